@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL } from '../db/client.ts';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  HOST: z.string().optional(),
+  SITE_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  OWNER_EMAIL: z.email().default('owner@nileatelier.com'),
+  OWNER_PASSWORD: z.string().min(6).max(128).optional(),
+  OWNER_NAME: z.string().min(2).default('Studio Owner'),
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+  SITE_DIR: z.string().min(1).default('data/site'),
+  SEED_DEMO_CONTENT: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once, at start, and fails loudly on a value that cannot work. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ');
+    throw new Error(`Invalid environment:\n  ${problems}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
+  return {
+    production,
+    port: values.PORT,
+    host: values.HOST,
+    siteUrl,
+    siteOrigin: new URL(siteUrl).origin,
+    database: { url: values.DATABASE_URL, authToken: values.DATABASE_AUTH_TOKEN },
+    owner: {
+      email: values.OWNER_EMAIL.toLowerCase(),
+      password: values.OWNER_PASSWORD,
+      name: values.OWNER_NAME,
+    },
+    uploadsDir: values.UPLOADS_DIR,
+    siteDir: values.SITE_DIR,
+    seedDemoContent: values.SEED_DEMO_CONTENT,
+    trustProxy: values.TRUST_PROXY,
+    rateLimitScale: values.RATE_LIMIT_SCALE,
+    publishDebounceMs: values.PUBLISH_DEBOUNCE_MS,
+    secureCookies: production,
+  };
+};

@@ -1,0 +1,25 @@
+import type { Database } from '../db/client.ts';
+import type { Session, User } from '../db/schema.ts';
+import type { AppConfig } from './config.ts';
+import type { RateLimits } from './middleware/rate-limits.ts';
+import type { ImageStorage } from './uploads/storage.ts';
+
+/** Told about every change to public content, so the static site can be rebuilt. */
+export interface ContentListener {
+  contentChanged: (reason: string) => void;
+}
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  storage: ImageStorage;
+  limits: RateLimits;
+  content: ContentListener;
+}
+
+export type AppEnv = {
+  Variables: AppDeps & {
+    user: User | null;
+    session: Session | null;
+  };
+};

@@ -1,0 +1,42 @@
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import { validateSessionToken } from '../auth/sessions.ts';
+import type { AppEnv } from '../context.ts';
+
+/** Puts the signed-in user and session on the context, or null for both. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const secure = c.var.config.secureCookies;
+  const token = readSessionCookie(c, secure);
+  c.set('user', null);
+  c.set('session', null);
+  if (token) {
+    const result = await validateSessionToken(c.var.db, token);
+    if (result) {
+      c.set('user', result.user);
+      c.set('session', result.session);
+      if (result.renewed) setSessionCookie(c, token, result.session.expiresAt, secure);
+    } else {
+      clearSessionCookie(c, secure);
+    }
+  }
+  await next();
+});
+
+/** 401 without a session. Pending accounts pass: they may read who they are and sign out. */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user) throw new HTTPException(401, { message: 'Please sign in to continue.' });
+  await next();
+});
+
+/** 401 without a session, 403 for an account an admin has not approved yet. */
+export const requireApprovedAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.var.user;
+  if (!user) throw new HTTPException(401, { message: 'Please sign in to continue.' });
+  if (!user.approved) {
+    throw new HTTPException(403, {
+      message: 'Your account is awaiting approval. An administrator must approve it before you can use the admin area.',
+    });
+  }
+  await next();
+});

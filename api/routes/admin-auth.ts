@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { user as userTable } from '../../db/schema.ts';
+import { loginSchema, registerSchema } from '../../shared/schemas/auth.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
+import { toPublicUser } from '../auth/public-user.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import { createSession, invalidateSession } from '../auth/sessions.ts';
+import type { AppEnv } from '../context.ts';
+import { isUniqueViolation } from '../db-errors.ts';
+import { fail } from '../errors.ts';
+import { requireSignedIn } from '../middleware/session.ts';
+import { clientAddress, enforceLimit, tooManyRequests } from '../middleware/rate-limits.ts';
+import { validate } from '../validation.ts';
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+/** A fresh session at every sign-in; the one the browser held before, if any, ends. */
+const startSession = async (c: Context<AppEnv>, userId: number) => {
+  if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
+  const { token, session } = await createSession(c.var.db, userId);
+  setSessionCookie(c, token, session.expiresAt, c.var.config.secureCookies);
+};
+
+export const adminAuthRoutes = new Hono<AppEnv>()
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const { loginPerAccount, loginPerClient } = c.var.limits;
+    const client = clientAddress(c, c.var.config.trustProxy);
+    for (const check of [loginPerClient.peek(client), loginPerAccount.peek(email)]) {
+      if (check.limited) tooManyRequests(check.retryAfterSeconds);
+    }
+
+    const [found] = await c.var.db.select().from(userTable).where(eq(userTable.email, email)).limit(1);
+    const valid = found ? await verifyPassword(found.password, password) : await verifyAgainstDecoy(password);
+    if (!found || !valid) {
+      loginPerClient.hit(client);
+      loginPerAccount.hit(email);
+      return fail(401, INVALID_LOGIN);
+    }
+
+    loginPerAccount.reset(email);
+    await startSession(c, found.id);
+    return c.json(toPublicUser(found, c.var.config.owner.email));
+  })
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const { email, name, password, role } = c.req.valid('json');
+    enforceLimit(c.var.limits.register, clientAddress(c, c.var.config.trustProxy));
+    const duplicate = () => fail(409, 'An account with this email already exists. Please sign in instead.');
+
+    const [existing] = await c.var.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);
+    if (existing) return duplicate();
+
+    let created;
+    try {
+      [created] = await c.var.db
+        .insert(userTable)
+        .values({ email, name, role, password: await hashPassword(password), approved: false })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) return duplicate();
+      throw error;
+    }
+    await startSession(c, created!.id);
+    return c.json(toPublicUser(created!, c.var.config.owner.email), 201);
+  })
+  .post('/logout', requireSignedIn, async (c) => {
+    await invalidateSession(c.var.db, c.var.session!.id);
+    clearSessionCookie(c, c.var.config.secureCookies);
+    return c.json({ message: 'You have been successfully logged out.' });
+  })
+  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user!, c.var.config.owner.email)));

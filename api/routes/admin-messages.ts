@@ -1,0 +1,17 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { contactMessage } from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
+import { fail } from '../errors.ts';
+import { requireApprovedAdmin } from '../middleware/session.ts';
+import { idParamSchema, validate } from '../validation.ts';
+
+export const adminMessageRoutes = new Hono<AppEnv>()
+  .use(requireApprovedAdmin)
+  .get('/', async (c) => c.json(await c.var.db.select().from(contactMessage).orderBy(desc(contactMessage.id))))
+  .delete('/:id', validate('param', idParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const [deleted] = await c.var.db.delete(contactMessage).where(eq(contactMessage.id, id)).returning({ id: contactMessage.id });
+    if (!deleted) return fail(404, 'Message not found');
+    return c.json({ message: 'Message deleted' });
+  });

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { user as userTable } from '../../db/schema.ts';
+import { userApprovalSchema } from '../../shared/schemas/user.ts';
+import { toPublicUser } from '../auth/public-user.ts';
+import { invalidateUserSessions } from '../auth/sessions.ts';
+import type { AppEnv } from '../context.ts';
+import { fail } from '../errors.ts';
+import { requireApprovedAdmin } from '../middleware/session.ts';
+import { idParamSchema, validate } from '../validation.ts';
+
+/** Finds the target user and refuses changes to the owner account or to one's own account. */
+const findChangeableUser = async (c: Context<AppEnv>, id: number, action: 'change' | 'delete') => {
+  const [target] = await c.var.db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
+  if (!target) return fail(404, 'User not found');
+  if (target.email === c.var.config.owner.email) return fail(403, `The owner account cannot be ${action === 'change' ? 'changed' : 'deleted'}.`);
+  if (target.id === c.var.user!.id) return fail(403, `You cannot ${action} your own account here.`);
+  return target;
+};
+
+export const adminUserRoutes = new Hono<AppEnv>()
+  .use(requireApprovedAdmin)
+  .get('/', async (c) => {
+    const users = await c.var.db.select().from(userTable).orderBy(asc(userTable.id));
+    return c.json(users.map((user) => toPublicUser(user, c.var.config.owner.email)));
+  })
+  .put('/:id', validate('param', idParamSchema), validate('json', userApprovalSchema), async (c) => {
+    const target = await findChangeableUser(c, c.req.valid('param').id, 'change');
+    const { approved } = c.req.valid('json');
+    const [updated] = await c.var.db.update(userTable).set({ approved }).where(eq(userTable.id, target.id)).returning();
+    // An unapproved account keeps no way in: its open sessions end now.
+    if (!approved) await invalidateUserSessions(c.var.db, target.id);
+    return c.json(toPublicUser(updated!, c.var.config.owner.email));
+  })
+  .delete('/:id', validate('param', idParamSchema), async (c) => {
+    const target = await findChangeableUser(c, c.req.valid('param').id, 'delete');
+    await invalidateUserSessions(c.var.db, target.id);
+    await c.var.db.delete(userTable).where(eq(userTable.id, target.id));
+    return c.json({ message: 'User deleted successfully' });
+  });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+interface TextRule {
+  min: number;
+  max: number;
+  /** The spec's message for a value that is missing or too short. */
+  tooShort: string;
+  label: string;
+}
+
+/** A trimmed string with a minimum length; a missing value reads the same as a short one. */
+export const textField = ({ min, max, tooShort, label }: TextRule) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An email address, trimmed; `lowercase` for identities that must match however they are typed. */
+export const emailField = (invalid: string, { lowercase = false } = {}) => {
+  const base = z.string({ error: invalid }).trim().max(254, invalid);
+  return (lowercase ? base.toLowerCase() : base).pipe(z.email({ error: invalid }));
+};
+
+/** Optional free text: blank or missing becomes null, so the database never stores "". */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
