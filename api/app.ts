@@ -10,6 +10,7 @@ import { adminAccountRoutes } from './routes/admin-account.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
+import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminSubscriberRoutes } from './routes/admin-subscribers.ts';
 import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -53,6 +54,7 @@ export const createApiApp = (deps: AppDeps) =>
     .route('/api/admin/users', adminUserRoutes)
     .route('/api/admin/upload', adminUploadRoutes)
     .route('/api/admin/account', adminAccountRoutes)
+    .route('/api/admin/publishing', adminPublishingRoutes)
     .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
     .onError(handleError);
 

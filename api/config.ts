@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from '../db/client.ts';
 
@@ -23,6 +24,13 @@ const envSchema = z.object({
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
 });
 
+/** A relative `file:` database path is made absolute, so the build process finds the same file. */
+const absoluteDatabaseUrl = (url: string) => {
+  if (!url.startsWith('file:')) return url;
+  const path = url.slice('file:'.length);
+  return path.startsWith('/') || path.startsWith(':memory:') || isAbsolute(path) ? url : `file:${resolve(path)}`;
+};
+
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 /** Reads the environment once, at start, and fails loudly on a value that cannot work. */
@@ -41,14 +49,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     host: values.HOST,
     siteUrl,
     siteOrigin: new URL(siteUrl).origin,
-    database: { url: values.DATABASE_URL, authToken: values.DATABASE_AUTH_TOKEN },
+    database: { url: absoluteDatabaseUrl(values.DATABASE_URL), authToken: values.DATABASE_AUTH_TOKEN },
     owner: {
       email: values.OWNER_EMAIL.toLowerCase(),
       password: values.OWNER_PASSWORD,
       name: values.OWNER_NAME,
     },
-    uploadsDir: values.UPLOADS_DIR,
-    siteDir: values.SITE_DIR,
+    uploadsDir: resolve(values.UPLOADS_DIR),
+    siteDir: resolve(values.SITE_DIR),
     seedDemoContent: values.SEED_DEMO_CONTENT,
     trustProxy: values.TRUST_PROXY,
     rateLimitScale: values.RATE_LIMIT_SCALE,

@@ -4,9 +4,12 @@ import type { AppConfig } from './config.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { ImageStorage } from './uploads/storage.ts';
 
+import type { PublishStatus } from './publishing/publisher.ts';
+
 /** Told about every change to public content, so the static site can be rebuilt. */
-export interface ContentListener {
+export interface ContentPublisher {
   contentChanged: (reason: string) => void;
+  status: () => PublishStatus;
 }
 
 export interface AppDeps {
@@ -14,7 +17,7 @@ export interface AppDeps {
   config: AppConfig;
   storage: ImageStorage;
   limits: RateLimits;
-  content: ContentListener;
+  content: ContentPublisher;
 }
 
 export type AppEnv = {

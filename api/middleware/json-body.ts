@@ -3,12 +3,18 @@ import { HTTPException } from 'hono/http-exception';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-/** A request that carries a body must say it is JSON; an empty body (logout, delete) passes. */
+/**
+ * A request body must be JSON. A request that declares another type, or sends bytes without
+ * saying what they are, gets 415; a request with no body at all (logout, delete) passes.
+ */
 export const requireJsonBody: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+  const contentType = c.req.header('content-type');
   const length = c.req.header('content-length');
-  const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
-  if (hasBody && !JSON_TYPE.test(mediaType)) {
+  const declaresOther = contentType !== undefined && !JSON_TYPE.test(contentType.split(';')[0]!.trim());
+  const undeclaredBytes =
+    contentType === undefined && ((length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined);
+  if (declaresOther || undeclaredBytes) {
     throw new HTTPException(415, { message: 'Please send the request body as JSON (Content-Type: application/json).' });
   }
   await next();

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { project } from '../../db/schema.ts';
+
+/** Changes whenever anything the public pages show from the database changes. */
+export const contentFingerprint = async (db: Database) => {
+  const rows = await db.select().from(project).orderBy(asc(project.id));
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+};
+
+/** What the static build is made from besides the database. */
+const SOURCE_ENTRIES = ['site', 'shared', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+const listFiles = async (path: string): Promise<string[]> => {
+  const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
+  if (!entries) return [path];
+  const nested = await Promise.all(
+    entries.sort((a, b) => a.name.localeCompare(b.name)).map((entry) => listFiles(join(path, entry.name))),
+  );
+  return nested.flat();
+};
+
+/** Changes when the site's own code or assets change, e.g. after a deploy of a new version. */
+export const sourceFingerprint = async (rootDir: string) => {
+  const hash = createHash('sha256');
+  for (const entry of SOURCE_ENTRIES) {
+    for (const file of await listFiles(join(rootDir, entry))) {
+      const content = await readFile(file).catch(() => null);
+      if (content === null) continue;
+      hash.update(relative(rootDir, file)).update('\0').update(content).update('\0');
+    }
+  }
+  return hash.digest('hex');
+};

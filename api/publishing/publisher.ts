@@ -1,0 +1,141 @@
+import type { SiteBuilds } from './site-builds.ts';
+
+export type PublishState = 'idle' | 'scheduled' | 'building';
+
+export interface PublishStatus {
+  /** `static`: pages are pre-built and published; `dev`: astro dev renders them live, nothing to publish. */
+  mode: 'static' | 'dev';
+  state: PublishState;
+  /** When the live build was published, ISO time; null before the first one. */
+  lastPublishedAt: string | null;
+  lastBuildDurationMs: number | null;
+  /** The error of the most recent build when it failed; null when it succeeded. */
+  lastError: string | null;
+  lastFailedAt: string | null;
+  pendingReasons: string[];
+}
+
+export interface PublisherOptions {
+  builds: SiteBuilds;
+  /** Builds the site into `outDir`; rejects with a readable message when the build fails. */
+  runBuild: (outDir: string, signal: AbortSignal) => Promise<void>;
+  debounceMs: number;
+  /** Called once a new build is live. */
+  onPublished?: () => Promise<void> | void;
+  log?: (line: string) => void;
+}
+
+/**
+ * Rebuilds the static site after content changes: debounced (a burst of edits makes one build),
+ * one build at a time (a change during a build causes exactly one more), and only a finished,
+ * successful build replaces the live one.
+ */
+export const createPublisher = ({ builds, runBuild, debounceMs, onPublished, log = console.log }: PublisherOptions) => {
+  let state: PublishState = 'idle';
+  let timer: NodeJS.Timeout | undefined;
+  let changedDuringBuild = false;
+  let pendingReasons: string[] = [];
+  let lastPublishedAt: string | null = null;
+  let lastBuildDurationMs: number | null = null;
+  let lastError: string | null = null;
+  let lastFailedAt: string | null = null;
+  let stopped = false;
+  let idleWaiters: (() => void)[] = [];
+  let running: Promise<void> | undefined;
+  const abort = new AbortController();
+
+  const settle = () => {
+    if (state !== 'idle') return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+
+  const build = async () => {
+    state = 'building';
+    const reasons = pendingReasons;
+    pendingReasons = [];
+    const started = Date.now();
+    const { id, dir } = await builds.newBuildDir();
+    log(`[publish] building ${id} (${reasons.join('; ') || 'requested'})`);
+    try {
+      await runBuild(dir, abort.signal);
+      await builds.activate(dir);
+      lastPublishedAt = new Date().toISOString();
+      lastBuildDurationMs = Date.now() - started;
+      lastError = null;
+      await onPublished?.();
+      await builds.prune();
+      log(`[publish] ${id} is live after ${lastBuildDurationMs} ms`);
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      lastFailedAt = new Date().toISOString();
+      await builds.discard(dir);
+      log(`[publish] ${id} failed, the previous site stays online: ${lastError}`);
+    }
+    state = 'idle';
+    if (changedDuringBuild && !stopped) {
+      changedDuringBuild = false;
+      start();
+    } else {
+      settle();
+    }
+  };
+
+  const start = () => {
+    running = build();
+  };
+
+  const schedule = (reason: string) => {
+    if (stopped) return;
+    pendingReasons.push(reason);
+    if (state === 'building') {
+      changedDuringBuild = true;
+      return;
+    }
+    state = 'scheduled';
+    clearTimeout(timer);
+    timer = setTimeout(start, debounceMs);
+  };
+
+  return {
+    contentChanged: schedule,
+    schedule,
+    /** Builds right away (used at start when there is no site yet) and resolves when it is done. */
+    async publishNow(reason = 'publish requested') {
+      clearTimeout(timer);
+      pendingReasons.push(reason);
+      if (state === 'building') changedDuringBuild = true;
+      else start();
+      await this.whenIdle();
+    },
+    /** Resolves once nothing is scheduled or building. */
+    whenIdle() {
+      if (state === 'idle') return Promise.resolve();
+      return new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    status: (): PublishStatus => ({
+      mode: 'static',
+      state,
+      lastPublishedAt,
+      lastBuildDurationMs,
+      lastError,
+      lastFailedAt,
+      pendingReasons: [...pendingReasons],
+    }),
+    /** Records the build that is already live, e.g. one left by a previous run. */
+    adopt(publishedAt: string, durationMs: number) {
+      lastPublishedAt = publishedAt;
+      lastBuildDurationMs = durationMs;
+    },
+    /** Cancels a scheduled build and stops one in progress; the live site is left as it is. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      abort.abort();
+      await running;
+    },
+  };
+};
+
+export type Publisher = ReturnType<typeof createPublisher>;

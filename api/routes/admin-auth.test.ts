@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { session as sessionTable, user as userTable } from '../../db/schema.ts';
+import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+
+const api = useTestApi();
+
+const sessionCookieFrom = (res: Response) => {
+  const header = res.headers.get('set-cookie') ?? '';
+  const token = /(?:^|,\s*)session=([^;]*)/.exec(header)?.[1];
+  return { header, token, cookie: token ? `session=${token}` : '' };
+};
+
+const register = (body: Record<string, unknown>) => api.app.request('/api/admin/register', jsonInit('POST', body));
+const login = (email: string, password: string) => api.app.request('/api/admin/login', jsonInit('POST', { email, password }));
+
+describe('admin sessions', () => {
+  it('registers a pending admin, signs it in and never returns the password', async () => {
+    const res = await register({ email: 'New.Admin@Example.com', name: 'Nadia Samir', password: 'secret-pass', role: 'admin' });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ email: 'new.admin@example.com', name: 'Nadia Samir', role: 'admin', approved: false, isOwner: false });
+    expect(body).not.toHaveProperty('password');
+
+    const { header, cookie } = sessionCookieFrom(res);
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    expect(header).not.toMatch(/Secure/i);
+
+    const me = await api.app.request('/api/admin/user', { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'new.admin@example.com', approved: false });
+
+    const [stored] = await api.handle.db.select().from(userTable).where(eq(userTable.email, 'new.admin@example.com'));
+    expect(stored!.password).toMatch(/^\$argon2id\$/);
+  });
+
+  it('stores only a hash of the session secret', async () => {
+    const res = await register({ email: 'hash-check@example.com', name: 'Hash Check', password: 'secret-pass', role: 'admin' });
+    const { token } = sessionCookieFrom(res);
+    const [id, secret] = token!.split('.');
+    expect(secret!.length).toBeGreaterThanOrEqual(26);
+    const [row] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.id, id!));
+    expect(Buffer.from(row!.secretHash).toString('utf8')).not.toContain(secret);
+    expect(row!.secretHash.length).toBe(32);
+  });
+
+  it('gives a pending account 403 on admin data, but its own user and logout', async () => {
+    const pending = await createUserWithSession(api.deps, { approved: false });
+    for (const path of ['/api/admin/contact-messages', '/api/admin/subscribers', '/api/admin/users', '/api/admin/publishing']) {
+      const res = await api.app.request(path, { headers: { Cookie: pending.cookie } });
+      expect(res.status, path).toBe(403);
+      expect((await res.json()).message).toMatch(/awaiting approval/);
+    }
+    expect((await api.app.request('/api/admin/user', { headers: { Cookie: pending.cookie } })).status).toBe(200);
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    await register({ email: 'dup@example.com', name: 'First', password: 'secret-pass', role: 'admin' });
+    const res = await register({ email: 'DUP@example.com', name: 'Second', password: 'secret-pass', role: 'admin' });
+    expect(res.status).toBe(409);
+    expect(await api.handle.db.select().from(userTable).where(eq(userTable.email, 'dup@example.com'))).toHaveLength(1);
+  });
+
+  it.each([
+    [{ email: 'bad', name: 'Okay Name', password: 'secret-pass' }, 'Please enter a valid email address'],
+    [{ email: 'ok@example.com', name: 'A', password: 'secret-pass' }, 'Name must be at least 2 characters'],
+    [{ email: 'ok@example.com', name: 'Okay Name', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ email: 'ok@example.com', name: 'Okay Name', password: 'secret-pass', role: 'superuser' }, 'Role must be admin'],
+  ])('refuses registration %j with its message', async (body, message) => {
+    const res = await register(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+  });
+
+  it('signs in with the right password, case-insensitive email, and starts a fresh session each time', async () => {
+    const { user, password } = await createUserWithSession(api.deps, { email: 'signin@example.com' });
+    const first = await login('SignIn@example.com', password);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ id: user.id, name: user.name });
+    const second = await login('signin@example.com', password);
+    expect(sessionCookieFrom(second).token).not.toBe(sessionCookieFrom(first).token);
+  });
+
+  it('refuses a wrong password or an unknown email with the same 401 message', async () => {
+    await createUserWithSession(api.deps, { email: 'wrong-pass@example.com' });
+    for (const res of [await login('wrong-pass@example.com', 'not-the-password'), await login('nobody@example.com', 'whatever1')]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('validates sign-in input with the spec messages', async () => {
+    const res = await login('not-an-email', '123');
+    expect(res.status).toBe(400);
+    const { issues } = await res.json();
+    expect(issues).toEqual([
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'password', message: 'Password must be at least 6 characters' },
+    ]);
+  });
+
+  it('logout ends the session on the server, not only in the browser', async () => {
+    const { cookie } = await createUserWithSession(api.deps);
+    const res = await api.app.request('/api/admin/logout', { method: 'POST', headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/session=;.*Max-Age=0/i);
+    // The old cookie, replayed, no longer opens anything.
+    const after = await api.app.request('/api/admin/user', { headers: { Cookie: cookie } });
+    expect(after.status).toBe(401);
+  });
+
+  it('answers 401 for a forged or malformed token', async () => {
+    const { token } = await createUserWithSession(api.deps);
+    const [id] = token.split('.');
+    for (const forged of [`${id}.wrongsecretwrongsecretwrong`, 'garbage', `${id}`, `${token}.extra`]) {
+      const res = await api.app.request('/api/admin/user', { headers: { Cookie: `session=${forged}` } });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('limits failed sign-ins per account with 429 and Retry-After, even for the right password', async () => {
+    const { password } = await createUserWithSession(api.deps, { email: 'target@example.com' });
+    for (let i = 0; i < 10; i++) expect((await login('target@example.com', 'wrong-guess')).status).toBe(401);
+    const limited = await login('target@example.com', password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).message).toMatch(/Too many requests/);
+  });
+});

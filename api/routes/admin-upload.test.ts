@@ -1,0 +1,135 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
+
+const api = useTestApi();
+let cookie = '';
+
+beforeAll(async () => {
+  ({ cookie } = await createUserWithSession(api.deps));
+});
+
+const uploadsOnDisk = () => (existsSync(api.deps.config.uploadsDir) ? readdirSync(api.deps.config.uploadsDir) : []);
+
+const upload = (file: Blob | undefined, name: string, { xhr = true, extraHeaders = {} as Record<string, string> } = {}) => {
+  const form = new FormData();
+  if (file) form.set('image', file, name);
+  return api.app.request('/api/admin/upload', {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: TEST_ORIGIN, ...(xhr ? { 'X-Requested-With': 'XMLHttpRequest' } : {}), ...extraHeaders },
+    body: form,
+  });
+};
+
+const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 100 } } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#234"/></svg>`) }])
+    [format]()
+    .withExif({ IFD0: { Copyright: 'secret-camera-owner' } })
+    .toBuffer();
+
+describe('POST /api/admin/upload', () => {
+  it('re-encodes a real PNG to WebP with responsive widths and serves its URL', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photo(3000, 2000))], { type: 'image/png' }), 'Living Room.png');
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}\.webp$/);
+    expect(body.imageUrl).not.toMatch(/Living/);
+    expect({ width: body.width, height: body.height }).toEqual({ width: 2400, height: 1600 });
+    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
+
+    const stored = join(api.deps.config.uploadsDir, body.imageUrl.slice('/uploads/'.length));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    for (const variant of body.variants) {
+      expect((await sharp(join(api.deps.config.uploadsDir, variant.url.slice('/uploads/'.length))).metadata()).width).toBe(variant.width);
+    }
+  });
+
+  it('accepts a JPEG smaller than every responsive width without making variants', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photo(400, 300, 'jpeg'))]), 'small.jpg');
+    expect(res.status).toBe(201);
+    expect((await res.json()).variants).toEqual([]);
+  });
+
+  it('refuses a text file named .png with 415 and stores nothing', async () => {
+    const before = uploadsOnDisk().length;
+    const res = await upload(new Blob(['this is not an image at all'], { type: 'image/png' }), 'fake.png');
+    expect(res.status).toBe(415);
+    expect((await res.json()).message).toMatch(/JPEG, PNG, WebP, AVIF and GIF/);
+    expect(uploadsOnDisk()).toHaveLength(before);
+  });
+
+  it('refuses an SVG with 415', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+    const res = await upload(new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a file over 5 MB with 413 and stores nothing', async () => {
+    const before = uploadsOnDisk().length;
+    const png = await photo(200, 200);
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set(png);
+    const res = await upload(new Blob([big], { type: 'image/png' }), 'huge.png');
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('The image is larger than 5 MB. Please choose a smaller file.');
+    expect(uploadsOnDisk()).toHaveLength(before);
+  });
+
+  it('stops reading a streamed body that grows past the limit, whatever it claims', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 8) return controller.close();
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await api.app.request('/api/admin/upload', {
+      method: 'POST',
+      headers: {
+        Cookie: cookie,
+        Origin: TEST_ORIGIN,
+        'X-Requested-With': 'XMLHttpRequest',
+        'Content-Type': 'multipart/form-data; boundary=xyz',
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(8);
+  });
+
+  it('requires the X-Requested-With header', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photo(100, 100))]), 'a.png', { xhr: false });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toMatch(/X-Requested-With/);
+  });
+
+  it('requires the field "image" and a multipart body', async () => {
+    expect((await upload(undefined, '')).status).toBe(400);
+    const json = await api.app.request('/api/admin/upload', {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+  });
+
+  it('refuses a corrupt image whose first bytes look like a PNG', async () => {
+    const png = await photo(300, 300);
+    const corrupt = new Uint8Array(png.subarray(0, 200));
+    const res = await upload(new Blob([corrupt]), 'broken.png');
+    expect(res.status).toBe(415);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await api.app.request('/api/admin/upload', { method: 'POST', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(res.status).toBe(401);
+  });
+});

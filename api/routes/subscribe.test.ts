@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { subscribeEmail } from '../../db/schema.ts';
+import { jsonInit, useTestApi } from '../test/test-app.ts';
+
+const api = useTestApi();
+
+const rowsFor = (email: string) => api.handle.db.select().from(subscribeEmail).where(eq(subscribeEmail.email, email));
+
+describe('POST /api/subscribe', () => {
+  it('subscribes an email, stored trimmed and lowercased', async () => {
+    const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: '  Reader@Example.COM ' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ email: 'reader@example.com' });
+    expect(await rowsFor('reader@example.com')).toHaveLength(1);
+  });
+
+  it('answers 409 for an email already subscribed and keeps a single row', async () => {
+    await api.app.request('/api/subscribe', jsonInit('POST', { email: 'twice@example.com' }));
+    const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'TWICE@example.com' }));
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe('This email is already subscribed to our newsletter.');
+    expect(await rowsFor('twice@example.com')).toHaveLength(1);
+  });
+
+  it('refuses a missing email with the spec message', async () => {
+    for (const body of [{}, { email: '' }, { email: '   ' }]) {
+      const res = await api.app.request('/api/subscribe', jsonInit('POST', body));
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Please enter your email address');
+    }
+  });
+
+  it('refuses an invalid email', async () => {
+    const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'nobody@' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Please enter a valid email address.');
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
+import { createStaticSite } from './static-site.ts';
+
+const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self' 'sha256-def'";
+const page = (title: string) =>
+  `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${PAGE_POLICY}"><title>${title}</title></head><body>${title}</body></html>`;
+
+let dir = '';
+let builds: ReturnType<typeof createSiteBuilds>;
+let site: ReturnType<typeof createStaticSite>;
+const app = new Hono();
+
+const writeBuild = async (files: Record<string, string>) => {
+  const { dir: buildDir } = await builds.newBuildDir();
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(buildDir, name, '..'), { recursive: true });
+    writeFileSync(join(buildDir, name), content);
+  }
+  writeFileSync(join(buildDir, BUILD_INFO_FILE), '{}');
+  await builds.activate(buildDir);
+  await site.refresh();
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'nile-static-'));
+  builds = createSiteBuilds(dir);
+  site = createStaticSite({ builds, projectExists: async (slug) => slug === 'brand-new-project' });
+  app.use('*', site.handler);
+  await writeBuild({
+    'index.html': page('Home'),
+    'about.html': page('About'),
+    '404.html': page('404 Page Not Found'),
+    'admin.html': page('Admin'),
+    'project-preview.html': page('Project preview'),
+    'portfolio/built-project.html': page('Built project'),
+    '_astro/old.js': 'console.log("old build asset")',
+    'robots.txt': 'User-agent: *',
+  });
+  await writeBuild({
+    'index.html': page('Home v2'),
+    '404.html': page('404 Page Not Found'),
+    'admin.html': page('Admin'),
+    'project-preview.html': page('Project preview'),
+    'portfolio/built-project.html': page('Built project'),
+    '_astro/new.js': 'console.log("new")',
+  });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('static site', () => {
+  it('serves the live build with the page’s own CSP plus frame-ancestors', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Home v2');
+    expect(res.headers.get('content-security-policy')).toBe(`${PAGE_POLICY}; frame-ancestors 'none'`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const etag = (await app.request('/')).headers.get('etag')!;
+    expect((await app.request('/', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('sends brotli to browsers that accept it', async () => {
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Home v2');
+  });
+
+  it('no longer serves a page that only the previous build had', async () => {
+    const res = await app.request('/about');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('404 Page Not Found');
+  });
+
+  it('serves hashed assets of the previous build to pages still open, cached for good', async () => {
+    const res = await app.request('/_astro/old.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/_astro/new.js')).status).toBe(200);
+    expect((await app.request('/_astro/missing.js')).status).toBe(404);
+  });
+
+  it('answers any /admin path with the admin app', async () => {
+    for (const path of ['/admin', '/admin/login', '/admin/projects/anything']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('Admin');
+    }
+  });
+
+  it('serves built project pages, and the preview page for a project the build predates', async () => {
+    expect(await (await app.request('/portfolio/built-project')).text()).toContain('Built project');
+    const fresh = await app.request('/portfolio/brand-new-project');
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain('Project preview');
+    const unknown = await app.request('/portfolio/never-existed');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Project preview');
+  });
+
+  it('answers unknown paths and traversal attempts with the 404 page', async () => {
+    for (const path of ['/nowhere', '/about/team/x', '/..%2f..%2fetc%2fpasswd', '/%E0%A4%A', '/404', '/project-preview']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('404 Page Not Found');
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { SiteBuilds } from '../publishing/site-builds.ts';
+import { pagePolicy } from './page-policy.ts';
+
+interface CachedPage {
+  body: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+  policy: string;
+}
+
+export interface StaticSiteOptions {
+  builds: SiteBuilds;
+  /** Whether a project with this slug exists, for detail pages the last build has not made yet. */
+  projectExists: (slug: string) => Promise<boolean>;
+}
+
+const ASSET_PREFIX = '/_astro/';
+const PROJECT_PATH = /^\/portfolio\/([^/]+)\/?$/;
+const ADMIN_PATH = /^\/admin(\/.*)?$/;
+
+/** Page files of the build, by role. */
+export const PAGES = {
+  notFound: '404.html',
+  admin: 'admin.html',
+  /** Renders any project from the API in the browser, for a project the current build predates. */
+  projectPreview: 'project-preview.html',
+} as const;
+
+const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path);
+
+/** `/about` → `about.html` or `about/index.html`; `/` → `index.html`. */
+const candidateFiles = (path: string) => {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '') return ['index.html'];
+  const relative = trimmed.slice(1);
+  return /\.[a-z0-9]+$/i.test(relative) ? [relative] : [`${relative}.html`, join(relative, 'index.html')];
+};
+
+/**
+ * Serves the live static build: pages from memory (precompressed, with ETag and their own CSP),
+ * other files from disk, hashed assets from older builds too, and the 404 page with a 404 status.
+ */
+export const createStaticSite = ({ builds, projectExists }: StaticSiteOptions) => {
+  let live: { dir: string; files: MiddlewareHandler } | null = null;
+  let pages = new Map<string, CachedPage>();
+  let olderAssets: MiddlewareHandler[] = [];
+
+  const refresh = async () => {
+    const current = await builds.current();
+    live = current ? { dir: current.dir, files: serveStatic({ root: current.dir, precompressed: true }) } : null;
+    pages = new Map();
+    olderAssets = (await builds.all())
+      .filter((dir) => dir !== current?.dir)
+      .map((dir) => serveStatic({ root: dir, precompressed: true }));
+  };
+
+  const loadPage = async (file: string): Promise<CachedPage | null> => {
+    if (!live) return null;
+    const cached = pages.get(file);
+    if (cached) return cached;
+    const absolute = normalize(join(live.dir, file));
+    if (!absolute.startsWith(live.dir + sep) || !existsSync(absolute) || !statSync(absolute).isFile()) return null;
+    const body = await readFile(absolute);
+    const page: CachedPage = {
+      body,
+      gzip: gzipSync(body, { level: 9 }),
+      brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      etag: `"${statSync(absolute).mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+      policy: pagePolicy(body.toString('utf8')),
+    };
+    pages.set(file, page);
+    return page;
+  };
+
+  const sendPage = (c: Context, page: CachedPage, status: 200 | 404) => {
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    c.header('Content-Security-Policy', page.policy);
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', page.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304);
+    const accepted = c.req.header('accept-encoding') ?? '';
+    let body = page.body;
+    if (/\bbr\b/.test(accepted)) {
+      c.header('Content-Encoding', 'br');
+      body = page.brotli;
+    } else if (/\bgzip\b/.test(accepted)) {
+      c.header('Content-Encoding', 'gzip');
+      body = page.gzip;
+    }
+    if (c.req.method === 'HEAD') return c.body(null, status);
+    return c.body(new Uint8Array(body), status);
+  };
+
+  const notFound = async (c: Context) => {
+    const page = await loadPage(PAGES.notFound);
+    if (page) return sendPage(c, page, 404);
+    return c.text('404 Page Not Found', 404);
+  };
+
+  const handler: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (!live) await refresh();
+    if (!live) {
+      c.header('Retry-After', '10');
+      return c.text('The website is being published. Please try again in a few seconds.', 503);
+    }
+
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return notFound(c);
+    }
+    if (hasTraversal(path)) return notFound(c);
+
+    if (path.startsWith(ASSET_PREFIX)) {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      for (const serve of [live.files, ...olderAssets]) {
+        const response = await serve(c, async () => {});
+        if (response) return response;
+      }
+      c.header('Cache-Control', 'no-store');
+      return notFound(c);
+    }
+
+    if (ADMIN_PATH.test(path)) {
+      const page = await loadPage(PAGES.admin);
+      if (page) return sendPage(c, page, 200);
+    }
+
+    for (const file of candidateFiles(path)) {
+      if (file.endsWith('.html')) {
+        if (file === PAGES.notFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
+        const page = await loadPage(file);
+        if (page) return sendPage(c, page, 200);
+      } else if (existsSync(join(live.dir, file))) {
+        c.header('Cache-Control', 'public, max-age=3600');
+        const response = await live.files(c, async () => {});
+        if (response) return response;
+      }
+    }
+
+    const project = PROJECT_PATH.exec(path);
+    if (project?.[1]) {
+      const page = await loadPage(PAGES.projectPreview);
+      if (page) return sendPage(c, page, (await projectExists(project[1])) ? 200 : 404);
+    }
+    return notFound(c);
+  };
+
+  return { handler, refresh, notFound };
+};
+
+export type StaticSite = ReturnType<typeof createStaticSite>;

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testClient } from 'hono/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { createApiApp } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { createSession } from '../auth/sessions.ts';
+import { loadConfig } from '../config.ts';
+import type { AppDeps } from '../context.ts';
+import { createRateLimits } from '../middleware/rate-limits.ts';
+import type { PublishStatus } from '../publishing/publisher.ts';
+import { createDiskStorage } from '../uploads/storage.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { user as userTable } from '../../db/schema.ts';
+
+export const OWNER_EMAIL = 'owner@nileatelier.test';
+export const TEST_ORIGIN = 'http://localhost';
+
+/** Records the publisher calls the API makes, in place of real rebuilds. */
+export const recordingPublisher = () => {
+  const reasons: string[] = [];
+  return {
+    reasons,
+    contentChanged: (reason: string) => void reasons.push(reason),
+    status: (): PublishStatus => ({
+      mode: 'static',
+      state: reasons.length ? 'scheduled' : 'idle',
+      lastPublishedAt: null,
+      lastBuildDurationMs: null,
+      lastError: null,
+      lastFailedAt: null,
+      pendingReasons: [...reasons],
+    }),
+  };
+};
+
+/**
+ * A fresh API on a temporary libSQL file and uploads folder, for one test file.
+ * Call at the top of a describe/file: it registers its own setup and teardown.
+ */
+export const useTestApi = (env: Record<string, string> = {}) => {
+  const state = {} as {
+    dir: string;
+    handle: DatabaseHandle;
+    deps: AppDeps;
+    app: ReturnType<typeof createApiApp>;
+    client: ReturnType<typeof testClient<ReturnType<typeof createApiApp>>>;
+    publisher: ReturnType<typeof recordingPublisher>;
+  };
+
+  beforeAll(async () => {
+    state.dir = mkdtempSync(join(tmpdir(), 'nile-api-'));
+    const config = loadConfig({
+      DATABASE_URL: `file:${join(state.dir, 'test.db')}`,
+      UPLOADS_DIR: join(state.dir, 'uploads'),
+      SITE_DIR: join(state.dir, 'site'),
+      OWNER_EMAIL,
+      ...env,
+    });
+    state.handle = await openDatabase(config.database);
+    await migrateDatabase(state.handle.db);
+    state.publisher = recordingPublisher();
+    state.deps = {
+      db: state.handle.db,
+      config,
+      storage: createDiskStorage(config.uploadsDir),
+      limits: createRateLimits(config.rateLimitScale),
+      content: state.publisher,
+    };
+    state.app = createApiApp(state.deps);
+    state.client = testClient(state.app);
+  });
+
+  afterAll(() => {
+    state.handle.close();
+    rmSync(state.dir, { recursive: true, force: true });
+  });
+
+  return state;
+};
+
+let userCounter = 0;
+
+/** Creates a user and a session directly in the database: tests do not sign in through the API each time. */
+export const createUserWithSession = async (
+  deps: AppDeps,
+  { approved = true, email, password = 'correct horse battery', name = 'Test Admin' }: { approved?: boolean; email?: string; password?: string; name?: string } = {},
+) => {
+  userCounter += 1;
+  const address = email ?? `admin${userCounter}-${Date.now()}@example.com`;
+  const [user] = await deps.db
+    .insert(userTable)
+    .values({ email: address, name, password: await hashPassword(password), approved })
+    .returning();
+  const { token } = await createSession(deps.db, user!.id);
+  return { user: user!, token, password, cookie: `session=${token}` };
+};
+
+/** Request init for a JSON body, sent as the site's own pages would. */
+export const jsonInit = (method: string, body: unknown, cookie?: string): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+export const authed = (cookie: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { Origin: TEST_ORIGIN, ...(init.headers as Record<string, string>), Cookie: cookie },
+});

@@ -1,0 +1,37 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { devApi } from './site/integrations/dev-api.ts';
+
+/**
+ * The public pages and the admin shell are pre-rendered into plain files; the Node server
+ * (api/server.ts) serves them with the /api. OUT_DIR is set by the publisher for each build.
+ */
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  srcDir: './site',
+  publicDir: './public',
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  integrations: [react(), devApi()],
+  vite: { plugins: [tailwindcss()] },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "media-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+      ],
+    },
+  },
+});

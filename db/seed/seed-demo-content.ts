@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { processAndStoreImage } from '../../api/uploads/image-processing.ts';
+import type { ImageStorage } from '../../api/uploads/storage.ts';
+import type { Database } from '../client.ts';
+import { meta, project, type NewProject } from '../schema.ts';
+import { renderArtwork } from './artwork/index.ts';
+import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
+
+const SEED_MARKER = 'demo-seed';
+
+const buildProject = async (storage: ImageStorage, demo: DemoProject): Promise<NewProject> => {
+  const galleryImages = [];
+  for (const image of demo.images) {
+    const stored = await processAndStoreImage(storage, await renderArtwork(image.art));
+    galleryImages.push({ url: stored.url, alt: image.alt });
+  }
+  const { images: _images, ...fields } = demo;
+  const [main] = galleryImages;
+  return { ...fields, imageUrl: main!.url, imageAlt: main!.alt, galleryImages };
+};
+
+/**
+ * Seeds the demo portfolio once per database. A marker row records that it ran, so deleting
+ * every demo project later never brings them back, and a database with content is left alone.
+ */
+export const seedDemoContent = async (db: Database, storage: ImageStorage, log: (line: string) => void = console.log) => {
+  const [marker] = await db.select().from(meta).where(eq(meta.key, SEED_MARKER)).limit(1);
+  if (marker) return { seeded: false };
+
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)` }).from(project);
+  if (count === 0) {
+    log(`Seeding ${DEMO_PROJECTS.length} demo projects with generated artwork…`);
+    const rows = [];
+    for (const demo of DEMO_PROJECTS) rows.push(await buildProject(storage, demo));
+    await db.batch([
+      db.insert(project).values(rows).onConflictDoNothing({ target: project.slug }),
+      db.insert(meta).values({ key: SEED_MARKER, value: new Date().toISOString() }).onConflictDoNothing(),
+    ]);
+    return { seeded: true };
+  }
+  await db.insert(meta).values({ key: SEED_MARKER, value: 'skipped: database already had projects' }).onConflictDoNothing();
+  return { seeded: false };
+};

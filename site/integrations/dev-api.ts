@@ -1,0 +1,43 @@
+import type { AstroIntegration } from 'astro';
+
+/**
+ * In `astro dev`, serves /api and /uploads from the same Hono app as production, so the
+ * islands and the admin work against the real API while pages hot-reload. Pages render from
+ * the database on each request in dev, so there is nothing to publish.
+ */
+export const devApi = (): AstroIntegration => ({
+  name: 'nile-atelier:dev-api',
+  hooks: {
+    'astro:server:setup': async ({ server }) => {
+      const { getRequestListener } = await import('@hono/node-server');
+      const { serveStatic } = await import('@hono/node-server/serve-static');
+      const { Hono } = await import('hono');
+      const { loadConfig } = await import('../../api/config.ts');
+      const { prepareRuntime } = await import('../../api/runtime.ts');
+      const { createApiApp } = await import('../../api/app.ts');
+
+      const config = loadConfig();
+      const { database, storage, limits } = await prepareRuntime(config);
+      const content = {
+        contentChanged: () => {},
+        status: () => ({
+          mode: 'dev' as const,
+          state: 'idle' as const,
+          lastPublishedAt: null,
+          lastBuildDurationMs: null,
+          lastError: null,
+          lastFailedAt: null,
+          pendingReasons: [],
+        }),
+      };
+      const app = new Hono()
+        .route('/', createApiApp({ db: database.db, config, storage, limits, content }))
+        .get('/uploads/*', serveStatic({ root: config.uploadsDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) }));
+      const listener = getRequestListener(app.fetch);
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/api/') || req.url?.startsWith('/uploads/')) return listener(req, res);
+        next();
+      });
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['site/**/*.test.{ts,tsx}'],
+          setupFiles: ['./site/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
