@@ -44,6 +44,7 @@ export const createApiApp = (deps: AppDeps) =>
       });
     })
     .use('/api/admin/*', loadSession)
+    .get('/api/health', (c) => c.json({ status: 'ok' }))
     .route('/api/projects', projectRoutes)
     .route('/api/contact', contactRoutes)
     .route('/api/subscribe', subscribeRoutes)

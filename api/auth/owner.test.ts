@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { user as userTable } from '../../db/schema.ts';
+import { useTestApi } from '../test/test-app.ts';
+import { ensureOwner } from './owner.ts';
+import { verifyPassword } from './passwords.ts';
+
+const api = useTestApi();
+const ownerRow = async (email: string) => (await api.deps.db.select().from(userTable).where(eq(userTable.email, email)))[0];
+
+describe('owner account', () => {
+  it('is created approved with OWNER_PASSWORD and nothing is printed', async () => {
+    const lines: string[] = [];
+    await ensureOwner(api.deps.db, { email: 'boss@example.com', password: 'given-password', name: 'The Boss' }, (line) => lines.push(line));
+    const owner = await ownerRow('boss@example.com');
+    expect(owner).toMatchObject({ approved: true, role: 'admin', name: 'The Boss' });
+    expect(await verifyPassword(owner!.password, 'given-password')).toBe(true);
+    expect(lines).toEqual([]);
+  });
+
+  it('gets a strong generated password, printed once, when none is given', async () => {
+    const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
+    await ensureOwner(api.deps.db, { email: 'generated@example.com', password: undefined, name: 'Owner' }, log);
+    const printed = /Generated password[^:]*: (\S+)/.exec(lines.join('\n'))?.[1];
+    expect(printed?.length).toBeGreaterThanOrEqual(20);
+    expect(await verifyPassword((await ownerRow('generated@example.com'))!.password, printed!)).toBe(true);
+
+    await ensureOwner(api.deps.db, { email: 'generated@example.com', password: undefined, name: 'Owner' }, log);
+    expect(lines.filter((line) => line.includes('Generated password'))).toHaveLength(1);
+  });
+
+  it('is approved again at start if someone unapproved it in the database', async () => {
+    await api.deps.db.update(userTable).set({ approved: false }).where(eq(userTable.email, 'boss@example.com'));
+    await ensureOwner(api.deps.db, { email: 'boss@example.com', password: 'other', name: 'The Boss' }, () => {});
+    const owner = await ownerRow('boss@example.com');
+    expect(owner!.approved).toBe(true);
+    expect(await verifyPassword(owner!.password, 'given-password')).toBe(true);
+  });
+});

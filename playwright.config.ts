@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the real server (`node api/server.ts`) on a temporary database,
+ * uploads folder and site folder, in Debian's Chromium. The folder is created once and handed
+ * to the workers through the environment.
+ */
+process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), 'nile-e2e-'));
+const dir = process.env.E2E_DIR;
+const port = Number(process.env.E2E_PORT ?? 4390);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export const e2eEnv = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  SITE_URL: baseURL,
+  DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
+  UPLOADS_DIR: join(dir, 'uploads'),
+  SITE_DIR: join(dir, 'site'),
+  OWNER_EMAIL: 'owner@nileatelier.com',
+  OWNER_PASSWORD: 'e2e-owner-password',
+  OWNER_NAME: 'Studio Owner',
+  PUBLISH_DEBOUNCE_MS: '300',
+};
+Object.assign(process.env, { E2E_DATABASE_URL: e2eEnv.DATABASE_URL, E2E_UPLOADS_DIR: e2eEnv.UPLOADS_DIR });
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node api/server.ts',
+    url: `${baseURL}/api/health`,
+    env: e2eEnv,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * The API server for `npm run bench:api`: the real app and middleware on a temporary database,
+ * with a dozen projects and no demo artwork, so the benchmark starts in a second.
+ * Prints `READY <port>` when it listens.
+ */
+import { serve } from '@hono/node-server';
+import { loadConfig } from '../../api/config.ts';
+import { createServerApp } from '../../api/server-app.ts';
+import { createSiteBuilds } from '../../api/publishing/site-builds.ts';
+import { createStaticSite } from '../../api/site-serving/static-site.ts';
+import { prepareRuntime } from '../../api/runtime.ts';
+import { project } from '../../db/schema.ts';
+
+const config = loadConfig();
+const { database, storage, limits, projectExists } = await prepareRuntime(config);
+await database.db.insert(project).values(
+  Array.from({ length: 12 }, (_, i) => ({
+    title: `Benchmark project ${i + 1}`,
+    slug: `benchmark-project-${i + 1}`,
+    category: ['residential', 'retail', 'food-beverage', 'commercial'][i % 4]!,
+    description: 'A project row the size of a real one, for the API benchmark.',
+    fullDescription: 'The full description of a benchmark project, as long as a real one. '.repeat(12),
+    imageUrl: `/uploads/bench-${i}.webp`,
+    imageAlt: 'Benchmark image',
+    galleryImages: Array.from({ length: 5 }, (_, g) => ({ url: `/uploads/bench-${i}-${g}.webp`, alt: `Gallery image ${g + 1}` })),
+    featured: i < 3,
+    completionDate: 'March 2024',
+    location: 'Cairo',
+    size: '200 m²',
+  })),
+);
+
+const content = {
+  contentChanged: () => {},
+  status: () => ({ mode: 'static' as const, state: 'idle' as const, lastPublishedAt: null, lastBuildDurationMs: null, lastError: null, lastFailedAt: null, pendingReasons: [] }),
+};
+const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
+const app = createServerApp({ deps: { db: database.db, config, storage, limits, content }, site });
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
