@@ -89,8 +89,10 @@ export function art(st: Stage, room: Room, wall: Wall, u: number, v: number, w: 
   const v0 = v - h / 2;
   const v1 = v + h / 2;
   // shadow
-  const sd = wallPath(st, room, wall, [[u0 + 0.02, v0 - 0.05], [u1 + 0.02, v0 - 0.05], [u1 + 0.02, v1 - 0.03], [u0 + 0.02, v1 - 0.03]], 0.002);
-  st.add('ao', `<path d="${sd}" fill="${st.pal.shadow}" opacity="0.35"/>`);
+  for (const [g, o] of [[0.05, 0.08], [0.025, 0.12]] as const) {
+    const sd = wallPath(st, room, wall, [[u0 + 0.02 - g, v0 - 0.04 - g], [u1 + 0.02 + g, v0 - 0.04 - g], [u1 + 0.02 + g, v1 - 0.02 + g], [u0 + 0.02 - g, v1 - 0.02 + g]], 0.002);
+    st.add('surface', `<path d="${sd}" fill="${st.pal.shadow}" opacity="${o}"/>`);
+  }
   box(st, wallPt(room, wall, u0, v0, 0), wallPt(room, wall, u1, v1, 0.035), frame, { layer: 'wall', shadow: false });
   const m = 0.035;
   const off = 0.036;

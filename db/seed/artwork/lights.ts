@@ -75,25 +75,26 @@ export function downlight(st: Stage, room: Room, x: number, z: number): void {
   glow(st, v3(x, room.H - 0.02, z), 0.35, st.pal.evening ? 0.5 : 0.3);
 }
 
-/** A parabolic scallop of light grazing a wall from a ceiling fitting above (u along the wall). */
-export function wallWash(st: Stage, room: Room, wall: Wall, u: number, strength = 0.3, height = 1.5): void {
-  const top = room.H - 0.05;
+/** A scallop of light grazing a wall from a ceiling fitting just above it (u along the wall). */
+export function wallWash(st: Stage, room: Room, wall: Wall, u: number, strength = 0.3, height = 1.6): void {
+  const top = room.H - 0.02;
   const pts: Vec3[] = [];
-  const n = 24;
-  const half = 0.5;
+  const n = 16;
+  const half = 0.42;
+  // narrow at the fitting, widening and rounding off lower down
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    const uu = u - half + t * 2 * half;
-    const k = Math.abs(t * 2 - 1);
-    const vv = top - height * Math.sqrt(Math.max(0, 1 - k * k));
-    pts.push(wallPt(room, wall, uu, Math.max(0.1, vv), 0.005));
+    const k = t * 2 - 1;
+    pts.push(wallPt(room, wall, u + k * half, top - height * (0.55 + 0.45 * Math.sqrt(Math.max(0, 1 - k * k))), 0.005));
   }
+  pts.push(wallPt(room, wall, u + 0.06, top, 0.005));
+  pts.push(wallPt(room, wall, u - 0.06, top, 0.005));
   const scr = st.poly(pts);
   if (scr.length < 3) return;
-  const c = st.P(wallPt(room, wall, u, top - height * 0.15, 0));
-  const r = Math.max(...scr.map((p) => Math.hypot(p.x - c.x, p.y - c.y)));
-  const rx = Math.max(1, Math.max(...scr.map((p) => Math.abs(p.x - c.x))));
-  st.add('surface', `<path d="${pathOf(scr)}" fill="${st.radial([[0, lighten(st.pal.lamp, 0.4), strength], [0.6, st.pal.lamp, strength * 0.35], [1, st.pal.lamp, 0]], c, r, Math.min(3, r / rx))}"/>`);
+  const a = st.P(wallPt(room, wall, u, top));
+  const b = st.P(wallPt(room, wall, u, top - height));
+  const g = st.linear([[0, lighten(st.pal.lamp, 0.5), strength], [0.45, st.pal.lamp, strength * 0.5], [1, st.pal.lamp, 0]], a, b);
+  st.add('floorLight', `<path d="${pathOf(scr)}" fill="${g}"/>`);
 }
 
 /** Table lamp: ceramic base + glowing linen shade. */

@@ -179,7 +179,7 @@ export function windowOpening(st: Stage, room: Room, w: WindowSpec, wallColor: s
       patches += st.path3(fp.map((p) => v3(p.x, 0.001, p.y)));
     }
     if (patches) {
-      st.add('floorLight', `<path d="${patches}" fill="${lighten(st.pal.sun, 0.3)}" opacity="0.42"/>`);
+      st.add('floorLight', `<path d="${patches}" fill="${lighten(st.pal.sun, 0.25)}" opacity="0.42"/>`);
       // light shaft through the air
       const winScreen = ol.map(([u, v]) => st.P(wallPt(room, w.wall, u, v, 0)));
       const floorScreen = allFloor.map((p) => st.P(v3(p.x, 0, p.y)));

@@ -148,7 +148,8 @@ export function drawShell(st: Stage, room: Room, spec: ShellSpec): void {
     [v3(W, 0, D), v3(W, H, D)],
   ];
   const ao = edges.map(([a, b]) => st.seg3(a, b)).join('');
-  st.add('ao', `<path d="${ao}" stroke="${st.pal.shadow}" stroke-width="${n1(16 * st.u)}" opacity="${evening ? 0.45 : 0.3}" fill="none"/>`);
+  const small = Math.min(W, D) < 5;
+  st.add('ao', `<path d="${ao}" stroke="${st.pal.shadow}" stroke-width="${n1((small ? 9 : 14) * st.u)}" opacity="${evening ? 0.4 : small ? 0.18 : 0.26}" fill="none"/>`);
 }
 
 function drawFloorTexture(st: Stage, room: Room, f: FloorSpec): void {
@@ -217,7 +218,7 @@ function drawFloorTexture(st: Stage, room: Room, f: FloorSpec): void {
           if ((i + j) % 2 === 1) parts.push(`<path d="${d}" fill="${st.shade(f.alt, v3(0, 1, 0))}"/>`);
         } else {
           const t = rng.next();
-          parts.push(`<path d="${d}" fill="${t < 0.5 ? f.alt : st.pal.shadow}" opacity="${n1(t < 0.5 ? t * 0.5 : (t - 0.5) * 0.12) }"/>`);
+          parts.push(`<path d="${d}" fill="${t < 0.5 ? f.alt : st.pal.shadow}" opacity="${Math.round((t < 0.5 ? t * 0.3 : (t - 0.5) * 0.06) * 100) / 100}"/>`);
         }
       }
     }
@@ -308,11 +309,11 @@ function drawCeiling(st: Stage, room: Room, c: CeilingSpec): void {
     }
     st.add('surface', `<path d="${lines}" fill="${st.shade(wood, v3(0, -1, 0), 0.16)}"/><path d="${dark}" stroke="${st.pal.shadow}" stroke-width="${n1(1.2 * st.u)}" opacity="0.35" fill="none"/>`);
   } else if (c.kind === 'beams') {
-    const wood = c.wood ?? st.pal.woodDark;
-    const n = Math.max(3, Math.round(D / 1.3));
+    const wood = c.wood ?? mix(st.pal.wood, st.pal.woodDark, 0.4);
+    const n = Math.max(3, Math.round(D / 1.2));
     for (let i = 0; i < n; i++) {
       const z = ((i + 0.5) / n) * D;
-      box(st, v3(0, H - 0.24, z - 0.09), v3(W, H, z + 0.09), wood, { shadow: false });
+      box(st, v3(0, H - 0.2, z - 0.07), v3(W, H, z + 0.07), wood, { shadow: false });
     }
   }
   // subtle variation so flat ceilings are not dead

@@ -12,6 +12,8 @@ export type FaceDecor = (m: (u: number, v: number) => Vec3, sizeU: number, sizeV
 export interface BoxOpts {
   faceColor?: Partial<Record<FaceName, string>>;
   decor?: Partial<Record<FaceName, FaceDecor>>;
+  /** Faces never to draw (e.g. the underside of a roof slab that sits on walls). */
+  skip?: FaceName[];
   /** Skip lighting (for emissive panels). */
   flat?: boolean;
   /** Contact + cast shadow; default: on when the box stands on the floor. */
@@ -57,7 +59,7 @@ export function box(st: Stage, p: Vec3, q: Vec3, color: string, o: BoxOpts = {})
   let svg = '';
   const sw = n1(0.7 * st.u);
   for (const f of faceDefs(a, b)) {
-    if (!st.faces(f.n, f.o)) continue;
+    if (!st.faces(f.n, f.o) || o.skip?.includes(f.name)) continue;
     const corners = [f.o, add(f.o, f.U), add(add(f.o, f.U), f.V), add(f.o, f.V)];
     const d = st.path3(corners);
     if (!d) continue;
@@ -85,7 +87,7 @@ export function groundShadow(st: Stage, a: Vec3, b: Vec3, strength = 1): void {
   const pad = 0.03 + a.y * 0.15;
   if (a.y < 0.5) {
     const d = st.path3([v3(a.x - pad, 0, a.z - pad), v3(b.x + pad, 0, a.z - pad), v3(b.x + pad, 0, b.z + pad), v3(a.x - pad, 0, b.z + pad)]);
-    if (d) st.add('shadowHard', `<path d="${d}" fill="${st.pal.shadow}" opacity="${n1(Math.max(0.2, 1 - a.y * 2) * strength * 10) / 10}"/>`);
+    if (d) st.add('shadowHard', `<path d="${d}" fill="${st.pal.shadow}" opacity="${Math.round(Math.max(0.2, 1 - a.y * 2) * strength * 100) / 100}"/>`);
   }
   const dir = st.castDir;
   const t = (y: number) => y / Math.max(0.2, -dir.y);

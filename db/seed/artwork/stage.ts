@@ -26,11 +26,6 @@ export type Layer =
   | 'haze'
   | 'post';
 
-const LAYER_ORDER: readonly Layer[] = [
-  'back', 'shell', 'surface', 'ao', 'view', 'wall', 'rug', 'floorLight', 'shadowSoft', 'shadowHard',
-  'objects', 'glowBlur', 'glow', 'haze', 'post',
-];
-
 export type Stop = [offset: number, color: string, opacity?: number];
 
 interface Item {
@@ -304,8 +299,15 @@ export class Stage {
     return out;
   }
 
-  render(): string {
+  /**
+   * Renders the scene as a full-resolution document plus two low-resolution documents for
+   * the soft layers (occlusion, sun patches, shadows below the objects; glows, haze and grade
+   * above them). The soft layers are rasterised small and embedded as images in the main
+   * document: blurs are cheap at low resolution, which keeps a render fast.
+   */
+  renderParts(softScale: number): ArtworkParts {
     for (const hook of this.hooks) hook();
+    this.hooks = [];
     const u = this.u;
     const blur = (id: string, sd: number) =>
       `<filter id="${id}" filterUnits="userSpaceOnUse" x="${-this.w * 0.1}" y="${-this.h * 0.1}" width="${this.w * 1.2}" height="${this.h * 1.2}"><feGaussianBlur stdDeviation="${n1(sd)}"/></filter>`;
@@ -318,19 +320,75 @@ export class Stage {
       glowBlur: ['<g filter="url(#bM)">', '</g>'],
       haze: ['<g filter="url(#bL)">', '</g>'],
     };
-    const body: string[] = [];
-    for (const layer of LAYER_ORDER) {
-      const content = layer === 'objects' ? this.sortedItems().map((i) => i.svg) : this.layers.get(layer);
-      if (!content || content.length === 0) continue;
-      const [open, close] = wrap[layer] ?? ['<g>', '</g>'];
-      body.push(open + content.join('') + close);
-    }
-    return (
+    const defs = `<defs>${filters}${this.defs.join('')}</defs>`;
+    const inner = (layers: readonly Layer[]) => {
+      return cheapOpacity(innerRaw(layers));
+    };
+    const innerRaw = (layers: readonly Layer[]) => {
+      const body: string[] = [];
+      for (const layer of layers) {
+        const content = layer === 'objects' ? this.sortedItems().map((i) => i.svg) : this.layers.get(layer);
+        if (!content || content.length === 0) continue;
+        const [open, close] = wrap[layer] ?? ['<g>', '</g>'];
+        body.push(open + content.join('') + close);
+      }
+      return body.join('');
+    };
+    const doc = (layers: readonly Layer[], scale: number) => {
+      const pw = Math.max(1, Math.round(this.w * scale));
+      const ph = Math.max(1, Math.round(this.h * scale));
+      return (
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${pw}" height="${ph}" viewBox="0 0 ${this.w} ${this.h}" preserveAspectRatio="none">` +
+        defs +
+        inner(layers) +
+        '</svg>'
+      );
+    };
+    const main =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">` +
-      `<defs>${filters}${this.defs.join('')}</defs>` +
+      defs +
       `<rect width="${this.w}" height="${this.h}" fill="${this.pal.wall}"/>` +
-      body.join('') +
-      '</svg>'
-    );
+      inner(['back', 'shell', 'surface', 'view', 'wall', 'rug']) +
+      `<image href="${SOFT_UNDER}" x="0" y="0" width="${this.w}" height="${this.h}" preserveAspectRatio="none"/>` +
+      inner(['objects']) +
+      `<image href="${SOFT_OVER}" x="0" y="0" width="${this.w}" height="${this.h}" preserveAspectRatio="none"/>` +
+      '</svg>';
+    return {
+      width: this.w,
+      height: this.h,
+      main,
+      under: doc(['ao', 'floorLight', 'shadowSoft', 'shadowHard'], softScale),
+      over: doc(['glowBlur', 'glow', 'haze', 'post'], softScale),
+    };
   }
+}
+
+/** Placeholders in `main` for the rasterised soft layers (data URIs). */
+export const SOFT_UNDER = '__SOFT_UNDER__';
+export const SOFT_OVER = '__SOFT_OVER__';
+
+/**
+ * `opacity` on a single shape makes librsvg render it through an offscreen group, which is
+ * slow for thousands of shapes. For shapes that only fill (or only stroke) the per-paint
+ * opacity is visually identical and much cheaper.
+ */
+function cheapOpacity(svg: string): string {
+  return svg.replace(/<(path|ellipse|circle|rect)\b([^>]*?) opacity="([^"]+)"([^>]*)>/g, (m, tag: string, a: string, o: string, b: string) => {
+    const attrs = a + b;
+    const hasStroke = /\bstroke="(?!none)/.test(attrs);
+    const noFill = /\bfill="none"/.test(attrs);
+    if (hasStroke && noFill) return `<${tag}${a} stroke-opacity="${o}"${b}>`;
+    if (!hasStroke) return `<${tag}${a} fill-opacity="${o}"${b}>`;
+    return m;
+  });
+}
+
+export interface ArtworkParts {
+  width: number;
+  height: number;
+  /** Full-resolution document with SOFT_UNDER / SOFT_OVER image placeholders. */
+  main: string;
+  /** Low-resolution documents of the blurred layers. */
+  under: string;
+  over: string;
 }
