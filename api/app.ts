@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { createReadCache } from './cache/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './errors.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
@@ -29,10 +30,20 @@ const jsonBodyLimit = bodyLimit({
 });
 
 /** The /api contract of the spec, section 7. Its type is what the admin and the site's islands call through. */
-export const createApiApp = (deps: AppDeps) =>
-  new Hono<AppEnv>()
+export const createApiApp = (deps: AppDeps) => {
+  const reads = createReadCache({ ttlMs: 1000 });
+  // Every content change clears the cached reads before the site is republished.
+  const content: AppDeps['content'] = {
+    status: () => deps.content.status(),
+    contentChanged: (reason) => {
+      reads.clear();
+      deps.content.contentChanged(reason);
+    },
+  };
+  const variables = { ...deps, content, reads };
+  return new Hono<AppEnv>()
     .use('/api/*', async (c, next) => {
-      for (const [key, value] of Object.entries(deps)) c.set(key as keyof AppDeps, value as never);
+      for (const [key, value] of Object.entries(variables)) c.set(key as keyof typeof variables, value as never);
       c.header('Cache-Control', 'no-store');
       await next();
     })
@@ -58,5 +69,6 @@ export const createApiApp = (deps: AppDeps) =>
     .route('/api/admin/publishing', adminPublishingRoutes)
     .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
     .onError(handleError);
+};
 
 export type ApiApp = ReturnType<typeof createApiApp>;

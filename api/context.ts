@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { Session, User } from '../db/schema.ts';
+import type { ReadCache } from './cache/read-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { ImageStorage } from './uploads/storage.ts';
@@ -22,6 +23,7 @@ export interface AppDeps {
 
 export type AppEnv = {
   Variables: AppDeps & {
+    reads: ReadCache;
     user: User | null;
     session: Session | null;
   };

@@ -97,8 +97,17 @@ const checks = [
   ...rows.slice(1, 3).map((row) => [`${row.route} ≥ half of ceiling (${Math.round(ceiling / 2)} req/s)`, Number(row['req/s']) >= ceiling / 2] as const),
   ...rows.map((row) => [`${row.route} p99 < 20 ms (${row['p99 ms']} ms)`, Number(row['p99 ms']) < 20] as const),
   [`peak resident memory < 250 MB (${peak.toFixed(0)} MB)`, peak < 250] as const,
-  [`every accepted contact stored (${contacts!.n} rows for ${accepted['POST /api/contact']} answered 201)`, contacts!.n === accepted['POST /api/contact']] as const,
-  [`every accepted subscription stored (${subscribers!.n} rows for ${accepted['POST /api/subscribe']} answered 201)`, subscribers!.n === accepted['POST /api/subscribe']] as const,
+  // Requests still in flight when a run stops are stored but not counted by autocannon: rows may exceed
+  // the 201s by at most the connections of the two runs, never fall short of them.
+  ...(
+    [
+      ['contact', contacts!.n, accepted['POST /api/contact']!],
+      ['subscription', subscribers!.n, accepted['POST /api/subscribe']!],
+    ] as const
+  ).map(
+    ([what, stored, answered]) =>
+      [`every accepted ${what} stored (${stored} rows for ${answered} answered 201)`, stored >= answered && stored <= answered + CONNECTIONS + 10] as const,
+  ),
 ];
 for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'}  ${label}`);
 process.exitCode = checks.every(([, ok]) => ok) ? 0 : 1;

@@ -37,3 +37,4 @@ const content = {
 const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
 const app = createServerApp({ deps: { db: database.db, config, storage, limits, content }, site });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
