@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Toaster from '../../islands/toaster/Toaster.tsx';
+import { toast } from '../../islands/toaster/toast-store.ts';
+import { $session, clearSession, loadSession } from '../session/session-store.ts';
+import { AdminRoutes } from './AdminRoutes.tsx';
+import { createQueryClient } from './query-client.ts';
+
+/** The whole admin: one client-only React root for every /admin/* path. */
+export default function AdminApp() {
+  const [queryClient] = useState(() =>
+    createQueryClient({
+      // Any 401 while signed in means the session ended elsewhere (logged out, unapproved, expired).
+      onUnauthorized: () => {
+        if (!$session.get().user) return;
+        clearSession();
+        queryClient.clear();
+        toast({ title: 'Session ended', description: 'Please sign in again to continue.', variant: 'destructive' });
+      },
+    }),
+  );
+
+  useEffect(() => {
+    void loadSession(queryClient);
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminRoutes />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { ImagePlus, Images } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES, type GalleryImage } from '../../../shared/schemas/project.ts';
+import { Button } from '../ui/Button.tsx';
+import { cx } from '../ui/cx.ts';
+import { InlineAlert } from '../ui/InlineAlert.tsx';
+import { changeAlt, isMainImage, moveImage, removeImage, setMainImage, sortableIds } from './gallery-rules.ts';
+import { SortableImageCard } from './SortableImageCard.tsx';
+import { UploadQueue } from './UploadQueue.tsx';
+import { UPLOAD_MESSAGES, uploadImage, type Uploader } from './upload-image.ts';
+import { checkSelection, tooLargeMessage } from './upload-limits.ts';
+import { useSequentialUploads } from './use-sequential-uploads.ts';
+
+export interface GalleryEditorProps {
+  images: GalleryImage[];
+  onChange: (images: GalleryImage[]) => void;
+  /** Called after an upload run added images, with the new list. */
+  onUploaded?: (images: GalleryImage[]) => void;
+  onBusyChange?: (busy: boolean) => void;
+  max?: number;
+  maxBytes?: number;
+  upload?: Uploader;
+  /** The form's message when the project has no main image. */
+  error?: string;
+  /** Labels the editor (e.g. the form's "Images" heading). */
+  labelledBy?: string;
+}
+
+interface Notice {
+  title: string;
+  details: string[];
+}
+
+/**
+ * The project's images: upload (one file at a time, with progress), reorder by drag or keyboard,
+ * remove, alt text, and "set as main". The first image is the main one (spec section 4).
+ */
+export function GalleryEditor({
+  images,
+  onChange,
+  onUploaded,
+  onBusyChange,
+  max = MAX_GALLERY_IMAGES,
+  maxBytes = MAX_IMAGE_BYTES,
+  upload = uploadImage,
+  error,
+  labelledBy,
+}: GalleryEditorProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const latest = useRef(images);
+  latest.current = images;
+  const [selectionNotice, setSelectionNotice] = useState<Notice | null>(null);
+  const [failureNotice, setFailureNotice] = useState<Notice | null>(null);
+  const [dragOver, setDragOver] = useState(false);
+  const { rows, running, overall, run } = useSequentialUploads(upload);
+  const countId = useId();
+
+  useEffect(() => onBusyChange?.(running), [running, onBusyChange]);
+
+  const atMax = images.length >= max;
+  const pickerDisabled = running || atMax;
+  const ids = sortableIds(images);
+
+  const handleFiles = async (files: File[]) => {
+    if (files.length === 0 || running) return;
+    setSelectionNotice(null);
+    setFailureNotice(null);
+    const check = checkSelection(files, latest.current.length, { max, maxBytes });
+    if (check.overLimit) {
+      setSelectionNotice({ title: check.overLimit, details: [`${latest.current.length} of ${max} images are already used; you chose ${files.length}.`] });
+      return;
+    }
+    if (check.tooLarge.length > 0) {
+      setSelectionNotice({
+        title: check.tooLarge.length === 1 ? 'One image was not uploaded' : `${check.tooLarge.length} images were not uploaded`,
+        details: check.tooLarge.map((file) => tooLargeMessage(file, maxBytes)),
+      });
+    }
+    if (check.accepted.length === 0) return;
+
+    const outcome = await run(check.accepted);
+    if (outcome.uploaded.length > 0) {
+      const next = [...latest.current, ...outcome.uploaded];
+      onChange(next);
+      onUploaded?.(next);
+    }
+    if (outcome.failures.length > 0) {
+      setFailureNotice({
+        title: check.accepted.length > 1 ? UPLOAD_MESSAGES.someFailed : UPLOAD_MESSAGES.generic,
+        details: outcome.failures.map((failure) => `${failure.name}: ${failure.message}`),
+      });
+    }
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up image ${positionOf(active.id)} of ${images.length}.`,
+    onDragOver: ({ over }) => (over ? `Image is over position ${positionOf(over.id)} of ${images.length}.` : 'Image is no longer over a position.'),
+    onDragEnd: ({ over }) =>
+      over ? `Image dropped at position ${positionOf(over.id)} of ${images.length}.${positionOf(over.id) === 1 ? ' It is now the main image.' : ''}` : 'Image dropped.',
+    onDragCancel: () => 'Reordering cancelled.',
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onChange(moveImage(images, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragOver(false);
+    if (pickerDisabled) return;
+    void handleFiles(Array.from(event.dataTransfer.files).filter((file) => file.type.startsWith('image/')));
+  };
+
+  return (
+    <div className="grid gap-3" role="group" aria-labelledby={labelledBy} aria-describedby={countId}>
+      <div
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDragOver(!pickerDisabled);
+        }}
+        onDragLeave={() => setDragOver(false)}
+        onDrop={onDrop}
+        className={cx(
+          'flex flex-col gap-3 rounded-lg border border-dashed p-4 transition-colors sm:flex-row sm:items-center',
+          dragOver ? 'border-nile-500 bg-nile-400/10' : error ? 'border-danger-500 bg-danger-50/40' : 'border-line-strong bg-subtle/40',
+        )}
+      >
+        <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-surface text-nile-600 shadow-card sm:grid">
+          <ImagePlus aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-ink">{atMax ? 'The gallery is full' : 'Add photos of the project'}</p>
+          <p className="text-xs text-muted">
+            {atMax ? 'Remove an image to add another.' : `Drop images here or choose them. JPEG, PNG, WebP, AVIF or GIF, each under ${Math.round(maxBytes / (1024 * 1024))} MB.`}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <Button variant="secondary" size="sm" disabled={pickerDisabled} busy={running} onClick={() => inputRef.current?.click()}>
+            {running ? null : <ImagePlus aria-hidden="true" />}
+            {running ? 'Uploading…' : 'Upload images'}
+          </Button>
+          <span id={countId} className="text-xs font-medium tabular-nums text-muted">
+            {images.length} of {max} images used
+          </span>
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={pickerDisabled}
+          aria-label="Choose images to upload"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void handleFiles(files);
+          }}
+        />
+      </div>
+
+      {running ? <UploadQueue rows={rows} overall={overall} /> : null}
+
+      {selectionNotice ? (
+        <InlineAlert title={selectionNotice.title} onDismiss={() => setSelectionNotice(null)}>
+          <ul className="list-disc ps-4">
+            {selectionNotice.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        </InlineAlert>
+      ) : null}
+
+      {failureNotice ? (
+        <InlineAlert title={failureNotice.title} onDismiss={() => setFailureNotice(null)}>
+          <ul className="list-disc ps-4">
+            {failureNotice.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        </InlineAlert>
+      ) : null}
+
+      {images.length > 0 ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable: 'To reorder, press Space or Enter to pick the image up, use the arrow keys to move it, and press Space or Enter again to drop it. Press Escape to cancel. The first image is the main image.',
+            },
+          }}
+        >
+          <SortableContext items={ids} strategy={rectSortingStrategy}>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {images.map((image, index) => (
+                <SortableImageCard
+                  key={ids[index]}
+                  id={ids[index]!}
+                  image={image}
+                  index={index}
+                  isMain={isMainImage(index)}
+                  disabled={running}
+                  onSetMain={() => onChange(setMainImage(images, index))}
+                  onRemove={() => onChange(removeImage(images, index))}
+                  onAltChange={(alt) => onChange(changeAlt(images, index, alt))}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      ) : (
+        <div className="flex items-center gap-3 rounded-lg border border-line px-4 py-5 text-sm text-muted">
+          <Images aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
+          No images yet. The first image you add becomes the main image on the website.
+        </div>
+      )}
+
+      {error ? <p className="text-[13px] font-medium text-danger-600">{error}</p> : null}
+    </div>
+  );
+}

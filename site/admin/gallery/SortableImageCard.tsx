@@ -1,0 +1,100 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Star, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import type { GalleryImage } from '../../../shared/schemas/project.ts';
+import { cx } from '../ui/cx.ts';
+import { ImageThumb } from '../ui/ImageThumb.tsx';
+
+interface SortableImageCardProps {
+  id: string;
+  image: GalleryImage;
+  index: number;
+  isMain: boolean;
+  disabled: boolean;
+  onSetMain: () => void;
+  onRemove: () => void;
+  onAltChange: (alt: string) => void;
+}
+
+/** One gallery image: drag handle (pointer or keyboard), main badge, alt text, set main and remove. */
+export function SortableImageCard({ id, image, index, isMain, disabled, onSetMain, onRemove, onAltChange }: SortableImageCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const altId = useId();
+  const position = index + 1;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cx(
+        'group relative flex flex-col overflow-hidden rounded-lg border bg-surface shadow-card',
+        isMain ? 'border-brass-400 ring-1 ring-brass-300' : 'border-line',
+        isDragging && 'z-10 opacity-90 shadow-panel',
+      )}
+      data-testid="gallery-image"
+    >
+      <div className="relative aspect-[4/3] w-full">
+        <ImageThumb src={image.url} alt={image.alt || `Image ${position}`} className="size-full" />
+        <span
+          className={cx(
+            'absolute start-2 top-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm',
+            isMain ? 'bg-brass-400 text-stone-950' : 'bg-white/90 text-stone-800',
+          )}
+        >
+          {isMain ? <Star aria-hidden="true" className="size-3 fill-current" /> : null}
+          {isMain ? 'Main' : position}
+        </span>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          disabled={disabled}
+          aria-label={`Reorder image ${position}${isMain ? ' (main image)' : ''}`}
+          className="absolute end-2 top-2 grid size-8 cursor-grab touch-none place-items-center rounded-md bg-white/90 text-stone-800 shadow-sm hover:bg-white active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div className="grid gap-2 p-2.5">
+        <label htmlFor={altId} className="sr-only">
+          Alt text for image {position}
+        </label>
+        <input
+          id={altId}
+          value={image.alt}
+          onChange={(event) => onAltChange(event.target.value)}
+          placeholder="Describe the image"
+          disabled={disabled}
+          className="h-8 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-stone-500 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-nile-400/25"
+        />
+        <div className="flex items-center justify-between gap-1">
+          {isMain ? (
+            <span className="px-1 text-xs font-semibold text-brass-700">Main image</span>
+          ) : (
+            <button
+              type="button"
+              onClick={onSetMain}
+              disabled={disabled}
+              aria-label={`Set image ${position} as main image`}
+              className="inline-flex h-7 cursor-pointer items-center gap-1 rounded px-1.5 text-xs font-semibold text-nile-600 hover:bg-subtle disabled:opacity-50"
+            >
+              <Star aria-hidden="true" className="size-3.5" />
+              Set as main
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={`Remove image ${position}`}
+            className="grid size-7 cursor-pointer place-items-center rounded text-danger-600 hover:bg-danger-50 disabled:opacity-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '../../../shared/schemas/project.ts';
+
+export interface SelectionCheck {
+  /** Files to upload, in the order chosen. */
+  accepted: File[];
+  /** Files refused before any upload because they are 5 MB or more. */
+  tooLarge: File[];
+  /** The spec's message when the selection would pass the maximum; nothing is uploaded then. */
+  overLimit: string | null;
+}
+
+export const tooManyImagesMessage = (max: number) => `You can only upload a maximum of ${max} images`;
+
+export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+export const tooLargeMessage = (file: File, maxBytes: number = MAX_IMAGE_BYTES) =>
+  `“${file.name}” is ${formatMegabytes(file.size)}. Each image must be under ${Math.round(maxBytes / (1024 * 1024))} MB. Please choose a smaller file.`;
+
+/** Checks a selection before anything is sent: the count against the maximum, then each file's size. */
+export const checkSelection = (
+  files: readonly File[],
+  existingCount: number,
+  { max = MAX_GALLERY_IMAGES, maxBytes = MAX_IMAGE_BYTES }: { max?: number; maxBytes?: number } = {},
+): SelectionCheck => {
+  if (existingCount + files.length > max) return { accepted: [], tooLarge: [], overLimit: tooManyImagesMessage(max) };
+  // "Each image must be under 5MB": a file of exactly 5 MB is refused too.
+  return {
+    accepted: files.filter((file) => file.size < maxBytes),
+    tooLarge: files.filter((file) => file.size >= maxBytes),
+    overLimit: null,
+  };
+};

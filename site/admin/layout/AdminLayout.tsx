@@ -1,0 +1,59 @@
+import { Menu } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { company } from '../../../shared/company.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { Sheet } from '../ui/Sheet.tsx';
+import { BrandMark } from './BrandMark.tsx';
+import { NAV_ITEMS, isActivePath } from './nav-items.ts';
+import { SidebarContent } from './SidebarContent.tsx';
+
+/** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu sheet on small ones. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+
+  const section = NAV_ITEMS.find((item) => isActivePath(location, item.href));
+  useDocumentTitle(section?.label ?? 'Page not found');
+  useEffect(() => window.scrollTo({ top: 0 }), [location]);
+
+  return (
+    <div className="min-h-dvh lg:ps-64">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-semibold text-ink shadow-panel focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e border-line bg-surface lg:block">
+        <SidebarContent />
+      </aside>
+
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur lg:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          className="-ms-1 grid size-10 cursor-pointer place-items-center rounded-md text-stone-800 hover:bg-subtle"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center gap-2">
+          <BrandMark className="size-7 rounded-md [&_svg]:size-4" />
+          <span className="text-[15px] font-bold tracking-tight text-ink">{company.name}</span>
+        </div>
+      </header>
+
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title={`${company.name} admin`} widthClass="max-w-72" hideHeader>
+        <SidebarContent onNavigate={() => setMenuOpen(false)} />
+      </Sheet>
+
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '../../lib/api-client.ts';
+
+/**
+ * The read endpoints, as the query keys' first element (the spec's default read helper GETs it).
+ * The paths come from the typed client, so a renamed route is a compile error here.
+ */
+export const endpoints = {
+  user: api.api.admin.user.$path(),
+  projects: api.api.projects.$path(),
+  messages: api.api.admin['contact-messages'].$path(),
+  subscribers: api.api.admin.subscribers.$path(),
+  users: api.api.admin.users.$path(),
+  publishing: api.api.admin.publishing.$path(),
+  upload: api.api.admin.upload.$path(),
+} as const;

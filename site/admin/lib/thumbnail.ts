@@ -1,0 +1,11 @@
+/**
+ * Uploaded images have smaller copies beside them (`<name>-480w.webp`, docs/decisions/006).
+ * Lists use that copy; images narrower than 480 px have none, and the caller falls back to the original.
+ */
+const UPLOADED = /^(\/uploads\/[A-Za-z0-9_-]+?)\.webp$/;
+
+export const thumbnailUrl = (url: string): string | null => {
+  const match = UPLOADED.exec(url);
+  if (!match || /-\d+w$/.test(match[1]!)) return null;
+  return `${match[1]}-480w.webp`;
+};

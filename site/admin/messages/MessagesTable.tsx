@@ -1,0 +1,65 @@
+import { Eye, Trash2 } from 'lucide-react';
+import type { ContactMessage } from '../lib/api-types.ts';
+import { formatLongDate } from '../lib/dates.ts';
+import { Button } from '../ui/Button.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
+
+interface MessagesTableProps {
+  messages: ContactMessage[];
+  onView: (message: ContactMessage) => void;
+  onDelete: (message: ContactMessage) => void;
+}
+
+export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps) {
+  return (
+    <Table label="Contact messages">
+      <THead>
+        <tr>
+          <Th>Name</Th>
+          <Th className="hidden md:table-cell">Email</Th>
+          <Th className="hidden sm:table-cell">Subject</Th>
+          <Th className="hidden lg:table-cell">Date</Th>
+          <Th className="text-end">Actions</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {messages.map((message) => (
+          <Tr key={message.id} className="cursor-pointer" onClick={() => onView(message)}>
+            <Td>
+              <p className="max-w-[55vw] truncate font-semibold text-ink sm:max-w-48">{message.name}</p>
+              <p className="max-w-[55vw] truncate text-xs text-muted md:hidden">{message.email}</p>
+              <p className="max-w-[55vw] truncate text-[13px] text-stone-800 sm:hidden">{message.subject}</p>
+              <p className="text-xs text-muted tabular-nums lg:hidden">{formatLongDate(message.createdAt)}</p>
+            </Td>
+            <Td className="hidden md:table-cell">
+              <span className="block max-w-56 truncate text-stone-800">{message.email}</span>
+            </Td>
+            <Td className="hidden sm:table-cell">
+              <span className="block max-w-64 truncate text-stone-900">{message.subject}</span>
+            </Td>
+            <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
+              <time dateTime={message.createdAt}>{formatLongDate(message.createdAt)}</time>
+            </Td>
+            <Td onClick={(event) => event.stopPropagation()}>
+              <div className="flex justify-end gap-1">
+                <Button variant="ghost" size="icon-sm" aria-label={`View message from ${message.name}`} title="View" onClick={() => onView(message)}>
+                  <Eye aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
+                  aria-label={`Delete message from ${message.name}`}
+                  title="Delete"
+                  onClick={() => onDelete(message)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

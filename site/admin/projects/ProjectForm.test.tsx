@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $toasts } from '../../islands/toaster/toast-store.ts';
+import { renderAdmin } from '../test/render-admin.tsx';
+import { ProjectForm } from './ProjectForm.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  $toasts.set([]);
+});
+
+const renderNewProjectForm = () =>
+  renderAdmin(
+    <>
+      <ProjectForm project={null} formId="project-form" onSaved={vi.fn()} onBusyChange={vi.fn()} />
+      <button type="submit" form="project-form">
+        Create project
+      </button>
+    </>,
+    { path: '/admin/projects' },
+  );
+
+describe('ProjectForm', () => {
+  it('starts a new project as residential with the slug following the title', async () => {
+    renderNewProjectForm();
+    expect(screen.getByLabelText('Category')).toHaveValue('residential');
+    await userEvent.type(screen.getByLabelText('Title'), "Maadi Chef's Kitchen");
+    expect(screen.getByLabelText('Slug')).toHaveValue('maadi-chefs-kitchen');
+  });
+
+  it('refuses to send a project without a main image', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderNewProjectForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'Garden City Office');
+    await userEvent.type(screen.getByLabelText('Subtitle'), 'A calm office for a law firm.');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await vi.waitFor(() =>
+      expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }),
+    );
+    expect(screen.getByText('Image URL is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the spec messages for short fields', async () => {
+    renderNewProjectForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'ab');
+    await userEvent.type(screen.getByLabelText('Subtitle'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Slug must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+  });
+});

@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WandSparkles } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { projectSchema, type GalleryImage } from '../../../shared/schemas/project.ts';
+import { slugify } from '../../../shared/slugify.ts';
+import { ApiError, reasonOf } from '../../lib/api-error.ts';
+import { toast } from '../../islands/toaster/toast-store.ts';
+import { GalleryEditor } from '../gallery/GalleryEditor.tsx';
+import { mainImageFields } from '../gallery/gallery-rules.ts';
+import type { Project } from '../lib/api-types.ts';
+import { FORM_TIMING } from '../lib/form-options.ts';
+import { failedTo, notifyError, SITE_UPDATES_SHORTLY } from '../lib/notify.ts';
+import { FormField } from '../ui/FormField.tsx';
+import { Input } from '../ui/Input.tsx';
+import { Select } from '../ui/Select.tsx';
+import { Switch } from '../ui/Switch.tsx';
+import { Textarea } from '../ui/Textarea.tsx';
+import { categoryOptions, emptyProjectValues, projectToFormValues, type ProjectFormInput, type ProjectFormOutput } from './project-form-values.ts';
+import { slugAfterTitleChange, slugAfterUpload } from './project-slug.ts';
+import { SlugInput } from './SlugInput.tsx';
+import { useSaveProject } from './use-projects.ts';
+
+interface ProjectFormProps {
+  /** null for a new project. */
+  project: Project | null;
+  formId: string;
+  onSaved: () => void;
+  /** Uploading or saving: the panel disables its Save button meanwhile. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+const Section = ({ title, id, description, children }: { title: string; id?: string; description?: string; children: React.ReactNode }) => (
+  <section className="grid gap-4 border-b border-line px-5 py-6 last:border-b-0 sm:px-6">
+    <div>
+      <h3 id={id} className="text-sm font-bold tracking-tight text-ink">
+        {title}
+      </h3>
+      {description ? <p className="mt-0.5 text-[13px] text-muted">{description}</p> : null}
+    </div>
+    {children}
+  </section>
+);
+
+/** Every field of a project (spec section 3), with the shared zod rules and their messages. */
+export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectFormProps) {
+  const isNew = project === null;
+  const form = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
+    resolver: zodResolver(projectSchema),
+    defaultValues: project ? projectToFormValues(project) : emptyProjectValues(),
+    ...FORM_TIMING,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const save = useSaveProject();
+  const previousTitle = useRef(project?.title ?? '');
+  const uploading = useRef(false);
+  const imagesHeadingId = useId();
+  const featuredId = useId();
+  const featuredHintId = useId();
+
+  const gallery = (form.watch('galleryImages') ?? []) as GalleryImage[];
+  const category = form.watch('category') ?? '';
+
+  useEffect(() => onBusyChange(save.isPending || uploading.current), [save.isPending, onBusyChange]);
+
+  const update = (name: 'slug' | 'imageUrl' | 'imageAlt', value: string) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const syncMainImage = (images: readonly GalleryImage[]) => {
+    const main = mainImageFields(images, form.getValues('title') ?? '');
+    update('imageUrl', main.imageUrl);
+    update('imageAlt', main.imageAlt);
+  };
+
+  const setGallery = (images: GalleryImage[]) => {
+    form.setValue('galleryImages', images, { shouldDirty: true, shouldValidate: isSubmitted });
+    syncMainImage(images);
+  };
+
+  const onInvalid = (invalid: FieldErrors<ProjectFormInput>) => {
+    if (invalid.imageUrl) {
+      toast({ title: 'Missing main image', description: 'Please upload at least one image for this project.', variant: 'destructive' });
+    }
+  };
+
+  const onValid = (values: ProjectFormOutput) => {
+    const action = isNew ? 'create' : 'update';
+    save.mutate(
+      { id: project?.id ?? null, values },
+      {
+        onSuccess: (saved) => {
+          toast({ title: isNew ? 'Project created' : 'Project updated', description: `“${saved.title}” is saved. ${SITE_UPDATES_SHORTLY}` });
+          onSaved();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            form.setError('slug', { message: reasonOf(error) ?? 'This slug is already taken' }, { shouldFocus: true });
+          }
+          notifyError(failedTo(`Failed to ${action} project`, error));
+        },
+      },
+    );
+  };
+
+  const reportSubmitError = (error: unknown) => {
+    console.error('Project form submission failed', error);
+    toast({ title: 'Form submission error', description: 'There was a problem submitting the form. Please check the console for details.', variant: 'destructive' });
+  };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      // The first image is the main one; its alt text, or else the title, describes it.
+      syncMainImage((form.getValues('galleryImages') ?? []) as GalleryImage[]);
+    } catch (error) {
+      reportSubmitError(error);
+      return;
+    }
+    form.handleSubmit(onValid, onInvalid)(event).catch(reportSubmitError);
+  };
+
+  const titleField = form.register('title', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const nextTitle = event.target.value;
+      const nextSlug = slugAfterTitleChange({ slug: form.getValues('slug') ?? '', previousTitle: previousTitle.current, nextTitle, isNew });
+      if (nextSlug !== form.getValues('slug')) update('slug', nextSlug);
+      previousTitle.current = nextTitle;
+    },
+  });
+
+  const mainImageError = errors.imageUrl?.message ?? errors.imageAlt?.message ?? errors.galleryImages?.message;
+
+  return (
+    <form id={formId} noValidate onSubmit={submit}>
+      <Section title="Project" description="What visitors see on the portfolio card and the project page.">
+        <FormField label="Title" error={errors.title?.message}>
+          <Input placeholder="Zamalek Riverside Apartment" autoComplete="off" {...titleField} />
+        </FormField>
+        <FormField
+          label="Slug"
+          error={errors.slug?.message}
+          hint="Lowercase letters, numbers and hyphens. Changing it changes the project’s web address."
+          aside={
+            <button
+              type="button"
+              onClick={() => update('slug', slugify(form.getValues('title') ?? ''))}
+              className="inline-flex cursor-pointer items-center gap-1 rounded font-semibold text-nile-600 hover:underline"
+            >
+              <WandSparkles aria-hidden="true" className="size-3.5" />
+              Generate from title
+            </button>
+          }
+        >
+          <SlugInput placeholder="zamalek-riverside-apartment" {...form.register('slug')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Category" error={errors.category?.message}>
+            <Select {...form.register('category')}>
+              {categoryOptions(category).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <div className="grid gap-1.5">
+            <label htmlFor={featuredId} className="text-[13px] font-semibold text-stone-900">
+              Featured
+            </label>
+            <div className="flex h-10 items-center gap-3">
+              <Controller
+                control={form.control}
+                name="featured"
+                render={({ field }) => (
+                  <Switch id={featuredId} checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-describedby={featuredHintId} />
+                )}
+              />
+              <span id={featuredHintId} className="text-[13px] text-muted">
+                Show on the homepage
+              </span>
+            </div>
+          </div>
+        </div>
+        <FormField label="Subtitle" error={errors.description?.message} hint="One or two sentences for the portfolio card. At least 10 characters.">
+          <Textarea rows={2} className="min-h-16" {...form.register('description')} />
+        </FormField>
+        <FormField label="Full description" aside="Optional" error={errors.fullDescription?.message} hint="The story of the project, shown on its page.">
+          <Textarea rows={6} className="min-h-36" {...form.register('fullDescription')} />
+        </FormField>
+      </Section>
+
+      <Section title="Images" id={imagesHeadingId} description="The first image is the main image. Drag to reorder, or use “Set as main”.">
+        <GalleryEditor
+          images={gallery}
+          onChange={setGallery}
+          labelledBy={imagesHeadingId}
+          error={mainImageError}
+          onBusyChange={(busy) => {
+            uploading.current = busy;
+            onBusyChange(busy || save.isPending);
+          }}
+          onUploaded={() => {
+            const nextSlug = slugAfterUpload({ slug: form.getValues('slug') ?? '', title: form.getValues('title') ?? '' });
+            if (nextSlug !== form.getValues('slug')) update('slug', nextSlug);
+          }}
+        />
+      </Section>
+
+      <Section title="Details" description="Optional facts shown on the project page.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Completion date" error={errors.completionDate?.message}>
+            <Input placeholder="March 2024" {...form.register('completionDate')} />
+          </FormField>
+          <FormField label="Client" error={errors.client?.message}>
+            <Input placeholder="Private client" {...form.register('client')} />
+          </FormField>
+          <FormField label="Location" error={errors.location?.message}>
+            <Input placeholder="Zamalek, Cairo" {...form.register('location')} />
+          </FormField>
+          <FormField label="Size" error={errors.size?.message}>
+            <Input placeholder="240 m²" {...form.register('size')} />
+          </FormField>
+        </div>
+      </Section>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Save } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import type { Project } from '../lib/api-types.ts';
+import { Button } from '../ui/Button.tsx';
+import { Sheet } from '../ui/Sheet.tsx';
+import { ProjectForm } from './ProjectForm.tsx';
+
+interface ProjectFormSheetProps {
+  open: boolean;
+  /** null adds a new project. */
+  project: Project | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The side panel 'Add New Project' / 'Edit Project'; the form inside is fresh each time it opens. */
+export function ProjectFormSheet({ open, project, onOpenChange }: ProjectFormSheetProps) {
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  const onBusyChange = useCallback((value: boolean) => setBusy(value), []);
+  const isNew = project === null;
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isNew ? 'Add New Project' : 'Edit Project'}
+      description={isNew ? 'Add a project to the portfolio. The website updates shortly after you save.' : `Editing “${project.title}”. The website updates shortly after you save.`}
+      widthClass="sm:max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {busy ? null : <Save aria-hidden="true" />}
+            {isNew ? 'Create project' : 'Save changes'}
+          </Button>
+        </>
+      }
+    >
+      {open ? <ProjectForm key={project?.id ?? 'new'} project={project} formId={formId} onBusyChange={onBusyChange} onSaved={() => onOpenChange(false)} /> : null}
+    </Sheet>
+  );
+}

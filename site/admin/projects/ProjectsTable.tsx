@@ -1,0 +1,80 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { categoryLabel } from '../../../shared/categories.ts';
+import type { Project } from '../lib/api-types.ts';
+import { Badge } from '../ui/Badge.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ImageThumb } from '../ui/ImageThumb.tsx';
+import { Switch } from '../ui/Switch.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
+
+interface ProjectsTableProps {
+  projects: Project[];
+  onEdit: (project: Project) => void;
+  onDelete: (project: Project) => void;
+  onToggleFeatured: (project: Project, featured: boolean) => void;
+  /** The project whose featured flag is being saved. */
+  togglingId: number | null;
+}
+
+export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId }: ProjectsTableProps) {
+  return (
+    <Table label="Projects">
+      <THead>
+        <tr>
+          <Th>Title</Th>
+          <Th className="hidden sm:table-cell">Category</Th>
+          <Th>Featured</Th>
+          <Th className="text-end">Actions</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {projects.map((project) => (
+          <Tr key={project.id}>
+            <Td>
+              <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
+                <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
+                <div className="min-w-0">
+                  <p className="max-w-[31vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
+                    {project.title}
+                  </p>
+                  <p className="max-w-[31vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
+                  <div className="mt-1 sm:hidden">
+                    <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+                  </div>
+                </div>
+              </div>
+            </Td>
+            <Td className="hidden sm:table-cell">
+              <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+            </Td>
+            <Td>
+              <Switch
+                checked={project.featured}
+                disabled={togglingId === project.id}
+                onCheckedChange={(featured) => onToggleFeatured(project, featured)}
+                label={`Feature “${project.title}” on the homepage`}
+              />
+            </Td>
+            <Td>
+              <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                <Button variant="ghost" size="icon-sm" aria-label={`Edit ${project.title}`} title="Edit" onClick={() => onEdit(project)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
+                  aria-label={`Delete ${project.title}`}
+                  title="Delete"
+                  onClick={() => onDelete(project)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

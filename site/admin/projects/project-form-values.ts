@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { ADMIN_CATEGORIES, categoryLabel, DEFAULT_ADMIN_CATEGORY } from '../../../shared/categories.ts';
+import type { projectSchema } from '../../../shared/schemas/project.ts';
+import type { Project } from '../lib/api-types.ts';
+
+export type ProjectFormInput = z.input<typeof projectSchema>;
+export type ProjectFormOutput = z.output<typeof projectSchema>;
+
+/** Every field as the form edits it: text fields as strings (blank optional fields become null on submit). */
+export interface ProjectFormValues extends ProjectFormInput {
+  fullDescription: string;
+  completionDate: string;
+  client: string;
+  location: string;
+  size: string;
+  galleryImages: Array<{ url: string; alt: string }>;
+  featured: boolean;
+}
+
+/** A new project: category residential, not featured, every other field empty (spec section 4). */
+export const emptyProjectValues = (): ProjectFormValues => ({
+  title: '',
+  slug: '',
+  category: DEFAULT_ADMIN_CATEGORY,
+  description: '',
+  fullDescription: '',
+  imageUrl: '',
+  imageAlt: '',
+  galleryImages: [],
+  featured: false,
+  completionDate: '',
+  client: '',
+  location: '',
+  size: '',
+});
+
+/** Editing prefills every field. A project with a main image but no gallery shows that image as the gallery. */
+export const projectToFormValues = (project: Project): ProjectFormValues => ({
+  title: project.title,
+  slug: project.slug,
+  category: project.category,
+  description: project.description,
+  fullDescription: project.fullDescription ?? '',
+  imageUrl: project.imageUrl,
+  imageAlt: project.imageAlt,
+  galleryImages:
+    project.galleryImages.length > 0
+      ? project.galleryImages.map(({ url, alt }) => ({ url, alt }))
+      : project.imageUrl
+        ? [{ url: project.imageUrl, alt: project.imageAlt }]
+        : [],
+  featured: project.featured,
+  completionDate: project.completionDate ?? '',
+  client: project.client ?? '',
+  location: project.location ?? '',
+  size: project.size ?? '',
+});
+
+/** The admin list (docs/decisions/003), plus a stored category outside it so editing never changes it silently. */
+export const categoryOptions = (current: string): Array<{ value: string; label: string }> => {
+  const options: Array<{ value: string; label: string }> = ADMIN_CATEGORIES.map(({ value, label }) => ({ value, label }));
+  if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: categoryLabel(current) });
+  return options;
+};

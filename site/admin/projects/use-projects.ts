@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { errorFromResponse } from '../../lib/api-error.ts';
+import type { Project } from '../lib/api-types.ts';
+import { endpoints } from '../lib/endpoints.ts';
+import type { ProjectFormOutput } from './project-form-values.ts';
+
+export const useProjects = () => useQuery<Project[]>({ queryKey: [endpoints.projects] });
+
+/** Every project change refetches the list, and the publishing status (a rebuild is now scheduled). */
+const refetchAfterProjectChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [endpoints.projects] }),
+    queryClient.invalidateQueries({ queryKey: [endpoints.publishing] }),
+  ]);
+
+export const useSaveProject = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: number | null; values: ProjectFormOutput }) => {
+      const response =
+        id === null
+          ? await api.api.admin.projects.$post({ json: values })
+          : await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: values });
+      if (!response.ok) throw await errorFromResponse(response);
+      return response.json();
+    },
+    onSuccess: () => refetchAfterProjectChange(queryClient),
+  });
+};
+
+export const useToggleFeatured = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, featured }: { id: number; featured: boolean }) => {
+      const response = await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: { featured } });
+      if (!response.ok) throw await errorFromResponse(response);
+      return response.json();
+    },
+    // The switch moves at once; a failure puts the list back as the server has it.
+    onMutate: async ({ id, featured }) => {
+      await queryClient.cancelQueries({ queryKey: [endpoints.projects] });
+      queryClient.setQueryData<Project[]>([endpoints.projects], (projects) =>
+        projects?.map((project) => (project.id === id ? { ...project, featured } : project)),
+      );
+    },
+    onSettled: () => refetchAfterProjectChange(queryClient),
+  });
+};
+
+export const useDeleteProject = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const response = await api.api.admin.projects[':id'].$delete({ param: { id: String(id) } });
+      if (!response.ok) throw await errorFromResponse(response);
+      return response.json();
+    },
+    onSuccess: () => refetchAfterProjectChange(queryClient),
+  });
+};

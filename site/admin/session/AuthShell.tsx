@@ -1,0 +1,32 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { company } from '../../../shared/company.ts';
+import { BrandMark } from '../layout/BrandMark.tsx';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/** The centred card of the sign-in, register and waiting screens. */
+export function AuthShell({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-10">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-gradient-to-b from-brass-300/35 to-transparent" />
+      <main className="relative w-full max-w-[420px]">
+        <div className="mb-6 flex items-center justify-center gap-2.5">
+          <BrandMark />
+          <div className="leading-tight">
+            <p className="text-[15px] font-bold tracking-tight text-ink">{company.name}</p>
+            <p className="text-xs text-muted">Admin</p>
+          </div>
+        </div>
+        <div className="rounded-xl border border-line bg-surface p-6 shadow-panel sm:p-8">{children}</div>
+        {footer ? <div className="mt-5 text-center text-sm text-muted">{footer}</div> : null}
+        <p className="mt-6 text-center">
+          <a href="/" className="inline-flex items-center gap-1.5 rounded text-[13px] font-medium text-muted hover:text-ink">
+            <ArrowLeft aria-hidden="true" className="size-3.5" />
+            Return to Website
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}

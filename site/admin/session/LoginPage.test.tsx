@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $toasts } from '../../islands/toaster/toast-store.ts';
+import { makeUser, renderAdmin } from '../test/render-admin.tsx';
+import LoginPage from './LoginPage.tsx';
+import { $session, setSessionUser } from './session-store.ts';
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  $toasts.set([]);
+  $session.set({ status: 'loading', user: null });
+});
+
+const fillAndSubmit = async (email: string, password: string) => {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+describe('LoginPage', () => {
+  it('validates on submit with the spec messages and sends nothing', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    setSessionUser(null);
+    renderAdmin(<LoginPage />, { path: '/admin/login' });
+    await fillAndSubmit('not-an-email', '123');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure inline and as a toast', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: 'Invalid email or password' }));
+    setSessionUser(null);
+    renderAdmin(<LoginPage />, { path: '/admin/login' });
+    await fillAndSubmit('owner@nileatelier.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect($toasts.get()[0]).toMatchObject({ title: 'Login failed', description: 'Invalid email or password', variant: 'destructive' });
+  });
+
+  it('signs in, welcomes the user and goes to the dashboard', async () => {
+    const owner = makeUser();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, owner));
+    setSessionUser(null);
+    const { location } = renderAdmin(<LoginPage />, { path: '/admin/login' });
+    await fillAndSubmit('owner@nileatelier.com', 'right-password');
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/admin/dashboard'));
+    expect($session.get()).toEqual({ status: 'ready', user: owner });
+    expect($toasts.get()[0]).toMatchObject({ title: 'Login successful', description: 'Welcome back, Studio Owner!' });
+  });
+});

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Hourglass, LogOut, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { SessionUser } from '../lib/api-types.ts';
+import { Button } from '../ui/Button.tsx';
+import { AuthShell } from './AuthShell.tsx';
+import { loadSession } from './session-store.ts';
+import { useLogout } from './use-logout.ts';
+
+/** What a signed-in but not yet approved account sees on every protected route, instead of data. */
+export function PendingApproval({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const [stillPending, setStillPending] = useState(false);
+
+  const checkAgain = async () => {
+    setChecking(true);
+    const fresh = await loadSession(queryClient);
+    setChecking(false);
+    setStillPending(Boolean(fresh && !fresh.approved));
+  };
+
+  return (
+    <AuthShell title="Awaiting approval">
+      <div className="flex flex-col items-center text-center">
+        <span className="mb-4 grid size-12 place-items-center rounded-full bg-warning-50 text-warning-700 ring-1 ring-warning-100">
+          <Hourglass aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="text-xl font-bold tracking-tight text-ink">Your account is awaiting approval</h1>
+        <p className="mt-2 text-sm leading-relaxed text-muted">
+          Thanks, {user.name}. You are signed in as <span className="font-semibold text-ink">{user.email}</span>, but an administrator
+          must approve your account before you can use the admin area. Once they have, choose <em>Check again</em>.
+        </p>
+        <p role="status" className="mt-3 min-h-5 text-[13px] font-medium text-warning-700">
+          {stillPending ? 'Your account has not been approved yet.' : ''}
+        </p>
+        <div className="mt-4 flex w-full flex-col gap-2 sm:flex-row">
+          <Button variant="primary" className="w-full sm:flex-1" busy={checking} onClick={checkAgain}>
+            {checking ? null : <RotateCw aria-hidden="true" />}
+            Check again
+          </Button>
+          <Button variant="secondary" className="w-full sm:flex-1" busy={logout.isPending} onClick={() => logout.mutate()}>
+            {logout.isPending ? null : <LogOut aria-hidden="true" />}
+            Log out
+          </Button>
+        </div>
+      </div>
+    </AuthShell>
+  );
+}

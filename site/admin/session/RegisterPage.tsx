@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
+import { ADMIN_ROLE, registerFormSchema } from '../../../shared/schemas/auth.ts';
+import { api } from '../../lib/api-client.ts';
+import { errorFromResponse, reasonOf } from '../../lib/api-error.ts';
+import { toast } from '../../islands/toaster/toast-store.ts';
+import { FORM_TIMING } from '../lib/form-options.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormField } from '../ui/FormField.tsx';
+import { InlineAlert } from '../ui/InlineAlert.tsx';
+import { Input } from '../ui/Input.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { AuthShell } from './AuthShell.tsx';
+import { HOME_PATH } from './route-guards.tsx';
+import { setSessionUser } from './session-store.ts';
+
+const FALLBACK = 'Registration failed. Please try again.';
+
+export default function RegisterPage() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof registerFormSchema>, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { email: '', name: '', password: '', confirmPassword: '' },
+    ...FORM_TIMING,
+  });
+  const { errors } = form.formState;
+
+  const register = useMutation({
+    mutationFn: async ({ email, name, password }: z.output<typeof registerFormSchema>) => {
+      const response = await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE } });
+      if (!response.ok) throw await errorFromResponse(response);
+      return response.json();
+    },
+    onMutate: () => setFailure(null),
+    onSuccess: (user) => {
+      queryClient.clear();
+      setSessionUser(user);
+      toast({ title: 'Registration successful', description: `Welcome, ${user.name}!` });
+      navigate(HOME_PATH, { replace: true });
+    },
+    onError: (error) => {
+      setFailure(reasonOf(error) ?? FALLBACK);
+      toast({ title: 'Registration failed', description: 'Registration failed', variant: 'destructive' });
+    },
+  });
+
+  return (
+    <AuthShell
+      title="Register"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/admin/login" className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <h1 className="text-xl font-bold tracking-tight text-ink">Create an admin account</h1>
+      <p className="mt-1 text-sm text-muted">An existing administrator approves new accounts before they can be used.</p>
+      <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+        {failure ? <InlineAlert title="Registration failed">{failure}</InlineAlert> : null}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@nileatelier.com" {...form.register('email')} />
+        </FormField>
+        <FormField label="Full name" error={errors.name?.message}>
+          <Input autoComplete="name" placeholder="Amal Hassan" {...form.register('name')} />
+        </FormField>
+        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" className="mt-1 w-full" busy={register.isPending}>
+          {register.isPending ? null : <UserPlus aria-hidden="true" />}
+          {register.isPending ? 'Creating account…' : 'Create account'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

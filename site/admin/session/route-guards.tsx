@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { LoadingState } from '../ui/Spinner.tsx';
+import { PendingApproval } from './PendingApproval.tsx';
+import { $session, isPending } from './session-store.ts';
+
+export const LOGIN_PATH = '/admin/login';
+export const HOME_PATH = '/admin/dashboard';
+
+const SessionLoading = () => <LoadingState fullScreen label="Loading your session…" />;
+
+/** Signed-in routes: a spinner while the session loads, then sign-in for no user, the waiting screen for a pending one. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  if (session.status === 'loading') return <SessionLoading />;
+  if (!session.user) return <Redirect to={LOGIN_PATH} replace />;
+  if (isPending(session.user)) return <PendingApproval user={session.user} />;
+  return <>{children}</>;
+}
+
+/** Login and register: a signed-in user goes to the dashboard instead. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const session = useStore($session);
+  if (session.status === 'loading') return <SessionLoading />;
+  if (session.user) return <Redirect to={HOME_PATH} replace />;
+  return <>{children}</>;
+}
+
+/** /admin itself: the dashboard when signed in, otherwise the sign-in screen. */
+export function AdminIndexRedirect() {
+  const session = useStore($session);
+  if (session.status === 'loading') return <SessionLoading />;
+  return <Redirect to={session.user ? HOME_PATH : LOGIN_PATH} replace />;
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { ensureOk } from '../../lib/api-error.ts';
+import { api } from '../../lib/api-client.ts';
+import { toast } from '../../islands/toaster/toast-store.ts';
+import { clearSession } from './session-store.ts';
+import { LOGIN_PATH } from './route-guards.tsx';
+
+/** Logs out; a 401 means the session had already ended, which is the same outcome (docs/decisions/002). */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async () => {
+      const response = await api.api.admin.logout.$post();
+      if (response.status === 401) return;
+      await ensureOk(response);
+    },
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      navigate(LOGIN_PATH, { replace: true });
+    },
+    onError: () => toast({ title: 'Logout failed', description: 'Logout failed', variant: 'destructive' }),
+  });
+};

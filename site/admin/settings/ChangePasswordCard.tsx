@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { changePasswordFormSchema } from '../../../shared/schemas/auth.ts';
+import { ApiError, reasonOf } from '../../lib/api-error.ts';
+import { toast } from '../../islands/toaster/toast-store.ts';
+import { FORM_TIMING } from '../lib/form-options.ts';
+import { notifyError } from '../lib/notify.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card, CardHeader } from '../ui/Card.tsx';
+import { FormField } from '../ui/FormField.tsx';
+import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { useChangePassword } from './use-account.ts';
+
+type Input = z.input<typeof changePasswordFormSchema>;
+type Output = z.output<typeof changePasswordFormSchema>;
+
+/** Changes one's own password; the server signs out every other session of the account. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    ...FORM_TIMING,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = ({ currentPassword, newPassword }: Output) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (result) => {
+          toast({ title: 'Password changed', description: result.message });
+          form.reset();
+        },
+        onError: (error) => {
+          const reason = reasonOf(error) ?? 'The password could not be changed.';
+          if (error instanceof ApiError && error.status === 400) form.setError('currentPassword', { message: reason }, { shouldFocus: true });
+          notifyError(reason);
+        },
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader title="Change password" description="Use at least 6 characters. Your other sessions are signed out when it changes." />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 p-5">
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="New password" error={errors.newPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" busy={change.isPending}>
+            {change.isPending ? null : <KeyRound aria-hidden="true" />}
+            Update password
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

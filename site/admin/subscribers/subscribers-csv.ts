@@ -1,0 +1,13 @@
+import { company } from '../../../shared/company.ts';
+import { toCsv } from '../lib/csv.ts';
+import type { Subscriber } from '../lib/api-types.ts';
+import { formatLongDate, isoDay } from '../lib/dates.ts';
+
+export const SUBSCRIBER_CSV_COLUMNS = ['Email', 'Subscription Date'] as const;
+
+/** The export of spec section 9: columns Email and Subscription Date, dates in the same long form as the list. */
+export const subscribersCsv = (subscribers: readonly Subscriber[]): string =>
+  toCsv([SUBSCRIBER_CSV_COLUMNS, ...subscribers.map((subscriber) => [subscriber.email, formatLongDate(subscriber.createdAt)])]);
+
+/** `nile-atelier-subscribers-2026-11-22.csv`: the studio prefix, 'subscribers' and today's date. */
+export const subscribersFileName = (today: Date = new Date()): string => `${company.filePrefix}-subscribers-${isoDay(today)}.csv`;

@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { errorFromResponse } from '../../lib/api-error.ts';
+import type { Subscriber } from '../lib/api-types.ts';
+import { endpoints } from '../lib/endpoints.ts';
+
+export const useSubscribers = () => useQuery<Subscriber[]>({ queryKey: [endpoints.subscribers] });
+
+export const useDeleteSubscriber = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const response = await api.api.admin.subscribers[':id'].$delete({ param: { id: String(id) } });
+      if (!response.ok) throw await errorFromResponse(response);
+      return response.json();
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoints.subscribers] }),
+  });
+};

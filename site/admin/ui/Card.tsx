@@ -1,0 +1,27 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx.ts';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cx('rounded-lg border border-line bg-surface shadow-card', className)} {...props} />;
+}
+
+interface CardHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  /** Heading level for the title, so each screen keeps a proper outline. */
+  as?: 'h2' | 'h3';
+  className?: string;
+}
+
+export function CardHeader({ title, description, action, as: Heading = 'h2', className }: CardHeaderProps) {
+  return (
+    <div className={cx('flex items-start justify-between gap-4 border-b border-line px-5 py-4', className)}>
+      <div className="min-w-0">
+        <Heading className="text-[15px] font-semibold tracking-tight text-ink">{title}</Heading>
+        {description ? <p className="mt-0.5 text-[13px] text-muted">{description}</p> : null}
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ImageOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { thumbnailUrl } from '../lib/thumbnail.ts';
+import { cx } from './cx.ts';
+
+interface ImageThumbProps {
+  src: string;
+  alt: string;
+  className?: string;
+  /** Use the small copy of an uploaded image when there is one. */
+  small?: boolean;
+}
+
+/** An image that degrades to its original, then to the spec's 'Image Error' placeholder. */
+export function ImageThumb({ src, alt, className, small = true }: ImageThumbProps) {
+  const sources = [small ? thumbnailUrl(src) : null, src].filter((url): url is string => Boolean(url));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => setAttempt(0), [src]);
+  const current = sources[attempt];
+
+  if (!src || !current) {
+    return (
+      <div role="img" aria-label={`Image Error${alt ? `: ${alt}` : ''}`} className={cx('flex flex-col items-center justify-center gap-1 bg-subtle text-stone-600', className)}>
+        <ImageOff aria-hidden="true" className="size-5" />
+        <span aria-hidden="true" className="text-[11px] font-semibold">
+          Image Error
+        </span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={current}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setAttempt((value) => value + 1)}
+      className={cx('bg-subtle object-cover', className)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { Trash2, UserCheck, UserX } from 'lucide-react';
+import type { AdminUser } from '../lib/api-types.ts';
+import { Button } from '../ui/Button.tsx';
+
+interface UserActionsProps {
+  user: AdminUser;
+  busy: boolean;
+  onApprove: (approved: boolean) => void;
+  onDelete: () => void;
+}
+
+/** Approve a pending account, unapprove an approved one, or delete it. */
+export function UserActions({ user, busy, onApprove, onDelete }: UserActionsProps) {
+  return (
+    <div className="flex items-center justify-end gap-1.5">
+      {user.approved ? (
+        <Button variant="secondary" size="sm" className="max-sm:size-8 max-sm:px-0" busy={busy} onClick={() => onApprove(false)} title={`Unapprove ${user.name}`}>
+          {busy ? null : <UserX aria-hidden="true" />}
+          <span className="max-sm:sr-only">Unapprove</span>
+        </Button>
+      ) : (
+        <Button size="sm" className="max-sm:size-8 max-sm:px-0" busy={busy} onClick={() => onApprove(true)} title={`Approve ${user.name}`}>
+          {busy ? null : <UserCheck aria-hidden="true" />}
+          <span className="max-sm:sr-only">Approve</span>
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
+        aria-label={`Delete ${user.name}`}
+        title="Delete"
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
