@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createReadCache } from './cache/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './errors.ts';
+import { createPublicWrites } from './writes/public-writes.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { loadSession } from './middleware/session.ts';
@@ -40,7 +41,7 @@ export const createApiApp = (deps: AppDeps) => {
       deps.content.contentChanged(reason);
     },
   };
-  const variables = { ...deps, content, reads };
+  const variables = { ...deps, content, reads, writes: createPublicWrites(deps.db) };
   return new Hono<AppEnv>()
     .use('/api/*', async (c, next) => {
       for (const [key, value] of Object.entries(variables)) c.set(key as keyof typeof variables, value as never);

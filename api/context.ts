@@ -4,6 +4,7 @@ import type { ReadCache } from './cache/read-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
 import type { ImageStorage } from './uploads/storage.ts';
+import type { PublicWrites } from './writes/public-writes.ts';
 
 import type { PublishStatus } from './publishing/publisher.ts';
 
@@ -24,6 +25,7 @@ export interface AppDeps {
 export type AppEnv = {
   Variables: AppDeps & {
     reads: ReadCache;
+    writes: PublicWrites;
     user: User | null;
     session: Session | null;
   };

@@ -21,7 +21,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-bench-api-'));
 const databaseUrl = `file:${join(dir, 'bench.db')}`;
 
-const server = spawn(process.execPath, [join(root, 'scripts/bench/api-server.ts')], {
+// Same V8 flags as `npm start`.
+const server = spawn(process.execPath, ['--max-semi-space-size=16', join(root, 'scripts/bench/api-server.ts')], {
   cwd: root,
   env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: join(dir, 'uploads'), SITE_DIR: join(dir, 'site'), SEED_DEMO_CONTENT: '0', RATE_LIMIT_SCALE: '0', OWNER_PASSWORD: 'bench-owner-pass', NODE_ENV: 'production' },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -36,4 +36,20 @@ describe('POST /api/subscribe', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please enter a valid email address.');
   });
+
+  it('keeps one row when the same email arrives several times at once', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => api.app.request('/api/subscribe', jsonInit('POST', { email: 'burst@example.com' }))),
+    );
+    expect(responses.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await rowsFor('burst@example.com')).toHaveLength(1);
+  });
+
+  it('stores every one of many different emails sent at once', async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => `crowd${i}@example.com`);
+    const responses = await Promise.all(emails.map((email) => api.app.request('/api/subscribe', jsonInit('POST', { email }))));
+    expect(responses.every((res) => res.status === 201)).toBe(true);
+    const bodies = await Promise.all(responses.map((res) => res.json()));
+    expect(bodies.map((body) => body.email)).toEqual(emails);
+  });
 });

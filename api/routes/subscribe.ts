@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { subscribeEmail } from '../../db/schema.ts';
 import { subscribeSchema } from '../../shared/schemas/subscribe.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
@@ -8,11 +7,7 @@ import { validate } from '../validation.ts';
 
 export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', subscribeSchema), async (c) => {
   enforceLimit(c.var.limits.subscribe, clientAddress(c, c.var.config.trustProxy));
-  const [stored] = await c.var.db
-    .insert(subscribeEmail)
-    .values(c.req.valid('json'))
-    .onConflictDoNothing({ target: subscribeEmail.email })
-    .returning();
+  const stored = await c.var.writes.subscribe.insert(c.req.valid('json'));
   if (!stored) return fail(409, 'This email is already subscribed to our newsletter.');
   return c.json(stored, 201);
 });
