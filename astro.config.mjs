@@ -4,6 +4,17 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { devApi } from './site/integrations/dev-api.ts';
 
+/** `client:interaction`: hydrate an island on first use (decision 012). */
+/** @type {import('astro').AstroIntegration} */
+const interactionDirective = {
+  name: 'nile-atelier:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './site/lib/hydrate-on-interaction.ts' });
+    },
+  },
+};
+
 /**
  * The public pages and the admin shell are pre-rendered into plain files; the Node server
  * (api/server.ts) serves them with the /api. OUT_DIR is set by the publisher for each build.
@@ -16,8 +27,12 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react(), devApi()],
-  vite: { plugins: [tailwindcss()] },
+  integrations: [react(), devApi(), interactionDirective],
+  vite: {
+    plugins: [tailwindcss()],
+    // Fonts stay files: a data: URL would be refused by the policy's font-src 'self'.
+    build: { assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined) },
+  },
   security: {
     csp: {
       directives: [

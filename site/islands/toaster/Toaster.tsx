@@ -1,44 +1,22 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
-import { X } from 'lucide-react';
-import { $toasts, dismissToast, TOAST_DURATION_MS } from './toast-store.ts';
+import { lazy, Suspense, useRef } from 'react';
+import { $toasts } from './toast-store.ts';
+
+const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
 
 /**
- * The page's notification region (Radix Toast): swipe right past 50 px to dismiss,
- * F8 moves focus here, each toast stays 5 s. Mount it once per page.
+ * The page's notification area. Radix Toast (about 12 KB gzip) is fetched when the first toast is
+ * raised, not with the page, which keeps every public page inside its JavaScript budget.
+ * Once loaded it stays mounted, so later toasts appear at once. Mount it once per page.
  */
 export default function Toaster() {
   const toasts = useStore($toasts);
+  const needed = useRef(false);
+  if (toasts.length > 0) needed.current = true;
+  if (!needed.current) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((message) => (
-        <ToastPrimitive.Root
-          key={message.id}
-          open={message.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(message.id);
-          }}
-          className={`toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border p-4 pe-10 shadow-lg ${
-            message.variant === 'destructive'
-              ? 'border-danger-600 bg-danger-600 text-white'
-              : 'border-stone-200 bg-paper text-ink'
-          }`}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
-            {message.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute end-2 top-2 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 end-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

@@ -1,0 +1,28 @@
+/** Texts of the Portfolio page (/portfolio). */
+export const portfolio = {
+  meta: {
+    title: 'Portfolio · Homes, Retail, Restaurants & Offices · Nile Atelier',
+    description:
+      'Browse residential, retail, F&B and commercial projects built by Nile Atelier across Cairo, from Zamalek apartments to rooftop restaurants.',
+  },
+  hero: {
+    eyebrow: 'Portfolio',
+    title: 'Built, photographed, lived in',
+    text: 'A selection of homes, boutiques, restaurants and workplaces we have delivered across Greater Cairo.',
+  },
+  gallery: {
+    eyebrow: 'Our work',
+    title: 'Projects',
+    filterLabel: 'Filter projects by category',
+    loading: 'Loading projects',
+    empty: 'No projects in this category yet. Try another filter or view all projects.',
+    results: (count: number) => (count === 1 ? '1 project' : `${count} projects`),
+    failed: 'The projects could not be loaded. Please refresh the page to try again.',
+  },
+  contact: {
+    eyebrow: 'Start your project',
+    title: 'Seen something you like?',
+    text: 'Tell us about your space and we will show you how we would approach it, with projects like it and an honest first estimate.',
+    hoursLabel: 'Site visits & material library',
+  },
+} as const;

@@ -1,0 +1,19 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { loadConfig } from '../../api/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { project, type Project } from '../../db/schema.ts';
+
+/** Build-time access to the projects: pages are rendered from the same database the API writes. */
+let handle: Promise<DatabaseHandle> | undefined;
+const database = async () => (await (handle ??= openDatabase(loadConfig().database))).db;
+
+export type { Project };
+
+export const allProjects = async (): Promise<Project[]> =>
+  (await database()).select().from(project).orderBy(desc(project.id));
+
+export const featuredProjects = async (): Promise<Project[]> =>
+  (await database()).select().from(project).where(eq(project.featured, true)).orderBy(desc(project.id));
+
+export const projectsInOrder = async (): Promise<Project[]> =>
+  (await database()).select().from(project).orderBy(asc(project.id));

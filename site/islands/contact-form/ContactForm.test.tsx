@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import { $toasts } from '../toaster/toast-store.ts';
+import ContactForm from './ContactForm.tsx';
+
+const VALID = { Name: 'Mona Adel', Email: 'mona@example.com', Phone: '+20 100 000 0000', Subject: 'Villa fit-out', Message: 'A quote for a villa in New Cairo, please.' };
+
+const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+  for (const [label, value] of Object.entries(VALID)) await user.type(screen.getByLabelText(label), value);
+};
+const submit = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+
+afterEach(() => $toasts.set([]));
+
+describe('ContactForm', () => {
+  it('is titled Send Us a Message, with the five labelled fields and a 120 px message box', () => {
+    render(<ContactForm />);
+    expect(screen.getByRole('heading', { name: 'Send Us a Message' })).toBeInTheDocument();
+    for (const label of Object.keys(VALID)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveClass('min-h-[120px]');
+    expect(submit()).toHaveTextContent('Send Message');
+  });
+
+  it('shows every rule message on an empty submit, sends nothing and focuses the first field', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(submit());
+
+    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Subject must be at least 3 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('re-validates as the visitor corrects a field', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(submit());
+    await screen.findByText('Name must be at least 2 characters.');
+
+    await user.type(screen.getByLabelText('Name'), 'Mo');
+    await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument());
+    expect(screen.getByText('Subject must be at least 3 characters.')).toBeInTheDocument();
+  });
+
+  it('says Sending... while busy, then clears the form and confirms with the Message Sent toast', async () => {
+    const fetchMock = mockFetch();
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(submit());
+
+    await waitFor(() => expect(submit()).toHaveTextContent('Sending...'));
+    expect(submit()).toBeDisabled();
+    const sent = await requestOf(fetchMock.mock.calls[0]!);
+    expect(sent).toMatchObject({ path: '/api/contact', method: 'POST' });
+    expect(sent.body).toEqual({ name: 'Mona Adel', email: 'mona@example.com', phone: '+20 100 000 0000', subject: 'Villa fit-out', message: 'A quote for a villa in New Cairo, please.' });
+
+    answer(jsonResponse({ id: 1 }, 201));
+    await waitFor(() => expect(submit()).toHaveTextContent('Send Message'));
+    expect(submit()).toBeEnabled();
+    for (const label of Object.keys(VALID)) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect($toasts.get()[0]).toMatchObject({ title: 'Message Sent', description: 'Thank you for your message. We will get back to you soon.', variant: 'default' });
+  });
+
+  it('keeps what was typed when sending fails and shows the server sentence in an Error toast', async () => {
+    mockFetch().mockResolvedValue(jsonResponse({ message: 'Too many messages. Please try again later.' }, 429));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(submit());
+
+    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Error', description: 'Too many messages. Please try again later.', variant: 'destructive' }));
+    for (const [label, value] of Object.entries(VALID)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(submit()).toHaveTextContent('Send Message');
+  });
+
+  it('falls back to the spec sentence when the network fails', async () => {
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Error', description: 'Failed to send message, please try again later.' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Mona Adel');
+  });
+});

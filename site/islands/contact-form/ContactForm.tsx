@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ContactInput } from '../../../shared/schemas/contact.ts';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { common } from '../../content/common.ts';
+import { api } from '../../lib/api-client.ts';
+import { ensureOk } from '../../lib/api-error.ts';
+import { toastReason } from '../../lib/toast-reason.ts';
+import { toast } from '../toaster/toast-store.ts';
+import FormField, { controlClass } from './FormField.tsx';
+import { lazyResolver } from './lazy-resolver.ts';
+
+const text = common.contactForm;
+const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'subject'] as const;
+// The shared schema (zod) arrives with the first keystroke or submit, not with the page.
+const validation = lazyResolver<ContactInput>(async () => (await import('./contact-resolver.ts')).contactResolver);
+const INPUT_TYPES: Record<(typeof FIELDS)[number], string> = { name: 'text', email: 'email', phone: 'tel', subject: 'text' };
+
+/**
+ * 'Send Us a Message': validated on submit with the shared schema, re-validated as the visitor types,
+ * focus on the first error; cleared after a successful send, kept as typed when sending fails.
+ */
+export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const id = useId();
+  const Heading = headingLevel;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({
+    resolver: validation.resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    // No defaultValues: fields start from what is in the DOM, so anything typed before the island
+    // hydrated (client:interaction) is kept rather than blanked.
+  });
+
+  const send = handleSubmit(async (values) => {
+    try {
+      await ensureOk(await api.api.contact.$post({ json: values }));
+      reset(EMPTY);
+      toast({ title: text.successTitle, description: text.successDescription });
+    } catch (error) {
+      toast({ title: text.failureTitle, description: toastReason(error, text.failureFallback), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={send} onFocus={validation.preload} className="grid gap-6">
+      <div>
+        <Heading id={`${id}-title`} className="font-display text-3xl font-medium text-ink md:text-4xl">
+          {text.title}
+        </Heading>
+        <p className="mt-3 text-stone-600">{text.intro}</p>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {FIELDS.map((name) => {
+          const field = text.fields[name];
+          const fieldId = `${id}-${name}`;
+          return (
+            <FormField key={name} id={fieldId} label={field.label} error={errors[name]?.message}>
+              {(describedBy) => (
+                <input
+                  id={fieldId}
+                  type={INPUT_TYPES[name]}
+                  autoComplete={field.autoComplete}
+                  placeholder={field.placeholder}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={describedBy}
+                  aria-required="true"
+                  className={controlClass}
+                  {...register(name)}
+                />
+              )}
+            </FormField>
+          );
+        })}
+      </div>
+      <FormField id={`${id}-message`} label={text.fields.message.label} error={errors.message?.message}>
+        {(describedBy) => (
+          <textarea
+            id={`${id}-message`}
+            rows={5}
+            placeholder={text.fields.message.placeholder}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required="true"
+            className={`${controlClass} min-h-[120px] resize-y`}
+            {...register('message')}
+          />
+        )}
+      </FormField>
+      <div>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClass('primary', 'w-full sm:w-auto')}>
+          {isSubmitting ? text.submitting : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { home } from '../../content/home.ts';
+import HeroCarousel from './HeroCarousel.tsx';
+import { ROTATION_MS } from './use-rotation.ts';
+
+const titles = home.hero.slides.map((slide) => slide.title);
+const activeTitle = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') !== 'true')?.querySelector('h2')?.textContent;
+const indicator = (index: number) => screen.getByRole('button', { name: home.hero.indicatorLabel(index) });
+
+describe('HeroCarousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('shows the first of three slides, then moves on every 7 seconds and wraps around', () => {
+    render(<HeroCarousel />);
+    expect(titles).toHaveLength(3);
+    expect(activeTitle()).toBe(titles[0]);
+
+    act(() => vi.advanceTimersByTime(ROTATION_MS - 1));
+    expect(activeTitle()).toBe(titles[0]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(activeTitle()).toBe(titles[1]);
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(activeTitle()).toBe(titles[2]);
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(activeTitle()).toBe(titles[0]);
+  });
+
+  it('jumps to the slide whose indicator is clicked and gives it a full 7 seconds', () => {
+    render(<HeroCarousel />);
+    act(() => vi.advanceTimersByTime(5000));
+
+    fireEvent.click(indicator(3));
+    expect(activeTitle()).toBe(titles[2]);
+    expect(indicator(3)).toHaveAttribute('aria-current', 'true');
+    expect(indicator(1)).not.toHaveAttribute('aria-current');
+
+    act(() => vi.advanceTimersByTime(ROTATION_MS - 100));
+    expect(activeTitle()).toBe(titles[2]);
+    act(() => vi.advanceTimersByTime(100));
+    expect(activeTitle()).toBe(titles[0]);
+  });
+
+  it('stops rotating when the visitor pauses it, and resumes on play', () => {
+    render(<HeroCarousel />);
+    fireEvent.click(screen.getByRole('button', { name: home.hero.pause }));
+    act(() => vi.advanceTimersByTime(ROTATION_MS * 3));
+    expect(activeTitle()).toBe(titles[0]);
+
+    fireEvent.click(screen.getByRole('button', { name: home.hero.play }));
+    act(() => vi.advanceTimersByTime(ROTATION_MS));
+    expect(activeTitle()).toBe(titles[1]);
+  });
+
+  it('leads every slide to the portfolio and offers Contact Us', () => {
+    render(<HeroCarousel />);
+    const first = screen.getByRole('link', { name: home.hero.slides[0].cta });
+    expect(first).toHaveAttribute('href', '/portfolio');
+    expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
+  });
+
+  it('scrolls to the about section from the scroll-down button', () => {
+    const about = document.createElement('section');
+    about.id = 'about';
+    about.tabIndex = -1;
+    about.scrollIntoView = vi.fn();
+    document.body.append(about);
+    render(<HeroCarousel />);
+
+    fireEvent.click(screen.getByRole('button', { name: home.hero.scrollDown }));
+    expect(about.scrollIntoView).toHaveBeenCalled();
+    expect(about).toHaveFocus();
+    about.remove();
+  });
+});

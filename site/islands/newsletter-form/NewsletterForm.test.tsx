@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { common } from '../../content/common.ts';
+import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import { $toasts } from '../toaster/toast-store.ts';
+import NewsletterForm from './NewsletterForm.tsx';
+
+const field = () => screen.getByRole('textbox', { name: common.newsletter.label });
+const subscribe = () => screen.getByRole('button', { name: /Subscrib/ });
+
+afterEach(() => $toasts.set([]));
+
+describe('NewsletterForm', () => {
+  it('makes no request on an empty submit and shows the Error toast', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.click(subscribe());
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect($toasts.get()).toEqual([expect.objectContaining({ title: 'Error', description: 'Please enter your email address', variant: 'destructive' })]);
+  });
+
+  it('treats spaces alone as empty', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), '   ');
+    await user.click(subscribe());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect($toasts.get()[0]?.title).toBe('Error');
+  });
+
+  it('subscribes, disables the button meanwhile, clears the field and says Success!', async () => {
+    const fetchMock = mockFetch();
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), 'reader@example.com');
+    await user.click(subscribe());
+
+    await waitFor(() => expect(subscribe()).toBeDisabled());
+    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({ path: '/api/subscribe', method: 'POST', body: { email: 'reader@example.com' } });
+    answer(jsonResponse({ id: 1, email: 'reader@example.com' }, 201));
+
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(subscribe()).toBeEnabled();
+    expect($toasts.get()[0]).toMatchObject({ title: 'Success!', description: 'You have been subscribed to our newsletter.' });
+  });
+
+  it('shows Subscription Failed with the server sentence and keeps the address', async () => {
+    mockFetch().mockResolvedValue(jsonResponse({ message: 'This email is already subscribed to our newsletter.' }, 409));
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), 'reader@example.com');
+    await user.click(subscribe());
+
+    await waitFor(() =>
+      expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: 'This email is already subscribed to our newsletter.', variant: 'destructive' }),
+    );
+    expect(field()).toHaveValue('reader@example.com');
+  });
+
+  it('falls back to the spec sentence when there is no message', async () => {
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), 'reader@example.com');
+    await user.click(subscribe());
+    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: 'Failed to subscribe to newsletter' }));
+  });
+});

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { common } from '../../content/common.ts';
+import { api } from '../../lib/api-client.ts';
+import { ensureOk } from '../../lib/api-error.ts';
+import { toastReason } from '../../lib/toast-reason.ts';
+import { toast } from '../toaster/toast-store.ts';
+
+const text = common.newsletter;
+
+/**
+ * The footer's newsletter sign-up. An empty address is answered with a toast and no request;
+ * anything else goes to the API, which has the final word on what a valid address is.
+ */
+export default function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!email.trim()) {
+      toast({ title: text.emptyTitle, description: text.emptyDescription, variant: 'destructive' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await ensureOk(await api.api.subscribe.$post({ json: { email } }));
+      setEmail('');
+      toast({ title: text.successTitle, description: text.successDescription });
+    } catch (error) {
+      toast({ title: text.failureTitle, description: toastReason(error, text.failureFallback), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    // noValidate: the spec answers an empty field with its own toast, not the browser's bubble.
+    <form noValidate onSubmit={subscribe} className="flex flex-col gap-3 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        {text.label}
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        placeholder={text.placeholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="min-h-12 w-full min-w-0 flex-1 rounded-xs border border-white/25 bg-white/5 px-4 text-sm text-white placeholder:text-stone-400 transition-colors hover:border-white/45 focus:border-brass-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass-300"
+      />
+      <button type="submit" disabled={submitting} className={buttonClass('brass', 'shrink-0')}>
+        {submitting ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}

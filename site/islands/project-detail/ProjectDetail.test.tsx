@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projectPage } from '../../content/project.ts';
+import { toProjectView, type ProjectSource } from '../../lib/project-view.ts';
+import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import ProjectDetail from './ProjectDetail.tsx';
+
+const SOURCE: ProjectSource = {
+  slug: 'sabaya-rooftop',
+  title: 'Sabaya Rooftop Restaurant',
+  category: 'food-beverage',
+  description: 'A 320-seat rooftop restaurant over Downtown Cairo.',
+  fullDescription: 'Every material arrived by one service lift.\n\nThe result is a restaurant in three moods.',
+  imageUrl: '/uploads/main.webp',
+  imageAlt: 'Dining room',
+  galleryImages: [
+    { url: '/uploads/main.webp', alt: 'Dining room' },
+    { url: '/uploads/bar.webp', alt: 'Bar counter' },
+  ],
+  completionDate: 'November 2024',
+  location: null,
+  size: '320 m²',
+  client: 'Sabaya Hospitality Group',
+};
+
+const setPath = (path: string) => window.history.replaceState(null, '', path);
+
+describe('ProjectDetail', () => {
+  beforeEach(() => setPath('/'));
+  afterEach(() => setPath('/'));
+
+  it('renders a pre-rendered project from its props: back link, title, description, gallery and details', () => {
+    render(<ProjectDetail project={toProjectView(SOURCE)} related={[]} />);
+    expect(screen.getByRole('link', { name: projectPage.back })).toHaveAttribute('href', '/portfolio');
+    expect(screen.getByRole('heading', { level: 1, name: SOURCE.title })).toBeInTheDocument();
+    expect(screen.getByText(SOURCE.description)).toBeInTheDocument();
+    expect(screen.getByText('The result is a restaurant in three moods.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: projectPage.gallery.next })).toBeInTheDocument();
+  });
+
+  it('lists Category always and only the other details that are known', () => {
+    render(<ProjectDetail project={toProjectView(SOURCE)} />);
+    const panel = screen.getByRole('tabpanel', { name: 'Project Details' });
+    expect(screen.getByRole('tab', { name: 'Project Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel).getByText('Category').nextElementSibling).toHaveTextContent('F&B');
+    expect(within(panel).getByText('Completion Date').nextElementSibling).toHaveTextContent('November 2024');
+    expect(within(panel).getByText('Size').nextElementSibling).toHaveTextContent('320 m²');
+    expect(within(panel).queryByText('Location')).not.toBeInTheDocument();
+  });
+
+  it('always shows three Related Projects cards leading to the portfolio, and the call to action', () => {
+    render(<ProjectDetail project={toProjectView(SOURCE)} related={[]} />);
+    expect(screen.getByRole('heading', { name: 'Related Projects' })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('related-project');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card).toHaveAttribute('href', '/portfolio');
+    expect(screen.getByRole('link', { name: projectPage.cta.button })).toHaveAttribute('href', '/contact');
+  });
+
+  it('on the preview page shows placeholders, then fetches the project named in the address', async () => {
+    setPath('/portfolio/sabaya-rooftop');
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      return url.endsWith('/api/projects/sabaya-rooftop') ? jsonResponse({ id: 7, featured: true, ...SOURCE }) : jsonResponse([]);
+    });
+    render(<ProjectDetail />);
+
+    expect(screen.getByTestId('project-loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SOURCE.title })).toBeInTheDocument();
+    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({ path: '/api/projects/sabaya-rooftop', method: 'GET' });
+    expect(screen.queryByTestId('project-loading')).not.toBeInTheDocument();
+  });
+
+  it('shows Project Not Found with a way back when the project does not exist', async () => {
+    setPath('/portfolio/no-such-project');
+    mockFetch().mockResolvedValue(jsonResponse({ message: 'Project not found' }, 404));
+    render(<ProjectDetail />);
+
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("Sorry, we couldn't find the project you're looking for.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Portfolio' })).toHaveAttribute('href', '/portfolio');
+  });
+
+  it('treats a failed request like a missing project', async () => {
+    setPath('/portfolio/sabaya-rooftop');
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ProjectDetail />);
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { api } from '../../lib/api-client.ts';
+import { ensureOk } from '../../lib/api-error.ts';
+import { relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../../lib/project-view.ts';
+
+const SLUG_IN_PATH = /^\/portfolio\/([^/]+)\/?$/;
+
+/** The slug of the project page the browser is on, for the preview page served at /portfolio/{slug}. */
+export const slugFromPath = (pathname: string): string | undefined => {
+  const match = SLUG_IN_PATH.exec(pathname);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+};
+
+/** One project from the API; any failure reads as "not found", as the spec asks. */
+export const fetchProject = async (slug: string): Promise<ProjectView | null> => {
+  try {
+    const response = await ensureOk(await api.api.projects[':slug'].$get({ param: { slug } }));
+    return toProjectView(await response.json());
+  } catch {
+    return null;
+  }
+};
+
+/** Other projects for the 'Related Projects' row; without them the row shows placeholders. */
+export const fetchRelated = async (project: ProjectView): Promise<ProjectCardView[]> => {
+  try {
+    const response = await ensureOk(await api.api.projects.$get());
+    const cards = (await response.json()).map((item) => toProjectCard(item));
+    return relatedTo(project.slug, project.category, cards);
+  } catch {
+    return [];
+  }
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphsOf, relatedTo, toProjectView, type ProjectSource } from './project-view.ts';
+
+const base: ProjectSource = {
+  slug: 'villa',
+  title: 'Family Villa',
+  category: 'hospitality',
+  description: 'A villa.',
+  fullDescription: null,
+  imageUrl: 'https://images.example.com/villa.jpg',
+  imageAlt: '',
+  galleryImages: [],
+  completionDate: null,
+  location: null,
+  size: null,
+  client: null,
+};
+
+describe('project views', () => {
+  it('falls back to the main image when there is no gallery, with the title as its alt text', () => {
+    const view = toProjectView(base);
+    expect(view.images).toEqual([{ src: 'https://images.example.com/villa.jpg', alt: 'Family Villa' }]);
+    expect(view.categoryLabel).toBe('Hospitality');
+  });
+
+  it('uses the gallery when there is one', () => {
+    const view = toProjectView({ ...base, galleryImages: [{ url: '/uploads/a.webp', alt: 'Hall' }, { url: '/uploads/b.webp', alt: 'Pool' }] });
+    expect(view.images.map((image) => image.alt)).toEqual(['Hall', 'Pool']);
+  });
+
+  it('splits a full description into paragraphs on blank lines', () => {
+    expect(paragraphsOf('One.\n\nTwo.\n  \nThree.')).toEqual(['One.', 'Two.', 'Three.']);
+    expect(paragraphsOf(null)).toEqual([]);
+  });
+
+  it('picks related projects from the same category first, never the project itself', () => {
+    const card = (slug: string, category: string) => toProjectView({ ...base, slug, category });
+    const all = [card('a', 'retail'), card('villa', 'residential'), card('b', 'residential'), card('c', 'commercial'), card('d', 'residential')];
+    expect(relatedTo('villa', 'residential', all).map((project) => project.slug)).toEqual(['b', 'd', 'a']);
+  });
+
+  it('treats hospitality and F&B as the same kind of work', () => {
+    const card = (slug: string, category: string) => toProjectView({ ...base, slug, category });
+    const all = [card('office', 'commercial'), card('cafe', 'food-beverage'), card('lobby', 'hospitality'), card('flat', 'residential')];
+    expect(relatedTo('cafe', 'food-beverage', all).map((project) => project.slug)).toEqual(['lobby', 'office', 'flat']);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Project } from '../../db/schema.ts';
+import { categoryLabel, PORTFOLIO_FILTERS } from '../../shared/categories.ts';
+
+/** An image as the page renders it; `srcset` and the size exist only when the build could read the file. */
+export interface ImageView {
+  src: string;
+  alt: string;
+  srcset?: string;
+  width?: number;
+  height?: number;
+}
+
+/** The fields of a project the public pages show, whether it comes from the build or from the API. */
+export type ProjectSource = Pick<
+  Project,
+  'slug' | 'title' | 'category' | 'description' | 'fullDescription' | 'imageUrl' | 'imageAlt' | 'galleryImages' | 'completionDate' | 'location' | 'size' | 'client'
+>;
+
+export interface ProjectCardView {
+  slug: string;
+  title: string;
+  category: string;
+  categoryLabel: string;
+  description: string;
+  image: ImageView;
+}
+
+export interface ProjectView extends ProjectCardView {
+  fullDescription: string | null;
+  completionDate: string | null;
+  location: string | null;
+  size: string | null;
+  client: string | null;
+  /** The gallery, or the main image alone when the project has no gallery. */
+  images: ImageView[];
+}
+
+export type ResolveImage = (url: string, alt: string) => ImageView;
+
+const plainImage: ResolveImage = (src, alt) => ({ src, alt });
+
+export const toProjectCard = (project: ProjectSource, resolve: ResolveImage = plainImage): ProjectCardView => ({
+  slug: project.slug,
+  title: project.title,
+  category: project.category,
+  categoryLabel: categoryLabel(project.category),
+  description: project.description,
+  image: resolve(project.imageUrl, project.imageAlt || project.title),
+});
+
+export const toProjectView = (project: ProjectSource, resolve: ResolveImage = plainImage): ProjectView => {
+  const gallery = project.galleryImages ?? [];
+  const images = gallery.length
+    ? gallery.map((image) => resolve(image.url, image.alt || project.title))
+    : [resolve(project.imageUrl, project.imageAlt || project.title)];
+  return {
+    ...toProjectCard(project, resolve),
+    fullDescription: project.fullDescription,
+    completionDate: project.completionDate,
+    location: project.location,
+    size: project.size,
+    client: project.client,
+    images,
+  };
+};
+
+/** Paragraphs of a free-text description, split on blank lines. */
+export const paragraphsOf = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+export const cardOf = ({ slug, title, category, categoryLabel, description, image }: ProjectCardView): ProjectCardView => ({
+  slug,
+  title,
+  category,
+  categoryLabel,
+  description,
+  image,
+});
+
+/** The public filter a category shows under (hospitality under F&B, decision 003), or the category itself. */
+const filterGroup = (category: string) =>
+  PORTFOLIO_FILTERS.find((filter) => filter.value !== 'all' && (filter.includes as readonly string[]).includes(category))?.value ?? category;
+
+/** Up to three other projects for the 'Related Projects' row: same kind of work first, then the newest. */
+export const relatedTo = (slug: string, category: string, all: ProjectCardView[], count = 3): ProjectCardView[] => {
+  const others = all.filter((other) => other.slug !== slug);
+  const group = filterGroup(category);
+  const sameCategory = others.filter((other) => filterGroup(other.category) === group);
+  const rest = others.filter((other) => filterGroup(other.category) !== group);
+  return [...sameCategory, ...rest].slice(0, count).map(cardOf);
+};
