@@ -27,6 +27,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'auto' },
+  // No code blocks on this site; Shiki's inline styles would also clash with the CSP.
+  markdown: { syntaxHighlight: false },
   integrations: [react(), devApi(), interactionDirective],
   vite: {
     plugins: [tailwindcss()],

@@ -7,22 +7,25 @@ const MAX_RETRIES = 40;
 const RETRY_MS = 50;
 
 /**
- * `client:interaction`: hydrates an island the first time a visitor points at, touches or focuses it.
- * The server-rendered HTML is usable meanwhile (fields take input, and what is typed stays: hydration
- * keeps the DOM). Used for the contact form, whose form library would otherwise push the contact page
- * over its JavaScript budget (decision 012).
+ * `client:interaction`: hydrates an island the first time a visitor points at, touches or focuses it;
+ * `client:interaction="idle"` also hydrates it when the browser is idle (for islands that must come
+ * alive on their own, like a carousel). The server-rendered HTML is usable meanwhile: fields take
+ * input and keep it (hydration keeps the DOM).
  *
- * A submit that React did not handle (the island is not live yet) is held and retried once it is, so the
- * form is never sent the native way. React handles submits at the island root, before they bubble to the
- * document, so `defaultPrevented` there tells whether it did.
+ * Nothing a visitor does before React is ready is lost:
+ * - a submit React did not handle is held and retried once it is, so a form is never sent the
+ *   native way (React handles submits at the island root, so `defaultPrevented` tells whether it did);
+ * - a click on a button is replayed on the same button once the island is live.
  */
-const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
+const hydrateOnInteraction: ClientDirective = (load, options, island) => {
+  let live = false;
   let hydrating: Promise<void> | undefined;
   const hydrate = () =>
     (hydrating ??= (async () => {
       for (const type of INTENT_EVENTS) island.removeEventListener(type, hydrateNow, true);
       const run = await load();
       await run();
+      live = true;
     })());
 
   function hydrateNow() {
@@ -40,7 +43,29 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
     void hydrate().then(() => setTimeout(() => form.requestSubmit(), RETRY_MS));
   });
 
+  const earlyClicks: HTMLButtonElement[] = [];
+  island.addEventListener(
+    'click',
+    (event) => {
+      if (live) return;
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || button.type === 'submit') return;
+      earlyClicks.push(button);
+      void hydrate().then(() =>
+        setTimeout(() => {
+          for (const early of earlyClicks.splice(0)) if (early.isConnected) early.click();
+        }, RETRY_MS),
+      );
+    },
+    { capture: true },
+  );
+
   for (const type of INTENT_EVENTS) island.addEventListener(type, hydrateNow, { capture: true, passive: true });
+
+  if (options.value === 'idle') {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    whenIdle(() => void hydrate());
+  }
 };
 
 export default hydrateOnInteraction;

@@ -4,6 +4,7 @@ import Toaster from '../../islands/toaster/Toaster.tsx';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { $session, clearSession, loadSession } from '../session/session-store.ts';
 import { AdminRoutes } from './AdminRoutes.tsx';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { createQueryClient } from './query-client.ts';
 
 /** The whole admin: one client-only React root for every /admin/* path. */
@@ -26,7 +27,9 @@ export default function AdminApp() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminRoutes />
+      <AppErrorBoundary>
+        <AdminRoutes />
+      </AppErrorBoundary>
       <Toaster />
     </QueryClientProvider>
   );

@@ -15,7 +15,11 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, meta, signal }) 
   const url = queryKey[0];
   if (typeof url !== 'string') throw new Error('The first element of a query key must be the URL to read.');
   const response = await fetch(url, { credentials: 'include', signal, headers: { Accept: 'application/json' } });
-  if (response.status === 401 && meta?.on401 === 'null') return null;
+  if (response.status === 401 && meta?.on401 === 'null') {
+    // Read the body anyway: an unread body keeps the request open in the browser's eyes.
+    await response.text().catch(() => '');
+    return null;
+  }
   await ensureOk(response);
   return response.json();
 };

@@ -66,7 +66,9 @@ export function GalleryEditor({
   const { rows, running, overall, run } = useSequentialUploads(upload);
   const countId = useId();
 
-  useEffect(() => onBusyChange?.(running), [running, onBusyChange]);
+  useEffect(() => {
+    onBusyChange?.(running);
+  }, [running, onBusyChange]);
 
   const atMax = images.length >= max;
   const pickerDisabled = running || atMax;

@@ -15,7 +15,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const section = NAV_ITEMS.find((item) => isActivePath(location, item.href));
   useDocumentTitle(section?.label ?? 'Page not found');
-  useEffect(() => window.scrollTo({ top: 0 }), [location]);
+  // A block body: Chromium's scrollTo returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [location]);
 
   return (
     <div className="min-h-dvh lg:ps-64">

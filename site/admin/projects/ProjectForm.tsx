@@ -61,7 +61,9 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
   const gallery = (form.watch('galleryImages') ?? []) as GalleryImage[];
   const category = form.watch('category') ?? '';
 
-  useEffect(() => onBusyChange(save.isPending || uploading.current), [save.isPending, onBusyChange]);
+  useEffect(() => {
+    onBusyChange(save.isPending || uploading.current);
+  }, [save.isPending, onBusyChange]);
 
   const update = (name: 'slug' | 'imageUrl' | 'imageAlt', value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });

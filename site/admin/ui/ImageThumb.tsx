@@ -15,7 +15,9 @@ interface ImageThumbProps {
 export function ImageThumb({ src, alt, className, small = true }: ImageThumbProps) {
   const sources = [small ? thumbnailUrl(src) : null, src].filter((url): url is string => Boolean(url));
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => setAttempt(0), [src]);
+  useEffect(() => {
+    setAttempt(0);
+  }, [src]);
   const current = sources[attempt];
 
   if (!src || !current) {

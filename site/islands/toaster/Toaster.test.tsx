@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $toasts, toast } from './toast-store.ts';
 import Toaster from './Toaster.tsx';
@@ -6,9 +7,16 @@ import Toaster from './Toaster.tsx';
 afterEach(() => $toasts.set([]));
 
 describe('Toaster', () => {
-  it('renders nothing until the first toast, then shows it in the notification region', async () => {
-    const { container } = render(<Toaster />);
-    expect(container).toBeEmptyDOMElement();
+  it('keeps an empty notification region that F8 focuses before any toast', async () => {
+    render(<Toaster />);
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(region.querySelector('li')).toBeNull();
+    await userEvent.keyboard('{F8}');
+    expect(region.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows the first toast in the notification region', async () => {
+    render(<Toaster />);
 
     act(() => {
       toast({ title: 'Message Sent', description: 'Thank you for your message. We will get back to you soon.' });

@@ -1,8 +1,30 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { toaster } from '../../content/toaster.ts';
 import { $toasts } from './toast-store.ts';
 
 const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
+const HOTKEY = 'F8';
+
+/**
+ * Until the first toast, an empty region stands in for Radix's: same name, and F8 still moves focus
+ * to it, so keyboard users find the notifications the same way before and after.
+ */
+function StandbyRegion() {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY) list.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <div role="region" aria-label={toaster.regionLabel.replace('{hotkey}', HOTKEY)} tabIndex={-1}>
+      <ol ref={list} tabIndex={-1} className="fixed bottom-0 end-0 m-0 list-none p-0 outline-none" />
+    </div>
+  );
+}
 
 /**
  * The page's notification area. Radix Toast (about 12 KB gzip) is fetched when the first toast is
@@ -13,9 +35,9 @@ export default function Toaster() {
   const toasts = useStore($toasts);
   const needed = useRef(false);
   if (toasts.length > 0) needed.current = true;
-  if (!needed.current) return null;
+  if (!needed.current) return <StandbyRegion />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<StandbyRegion />}>
       <ToastRegion />
     </Suspense>
   );

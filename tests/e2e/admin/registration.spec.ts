@@ -47,6 +47,8 @@ test.describe('registration and approval', () => {
     await owner.close();
 
     await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Messages' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Total Projects', { exact: true }).first()).toBeVisible();
   });

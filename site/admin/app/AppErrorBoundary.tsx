@@ -1,0 +1,30 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorState } from '../ui/ErrorState.tsx';
+
+/**
+ * A screen that crashes shows a way out instead of a blank page; the error still reaches the console.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[admin] a screen failed:', error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="grid min-h-dvh place-items-center p-6">
+        <ErrorState
+          title="Something went wrong"
+          message="This screen ran into a problem. Reloading the page usually fixes it; nothing you saved was lost."
+          onRetry={() => window.location.reload()}
+        />
+      </main>
+    );
+  }
+}

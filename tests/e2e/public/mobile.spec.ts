@@ -1,0 +1,27 @@
+import { expect, test } from '../fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const PAGES = ['/', '/about', '/services', '/portfolio', '/portfolio/zamalek-riverside-apartment', '/contact', '/not-a-page'];
+
+test('the side menu offers the links, GET A QUOTE and ADMIN', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  for (const label of ['HOME', 'ABOUT', 'SERVICES', 'CONTACT', 'ADMIN']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('link', { name: 'ABOUT', exact: true })).toHaveAttribute('aria-current', 'page');
+  await menu.getByRole('link', { name: 'GET A QUOTE' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+});
+
+for (const path of PAGES) {
+  test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -1,0 +1,39 @@
+import { expect, test, watchConsole } from '../fixtures.ts';
+
+test('the header highlights the current page, links to admin, and tightens after scrolling', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/services');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'SERVICES', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ADMIN', exact: true })).toHaveAttribute('href', '/admin/login');
+  const header = page.getByRole('banner');
+  const before = await header.evaluate((element) => element.getBoundingClientRect().height);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(before);
+  expect(problems).toEqual([]);
+});
+
+test('the portfolio filter shows only the chosen category', async ({ page }) => {
+  await page.goto('/portfolio');
+  const cards = page.locator('[data-category]');
+  const total = await cards.count();
+  expect(total).toBeGreaterThanOrEqual(9);
+  await expect(page.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'F&B' }).click();
+  await expect.poll(() => cards.count()).toBeLessThan(total);
+  for (const category of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-category')))) {
+    expect(['food-beverage', 'hospitality']).toContain(category);
+  }
+  await page.getByRole('button', { name: 'All Projects' }).click();
+  await expect.poll(() => cards.count()).toBe(total);
+});
+
+test('every public page loads without console errors or CSP violations', async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const path of ['/', '/about', '/services', '/portfolio', '/portfolio/sabaya-rooftop-restaurant', '/contact']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
