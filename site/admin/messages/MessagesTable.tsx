@@ -1,7 +1,8 @@
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
+import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 
 interface MessagesTableProps {
@@ -45,16 +46,7 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
                 <Button variant="ghost" size="icon-sm" aria-label={`View message from ${message.name}`} title="View" onClick={() => onView(message)}>
                   <Eye aria-hidden="true" />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
-                  aria-label={`Delete message from ${message.name}`}
-                  title="Delete"
-                  onClick={() => onDelete(message)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <DeleteIconButton label={`Delete message from ${message.name}`} onClick={() => onDelete(message)} />
               </div>
             </Td>
           </Tr>

@@ -1,8 +1,9 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { categoryLabel } from '../../../shared/categories.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
+import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
@@ -60,16 +61,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                 <Button variant="ghost" size="icon-sm" aria-label={`Edit ${project.title}`} title="Edit" onClick={() => onEdit(project)}>
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
-                  aria-label={`Delete ${project.title}`}
-                  title="Delete"
-                  onClick={() => onDelete(project)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <DeleteIconButton label={`Delete ${project.title}`} onClick={() => onDelete(project)} />
               </div>
             </Td>
           </Tr>

@@ -1,4 +1,4 @@
-import { Download, Newspaper, Trash2 } from 'lucide-react';
+import { Download, Newspaper } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { Subscriber } from '../lib/api-types.ts';
@@ -6,6 +6,7 @@ import { formatLongDate } from '../lib/dates.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
+import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -107,16 +108,7 @@ export default function SubscribersPage() {
                   </Td>
                   <Td>
                     <div className="flex justify-end">
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
-                        aria-label={`Delete subscriber ${subscriber.email}`}
-                        title="Delete"
-                        onClick={() => setDeleting(subscriber)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
+                      <DeleteIconButton label={`Delete subscriber ${subscriber.email}`} onClick={() => setDeleting(subscriber)} />
                     </div>
                   </Td>
                 </Tr>

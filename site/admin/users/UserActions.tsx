@@ -1,6 +1,7 @@
-import { Trash2, UserCheck, UserX } from 'lucide-react';
+import { UserCheck, UserX } from 'lucide-react';
 import type { AdminUser } from '../lib/api-types.ts';
 import { Button } from '../ui/Button.tsx';
+import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 
 interface UserActionsProps {
   user: AdminUser;
@@ -24,16 +25,7 @@ export function UserActions({ user, busy, onApprove, onDelete }: UserActionsProp
           <span className="max-sm:sr-only">Approve</span>
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        className="text-danger-600 hover:bg-danger-50 hover:text-danger-700"
-        aria-label={`Delete ${user.name}`}
-        title="Delete"
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <DeleteIconButton label={`Delete ${user.name}`} onClick={onDelete} />
     </div>
   );
 }
