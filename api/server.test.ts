@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { project } from '../db/schema.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'nile-server-'));
+const port = 4600 + Math.floor(Math.random() * 300);
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `file:${join(dir, 'site.db')}`,
+  UPLOADS_DIR: join(dir, 'uploads'),
+  SITE_DIR: join(dir, 'site'),
+  SEED_DEMO_CONTENT: '0',
+  OWNER_PASSWORD: 'server-test-owner',
+  PUBLISH_DEBOUNCE_MS: '100',
+};
+
+let server: ChildProcess | undefined;
+let output = '';
+
+const start = async () => {
+  output = '';
+  server = spawn(process.execPath, [join(root, 'api/server.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start:\n${output}`);
+};
+
+const stop = () =>
+  new Promise<number | null>((resolve) => {
+    server!.once('exit', (code) => resolve(code));
+    server!.kill('SIGTERM');
+  });
+
+afterAll(async () => {
+  if (server && server.exitCode === null) await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process', { timeout: 240_000 }, () => {
+  it('builds the site on first start, then serves pages, API and security headers from one port', async () => {
+    await start();
+    expect(output).toContain('Building the public site for the first time');
+
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html');
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self'.*frame-ancestors 'none'/);
+
+    const api = await fetch(`${base}/api/projects`);
+    expect(api.status).toBe(200);
+    expect(await api.json()).toEqual([]);
+    for (const header of ['x-content-type-options', 'referrer-policy', 'x-frame-options']) expect(api.headers.get(header)).toBeTruthy();
+    expect(api.headers.get('strict-transport-security')).toBeNull();
+
+    const missing = await fetch(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('shuts down cleanly on SIGTERM', async () => {
+    expect(await stop()).toBe(0);
+  });
+
+  it('starts at once on the existing build and republishes content changed while it was down', async () => {
+    const database = await openDatabase({ url: env.DATABASE_URL });
+    await database.db.insert(project).values({
+      title: 'Offline Addition',
+      slug: 'offline-addition',
+      category: 'retail',
+      description: 'Added while the server was stopped.',
+      imageUrl: '/uploads/none.webp',
+      imageAlt: 'None',
+    });
+    database.close();
+
+    await start();
+    expect(output).not.toContain('for the first time');
+    const deadline = Date.now() + 120_000;
+    let html = '';
+    while (Date.now() < deadline && !html.includes('Offline Addition')) {
+      html = await (await fetch(`${base}/portfolio/offline-addition`)).text();
+      if (!html.includes('Offline Addition') || html.includes('noindex')) html = '';
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(html).toContain('Offline Addition');
+
+    const after = await openDatabase({ url: env.DATABASE_URL });
+    await after.db.delete(project).where(eq(project.slug, 'offline-addition'));
+    after.close();
+  });
+});
