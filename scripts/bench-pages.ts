@@ -4,7 +4,7 @@
  *
  *   npm run bench:pages                       start a server on a temporary database, seed, build, measure
  *   BENCH_URL=http://localhost:4321 npm run bench:pages   measure a running site instead
- *   CHROME_PATH=/path/to/chrome               another Chromium (default /usr/bin/chromium)
+ *   CHROMIUM_PATH=/path/to/chromium           another Chromium (default /usr/bin/chromium)
  *   BENCH_RUNS=5                              Lighthouse runs per page (default 3); each figure is the median
  *
  * Prints the four category scores, LCP, CLS, TBT and the JavaScript a first load transfers (gzip) per page,
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** A run that could not trace the page (a busy machine) is repeated, up to this many extra times. */
 const RETRIES = 3;
