@@ -15,12 +15,12 @@ export const createRateLimits = (scale = 1) => {
     createRateLimiter({ limit: scale === 0 ? 0 : Math.max(1, Math.round(limit * scale)), windowMs });
   return {
     /** Failed sign-ins for one account, from anywhere. */
-    loginPerAccount: limiter(10, 15 * MINUTE),
+    loginPerAccount: limiter(20, 15 * MINUTE),
     /** Failed sign-ins from one client, whatever the account. */
-    loginPerClient: limiter(30, 15 * MINUTE),
-    register: limiter(30, 60 * MINUTE),
-    contact: limiter(60, 10 * MINUTE),
-    subscribe: limiter(60, 10 * MINUTE),
+    loginPerClient: limiter(60, 15 * MINUTE),
+    register: limiter(50, 60 * MINUTE),
+    contact: limiter(100, 10 * MINUTE),
+    subscribe: limiter(100, 10 * MINUTE),
     upload: limiter(200, 10 * MINUTE),
   } satisfies Record<string, RateLimiter>;
 };
