@@ -22,6 +22,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
+  PUBLISH_HOOK: z.string().trim().min(1).optional(),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -61,6 +62,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     trustProxy: values.TRUST_PROXY,
     rateLimitScale: values.RATE_LIMIT_SCALE,
     publishDebounceMs: values.PUBLISH_DEBOUNCE_MS,
+    publishHook: values.PUBLISH_HOOK,
     secureCookies: production,
   };
 };

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
 import { createPublisher } from './publishing/publisher.ts';
-import { runSiteBuild } from './publishing/run-build.ts';
+import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { prepareRuntime } from './runtime.ts';
 import { createServerApp } from './server-app.ts';
@@ -14,16 +14,18 @@ const { database, storage, limits, projectExists } = await prepareRuntime(config
 
 const builds = createSiteBuilds(config.siteDir);
 const site = createStaticSite({ builds, projectExists });
+const buildEnv = {
+  ...process.env,
+  DATABASE_URL: config.database.url,
+  UPLOADS_DIR: config.uploadsDir,
+  SITE_DIR: config.siteDir,
+  SITE_URL: config.siteUrl,
+};
 const publisher = createPublisher({
   builds,
   debounceMs: config.publishDebounceMs,
-  runBuild: runSiteBuild({
-    ...process.env,
-    DATABASE_URL: config.database.url,
-    UPLOADS_DIR: config.uploadsDir,
-    SITE_DIR: config.siteDir,
-    SITE_URL: config.siteUrl,
-  }),
+  runBuild: runSiteBuild(buildEnv),
+  deploy: config.publishHook ? runDeployHook(config.publishHook, buildEnv) : undefined,
   onPublished: site.refresh,
 });
 

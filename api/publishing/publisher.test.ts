@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BUILD_INFO_FILE, createSiteBuilds } from './site-builds.ts';
 import { createPublisher } from './publisher.ts';
+import { runDeployHook } from './run-build.ts';
 
 let dir = '';
 beforeEach(() => {
@@ -86,5 +87,38 @@ describe('publisher', () => {
     for (let i = 0; i < 5; i++) await publisher.publishNow();
     expect(await builds.all()).toHaveLength(3);
     expect(await liveIndex(builds)).toBe('build 5');
+  });
+
+  it('runs the deploy command on each published build, with SITE_BUILD_DIR set', async () => {
+    const builds = createSiteBuilds(dir);
+    const copies = join(dir, 'cdn');
+    const publisher = createPublisher({
+      builds,
+      runBuild: fakeBuild([], { ms: 2 }),
+      deploy: runDeployHook(`mkdir -p "${copies}" && cp "$SITE_BUILD_DIR/index.html" "${copies}/index.html"`, process.env),
+      debounceMs: 1,
+      log: () => {},
+    });
+    await publisher.publishNow();
+    expect(readFileSync(join(copies, 'index.html'), 'utf8')).toBe('build 1');
+    expect(publisher.status().lastError).toBeNull();
+  });
+
+  it('keeps a published build live when a step after it fails, and reports a failed deploy', async () => {
+    const builds = createSiteBuilds(dir);
+    const publisher = createPublisher({
+      builds,
+      runBuild: fakeBuild([], { ms: 2 }),
+      onPublished: () => {
+        throw new Error('refresh broke');
+      },
+      deploy: runDeployHook('echo "bucket unreachable" >&2; exit 3', process.env),
+      debounceMs: 1,
+      log: () => {},
+    });
+    await publisher.publishNow();
+    expect(await liveIndex(builds)).toBe('build 1');
+    expect(publisher.status().lastPublishedAt).not.toBeNull();
+    expect(publisher.status().lastError).toMatch(/deploy command failed.*exited with code 3.*bucket unreachable/s);
   });
 });

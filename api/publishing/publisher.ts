@@ -19,6 +19,8 @@ export interface PublisherOptions {
   builds: SiteBuilds;
   /** Builds the site into `outDir`; rejects with a readable message when the build fails. */
   runBuild: (outDir: string, signal: AbortSignal) => Promise<void>;
+  /** Optional: copies a published build elsewhere (a CDN, a static host); see PUBLISH_HOOK. */
+  deploy?: (buildDir: string, signal: AbortSignal) => Promise<void>;
   debounceMs: number;
   /** Called once a new build is live. */
   onPublished?: () => Promise<void> | void;
@@ -30,7 +32,7 @@ export interface PublisherOptions {
  * one build at a time (a change during a build causes exactly one more), and only a finished,
  * successful build replaces the live one.
  */
-export const createPublisher = ({ builds, runBuild, debounceMs, onPublished, log = console.log }: PublisherOptions) => {
+export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublished, log = console.log }: PublisherOptions) => {
   let state: PublishState = 'idle';
   let timer: NodeJS.Timeout | undefined;
   let changedDuringBuild = false;
@@ -58,21 +60,39 @@ export const createPublisher = ({ builds, runBuild, debounceMs, onPublished, log
     const started = Date.now();
     const { id, dir } = await builds.newBuildDir();
     log(`[publish] building ${id} (${reasons.join('; ') || 'requested'})`);
+    const failed = (error: unknown, prefix = '') => {
+      lastError = `${prefix}${error instanceof Error ? error.message : String(error)}`;
+      lastFailedAt = new Date().toISOString();
+    };
     try {
       await runBuild(dir, abort.signal);
       await builds.activate(dir);
-      lastPublishedAt = new Date().toISOString();
-      lastBuildDurationMs = Date.now() - started;
-      lastError = null;
-      await onPublished?.();
-      await builds.prune();
-      log(`[publish] ${id} is live after ${lastBuildDurationMs} ms`);
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-      lastFailedAt = new Date().toISOString();
+      failed(error);
       await builds.discard(dir);
       log(`[publish] ${id} failed, the previous site stays online: ${lastError}`);
+      return finish();
     }
+    // From here the new build is live: nothing below may remove it.
+    lastPublishedAt = new Date().toISOString();
+    lastBuildDurationMs = Date.now() - started;
+    lastError = null;
+    log(`[publish] ${id} is live after ${lastBuildDurationMs} ms`);
+    await (async () => onPublished?.())().catch((error: unknown) => log(`[publish] after-publish step failed: ${String(error)}`));
+    await builds.prune().catch((error: unknown) => log(`[publish] could not remove old builds: ${String(error)}`));
+    if (deploy) {
+      try {
+        await deploy(dir, abort.signal);
+        log(`[publish] ${id} deployed`);
+      } catch (error) {
+        failed(error, 'The site was published on this server, but the deploy command failed: ');
+        log(`[publish] ${lastError}`);
+      }
+    }
+    finish();
+  };
+
+  const finish = () => {
     state = 'idle';
     if (changedDuringBuild && !stopped) {
       changedDuringBuild = false;
