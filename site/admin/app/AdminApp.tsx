@@ -30,7 +30,7 @@ export default function AdminApp() {
       <AppErrorBoundary>
         <AdminRoutes />
       </AppErrorBoundary>
-      <Toaster />
+      <Toaster placement="bottom-start" />
     </QueryClientProvider>
   );
 }

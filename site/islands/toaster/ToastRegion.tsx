@@ -2,13 +2,13 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import Icon from '../../components/icons/Icon.tsx';
 import { toaster } from '../../content/toaster.ts';
-import { $toasts, dismissToast, TOAST_DURATION_MS } from './toast-store.ts';
+import { $toasts, dismissToast, TOAST_DURATION_MS, type ToastPlacement } from './toast-store.ts';
 
 /**
  * The page's notification region (Radix Toast): swipe right past 50 px to dismiss,
  * F8 moves focus here, each toast stays 5 s. Loaded by Toaster when the first toast appears.
  */
-export default function ToastRegion() {
+export default function ToastRegion({ placement = 'bottom-end' }: { placement?: ToastPlacement }) {
   const toasts = useStore($toasts);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
@@ -39,7 +39,7 @@ export default function ToastRegion() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label={toaster.regionLabel} className="fixed bottom-0 end-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport label={toaster.regionLabel} className={`fixed bottom-0 ${placement === 'bottom-start' ? 'start-0' : 'end-0'} z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]`} />
     </ToastPrimitive.Provider>
   );
 }

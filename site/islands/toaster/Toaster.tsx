@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { toaster } from '../../content/toaster.ts';
-import { $toasts } from './toast-store.ts';
+import { $toasts, type ToastPlacement } from './toast-store.ts';
 
 const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
 const HOTKEY = 'F8';
@@ -31,14 +31,14 @@ function StandbyRegion() {
  * raised, not with the page, which keeps every public page inside its JavaScript budget.
  * Once loaded it stays mounted, so later toasts appear at once. Mount it once per page.
  */
-export default function Toaster() {
+export default function Toaster({ placement = 'bottom-end' }: { placement?: ToastPlacement }) {
   const toasts = useStore($toasts);
   const needed = useRef(false);
   if (toasts.length > 0) needed.current = true;
   if (!needed.current) return <StandbyRegion />;
   return (
     <Suspense fallback={<StandbyRegion />}>
-      <ToastRegion />
+      <ToastRegion placement={placement} />
     </Suspense>
   );
 }

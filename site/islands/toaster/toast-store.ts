@@ -5,6 +5,9 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
+/** Which bottom corner the region sits in; the admin uses the start corner, clear of its side panel's buttons. */
+export type ToastPlacement = 'bottom-end' | 'bottom-start';
+
 export interface ToastMessage {
   id: number;
   title: string;
