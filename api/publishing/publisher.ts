@@ -15,6 +15,17 @@ export interface PublishStatus {
   pendingReasons: string[];
 }
 
+/** The status of a site that nothing has published: dev mode, tests, benchmarks. */
+export const unpublishedStatus = (mode: PublishStatus['mode'], pendingReasons: string[] = []): PublishStatus => ({
+  mode,
+  state: pendingReasons.length ? 'scheduled' : 'idle',
+  lastPublishedAt: null,
+  lastBuildDurationMs: null,
+  lastError: null,
+  lastFailedAt: null,
+  pendingReasons,
+});
+
 export interface PublisherOptions {
   builds: SiteBuilds;
   /** Builds the site into `outDir`; rejects with a readable message when the build fails. */

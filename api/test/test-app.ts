@@ -9,7 +9,7 @@ import { createSession } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../context.ts';
 import { createRateLimits } from '../middleware/rate-limits.ts';
-import type { PublishStatus } from '../publishing/publisher.ts';
+import { unpublishedStatus } from '../publishing/publisher.ts';
 import { createDiskStorage } from '../uploads/storage.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema.ts';
@@ -23,15 +23,7 @@ export const recordingPublisher = () => {
   return {
     reasons,
     contentChanged: (reason: string) => void reasons.push(reason),
-    status: (): PublishStatus => ({
-      mode: 'static',
-      state: reasons.length ? 'scheduled' : 'idle',
-      lastPublishedAt: null,
-      lastBuildDurationMs: null,
-      lastError: null,
-      lastFailedAt: null,
-      pendingReasons: [...reasons],
-    }),
+    status: () => unpublishedStatus('static', [...reasons]),
   };
 };
 

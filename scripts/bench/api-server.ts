@@ -6,6 +6,7 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../../api/config.ts';
 import { createServerApp } from '../../api/server-app.ts';
+import { unpublishedStatus } from '../../api/publishing/publisher.ts';
 import { createSiteBuilds } from '../../api/publishing/site-builds.ts';
 import { createStaticSite } from '../../api/site-serving/static-site.ts';
 import { prepareRuntime } from '../../api/runtime.ts';
@@ -32,7 +33,7 @@ await database.db.insert(project).values(
 
 const content = {
   contentChanged: () => {},
-  status: () => ({ mode: 'static' as const, state: 'idle' as const, lastPublishedAt: null, lastBuildDurationMs: null, lastError: null, lastFailedAt: null, pendingReasons: [] }),
+  status: () => unpublishedStatus('static'),
 };
 const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
 const app = createServerApp({ deps: { db: database.db, config, storage, limits, content }, site });

@@ -15,20 +15,13 @@ export const devApi = (): AstroIntegration => ({
       const { loadConfig } = await import('../../api/config.ts');
       const { prepareRuntime } = await import('../../api/runtime.ts');
       const { createApiApp } = await import('../../api/app.ts');
+      const { unpublishedStatus } = await import('../../api/publishing/publisher.ts');
 
       const config = loadConfig();
       const { database, storage, limits } = await prepareRuntime(config);
       const content = {
         contentChanged: () => {},
-        status: () => ({
-          mode: 'dev' as const,
-          state: 'idle' as const,
-          lastPublishedAt: null,
-          lastBuildDurationMs: null,
-          lastError: null,
-          lastFailedAt: null,
-          pendingReasons: [],
-        }),
+        status: () => unpublishedStatus('dev'),
       };
       const app = new Hono()
         .route('/', createApiApp({ db: database.db, config, storage, limits, content }))
