@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createReadCache } from './cache/read-cache.ts';
@@ -7,6 +8,7 @@ import { handleError } from './errors.ts';
 import { createPublicWrites } from './writes/public-writes.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
@@ -19,6 +21,7 @@ import { adminUserRoutes } from './routes/admin-users.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
+import type { StaticSite } from './site-serving/static-site.ts';
 
 const UPLOAD_PATH = '/api/admin/upload';
 const MAX_JSON_BYTES = 256 * 1024;
@@ -26,7 +29,11 @@ const MAX_JSON_BYTES = 256 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BYTES,
   onError: () => {
-    throw new HTTPException(413, { message: 'The request body is too large.' });
+    // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
+    throw new HTTPException(413, {
+      message: 'The request body is too large.',
+      res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
+    });
   },
 });
 
@@ -73,3 +80,24 @@ export const createApiApp = (deps: AppDeps) => {
 };
 
 export type ApiApp = ReturnType<typeof createApiApp>;
+
+/** Everything one process serves: the /api contract, the uploaded images and the static site. */
+export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) => {
+  const app = new Hono();
+  app.use(securityHeaders({ production: deps.config.production }));
+  app.route('/', createApiApp(deps));
+  if (deps.storage.localDir) {
+    const uploads = serveStatic({ root: deps.storage.localDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) });
+    app.get('/uploads/*', async (c, next) => {
+      // Random, never reused names: a file at a URL never changes.
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cross-Origin-Resource-Policy', 'same-site');
+      return uploads(c, next);
+    });
+    app.get('/uploads/*', (c) => site.notFound(c));
+  }
+  app.use('*', site.handler);
+  app.all('*', (c) => site.notFound(c));
+  return app;
+};

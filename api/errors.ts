@@ -25,7 +25,8 @@ export const handleError: ErrorHandler = (error, c: Context) => {
   if (error instanceof HTTPException) {
     const response = error.getResponse();
     for (const [name, value] of response.headers) {
-      if (name.toLowerCase() === 'retry-after') c.header(name, value);
+      const lower = name.toLowerCase();
+      if (lower === 'retry-after' || lower === 'connection') c.header(name, value);
     }
     return c.json<ErrorBody>({ message: error.message || response.statusText || 'Request failed' }, error.status);
   }

@@ -1,69 +1,130 @@
-import { fileURLToPath } from 'node:url';
+/**
+ * The process: configuration, database, owner, seed, storage, publisher, HTTP server and signals.
+ * `node api/server.ts` (npm start) runs it; the dev server and the benchmarks reuse openRuntime().
+ */
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { loadConfig } from './config.ts';
+import { eq } from 'drizzle-orm';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { project } from '../db/schema.ts';
+import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
+import { createApp } from './app.ts';
+import { ensureOwner } from './auth/owner.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { createRateLimits } from './middleware/rate-limits.ts';
+import { PROJECT_ROOT } from './publishing/build-site.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
 import { createPublisher } from './publishing/publisher.ts';
 import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
-import { prepareRuntime } from './runtime.ts';
-import { createServerApp } from './server-app.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
+import { createDiskStorage } from './uploads/storage.ts';
 
-const config = loadConfig();
-const { database, storage, limits, projectExists } = await prepareRuntime(config);
-
-const builds = createSiteBuilds(config.siteDir);
-const site = createStaticSite({ builds, projectExists });
-const buildEnv = {
-  ...process.env,
-  DATABASE_URL: config.database.url,
-  UPLOADS_DIR: config.uploadsDir,
-  SITE_DIR: config.siteDir,
-  SITE_URL: config.siteUrl,
+/** Timeouts that fit a small site: a slow or silent client cannot hold a connection for Node's default 300 s. */
+export const HTTP_TIMEOUTS = {
+  /** All request headers must arrive within this time. */
+  headersTimeoutMs: 10_000,
+  /** The whole request, body included (a 5 MB upload on a slow line fits), must arrive within this time. */
+  requestTimeoutMs: 60_000,
 };
-const publisher = createPublisher({
-  builds,
-  debounceMs: config.publishDebounceMs,
-  runBuild: runSiteBuild(buildEnv),
-  deploy: config.publishHook ? runDeployHook(config.publishHook, buildEnv) : undefined,
-  onPublished: site.refresh,
-});
 
-// The site is built from the database: build it before serving when there is none yet,
-// and rebuild in the background when the content or the site's code changed while offline.
-const live = await builds.current();
-if (!live) {
-  console.log('Building the public site for the first time…');
-  await publisher.publishNow('first start');
-  if (publisher.status().lastError) throw new Error(`The site could not be built:\n${publisher.status().lastError}`);
-} else {
-  publisher.adopt(live.info.builtAt, live.info.durationMs);
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const [content, source] = await Promise.all([contentFingerprint(database.db), sourceFingerprint(root)]);
-  if (content !== live.info.contentFingerprint) publisher.schedule('content changed since the last build');
-  else if (source !== live.info.sourceFingerprint) publisher.schedule('site code changed since the last build');
-}
-await site.refresh();
+/** Opens and prepares everything the API needs: migrated database, owner account, demo seed, storage, rate limits. */
+export const openRuntime = async (config: AppConfig) => {
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database.db);
+  await ensureOwner(database.db, config.owner);
+  const storage = createDiskStorage(config.uploadsDir);
+  if (config.seedDemoContent) await seedDemoContent(database.db, storage);
 
-const app = createServerApp({ deps: { db: database.db, config, storage, limits, content: publisher }, site });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Nile Atelier is live on ${config.siteUrl} (listening on ${info.address}:${info.port})`);
-});
+  const projectExists = async (slug: string) =>
+    (await database.db.select({ id: project.id }).from(project).where(eq(project.slug, slug)).limit(1)).length > 0;
 
-let closing = false;
-const shutdown = (signal: string) => {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal} received, finishing open requests…`);
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
-  forceExit.unref();
-  server.close(async () => {
-    await publisher.stop();
-    database.close();
-    process.exit(0);
+  return { database, storage, limits: createRateLimits({ scale: config.rateLimitScale, db: database.db }), projectExists };
+};
+
+/** Serves `fetch` over HTTP with the timeouts above (tests may pass shorter ones). */
+export const listen = (
+  // The second argument carries the Node request, which the client address is read from.
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>,
+  { port, host, timeouts = HTTP_TIMEOUTS, onListening }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: { address: string; port: number }) => void },
+) =>
+  serve(
+    {
+      fetch,
+      port,
+      hostname: host,
+      serverOptions: {
+        headersTimeout: timeouts.headersTimeoutMs,
+        requestTimeout: timeouts.requestTimeoutMs,
+        // How often Node checks the two timeouts above; its default (30 s) would let them run long.
+        connectionsCheckingInterval: Math.min(1000, timeouts.headersTimeoutMs),
+      },
+    },
+    onListening,
+  ) as Server;
+
+export const startServer = async (config: AppConfig) => {
+  const { database, storage, limits, projectExists } = await openRuntime(config);
+
+  const builds = createSiteBuilds(config.siteDir);
+  const site = createStaticSite({ builds, projectExists });
+  const buildEnv = {
+    ...process.env,
+    DATABASE_URL: config.database.url,
+    UPLOADS_DIR: config.uploadsDir,
+    SITE_DIR: config.siteDir,
+    SITE_URL: config.siteUrl,
+  };
+  const publisher = createPublisher({
+    builds,
+    debounceMs: config.publishDebounceMs,
+    runBuild: runSiteBuild(buildEnv),
+    deploy: config.publishHook ? runDeployHook(config.publishHook, buildEnv) : undefined,
+    onPublished: site.refresh,
   });
-  // Idle keep-alive connections would hold close() open.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+
+  // The site is built from the database: build it before serving when there is none yet,
+  // and rebuild in the background when the content or the site's code changed while offline.
+  const live = await builds.current();
+  if (!live) {
+    console.log('Building the public site for the first time…');
+    await publisher.publishNow('first start');
+    if (publisher.status().lastError) throw new Error(`The site could not be built:\n${publisher.status().lastError}`);
+  } else {
+    publisher.adopt(live.info.builtAt, live.info.durationMs);
+    const [content, source] = await Promise.all([contentFingerprint(database.db), sourceFingerprint(PROJECT_ROOT)]);
+    if (content !== live.info.contentFingerprint) publisher.schedule('content changed since the last build');
+    else if (source !== live.info.sourceFingerprint) publisher.schedule('site code changed since the last build');
+  }
+  await site.refresh();
+
+  const app = createApp({ deps: { db: database.db, config, storage, limits, content: publisher }, site });
+  const server = listen(app.fetch, {
+    port: config.port,
+    host: config.host,
+    onListening: (info) => console.log(`Nile Atelier is live on ${config.siteUrl} (listening on ${info.address}:${info.port})`),
+  });
+
+  // Background jobs (e.g. an outbox worker) start here; each one's stop() runs at shutdown, after open requests finish.
+  const backgroundJobs: { stop: () => Promise<void> | void }[] = [];
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, finishing open requests…`);
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    server.close(async () => {
+      await Promise.all([publisher.stop(), ...backgroundJobs.map((job) => job.stop())]);
+      database.close();
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 };
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+if (import.meta.main) await startServer(loadConfig());

@@ -79,6 +79,20 @@ export const meta = sqliteTable('meta', {
   value: text('value').notNull(),
 });
 
+/** Rate limit counters shared by every server process (rate-limiter-flexible's Drizzle store). */
+export const rateLimit = sqliteTable('rate_limit', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: integer('expire', { mode: 'timestamp_ms' }),
+});
+
+/** Who may build the site right now: one process at a time, until `expiresAt` unless renewed. */
+export const publishLease = sqliteTable('publish_lease', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: integer('expiresAt', { mode: 'timestamp_ms' }).notNull(),
+});
+
 export type Project = typeof project.$inferSelect;
 export type NewProject = typeof project.$inferInsert;
 export type ContactMessage = typeof contactMessage.$inferSelect;

@@ -1,31 +1,23 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../../db/client.ts';
+import { rateLimit } from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
 
 const MINUTE = 60_000;
 
-/**
- * Limits per client unless noted. They count what costs something: failed sign-ins, and valid
- * submissions that store a row or a file; a rejected request is already cheap and stores nothing.
- * `scale` multiplies every limit (0 turns them off), e.g. for a load benchmark.
- */
-export const createRateLimits = (scale = 1) => {
-  const limiter = (limit: number, windowMs: number) =>
-    createRateLimiter({ limit: scale === 0 ? 0 : Math.max(1, Math.round(limit * scale)), windowMs });
-  return {
-    /** Failed sign-ins for one account, from anywhere. */
-    loginPerAccount: limiter(20, 15 * MINUTE),
-    /** Failed sign-ins from one client, whatever the account. */
-    loginPerClient: limiter(60, 15 * MINUTE),
-    register: limiter(50, 60 * MINUTE),
-    contact: limiter(100, 10 * MINUTE),
-    subscribe: limiter(100, 10 * MINUTE),
-    upload: limiter(200, 10 * MINUTE),
-  } satisfies Record<string, RateLimiter>;
-};
-
-export type RateLimits = ReturnType<typeof createRateLimits>;
+/** One counter per key in a fixed window. */
+export interface Limit {
+  /** Counts one attempt and answers 429 (throws) once `key` is over the limit. */
+  consume: (key: string) => Promise<void>;
+  /** Answers 429 (throws) when `key` has used up the limit, without counting an attempt. */
+  check: (key: string) => Promise<void>;
+  /** Counts one attempt without answering 429; resolves to the attempts counted in the window. */
+  count: (key: string) => Promise<number>;
+  reset: (key: string) => Promise<void>;
+}
 
 export const tooManyRequests = (retryAfterSeconds: number): never => {
   throw new HTTPException(429, {
@@ -34,11 +26,91 @@ export const tooManyRequests = (retryAfterSeconds: number): never => {
   });
 };
 
-/** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
-export const clientAddress = (c: Context, trustProxy: boolean): string => {
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+const toLimit = (limiter: RateLimiterAbstract | null): Limit => {
+  if (!limiter) return { consume: async () => {}, check: async () => {}, count: async () => 0, reset: async () => {} };
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) tooManyRequests(retryAfter(rejection));
+        throw rejection;
+      }
+    },
+    async check(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= limiter.points) tooManyRequests(retryAfter(res));
+    },
+    async count(key) {
+      return (await limiter.penalty(key, 1)).consumedPoints;
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+};
+
+export interface RateLimitOptions {
+  /** Multiplies every limit; 0 turns them off (e.g. for a load benchmark). */
+  scale?: number;
+  /** Keeps the counters in this database, shared by every process on it; without it, in this process's memory. */
+  db?: Database;
+}
+
+/**
+ * Limits per client unless noted. They count what costs something: failed sign-ins and wrong
+ * passwords, and valid submissions that store a row or a file; a rejected request is already cheap and stores nothing.
+ */
+export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
+  let first = true;
+  const limit = (name: string, points: number, windowMs: number) => {
+    if (scale === 0) return toLimit(null);
+    const options = { keyPrefix: name, points: Math.max(1, Math.round(points * scale)), duration: windowMs / 1000 };
+    if (!db) return toLimit(new RateLimiterMemory(options));
+    // One of the limiters sweeps expired rows for all of them (they share the table).
+    const limiter = new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimit, clearExpiredByTimeout: first });
+    first = false;
+    return toLimit(limiter);
+  };
+  return {
+    /** Failed sign-ins from one client, whatever the account. */
+    loginPerClient: limit('login-client', 60, 15 * MINUTE),
+    /** Failed sign-ins for one account from one client: that client is stopped for that account, nobody else is. */
+    loginPerAccountClient: limit('login-account-client', 10, 15 * MINUTE),
+    /** Failed sign-ins for one account from anywhere: never blocks, it slows failed answers down (see loginDelayMs). */
+    loginFailuresPerAccount: limit('login-account', 1_000_000, 15 * MINUTE),
+    /** Wrong current passwords on the password change, per account and client. */
+    passwordChange: limit('password-change', 10, 15 * MINUTE),
+    register: limit('register', 50, 60 * MINUTE),
+    contact: limit('contact', 100, 10 * MINUTE),
+    subscribe: limit('subscribe', 100, 10 * MINUTE),
+    upload: limit('upload', 200, 10 * MINUTE),
+    /** After this many failures on one account within the window, each further failed answer is delayed. */
+    slowDownAfter: scale === 0 ? Infinity : Math.max(1, Math.round(20 * scale)),
+  };
+};
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+const MAX_LOGIN_DELAY_MS = 5000;
+
+/** The wait before a failed sign-in is answered: 250 ms more for each failure past the threshold, at most 5 s. */
+export const loginDelayMs = (accountFailures: number, slowDownAfter: number) =>
+  Math.min(MAX_LOGIN_DELAY_MS, Math.max(0, accountFailures - slowDownAfter) * 250);
+
+/**
+ * The client's address. Behind TRUST_PROXY, the entry the trusted proxy added to X-Forwarded-For:
+ * the rightmost, or the `hops`-th from the right behind a chain (entries further left are written by the client).
+ */
+export const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length) return entries[Math.max(0, entries.length - hops)]!;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
@@ -47,8 +119,7 @@ export const clientAddress = (c: Context, trustProxy: boolean): string => {
   }
 };
 
-/** Counts one attempt against `limiter` and answers 429 with Retry-After once the key is over its limit. */
-export const enforceLimit = (limiter: RateLimiter, key: string) => {
-  const { limited, retryAfterSeconds } = limiter.hit(key);
-  if (limited) tooManyRequests(retryAfterSeconds);
-};
+/** The client address of a request as configured (TRUST_PROXY, TRUST_PROXY_HOPS). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's path and input
+export const requestClient = (c: Context<AppEnv, any, any>) =>
+  clientAddress(c, c.var.config.trustProxy, c.var.config.trustProxyHops);

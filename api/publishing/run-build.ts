@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { runChild } from './run-child.ts';
 
-const BUILD_SCRIPT = fileURLToPath(new URL('../../scripts/build-site.ts', import.meta.url));
+const BUILD_SCRIPT = fileURLToPath(new URL('./build-site.ts', import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs the static build in a child process, so the server keeps answering while Astro works. */

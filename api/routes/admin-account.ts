@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
+import { requestClient } from '../middleware/rate-limits.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 
@@ -15,7 +16,14 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   .put('/password', validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const me = c.var.user!;
-    if (!(await verifyPassword(me.password, currentPassword))) return fail(400, 'Your current password is not correct');
+    // Wrong current passwords are limited like sign-ins: per account and client.
+    const key = `${me.id}|${requestClient(c)}`;
+    await c.var.limits.passwordChange.check(key);
+    if (!(await verifyPassword(me.password, currentPassword))) {
+      await c.var.limits.passwordChange.count(key);
+      return fail(400, 'Your current password is not correct');
+    }
+    await c.var.limits.passwordChange.reset(key);
     await c.var.db.update(userTable).set({ password: await hashPassword(newPassword) }).where(eq(userTable.id, me.id));
     // Anyone else holding this account's session is signed out; this browser stays signed in.
     await invalidateUserSessions(c.var.db, me.id, { except: c.var.session!.id });

@@ -10,7 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { isUniqueViolation } from '../db-errors.ts';
 import { fail } from '../errors.ts';
 import { requireSignedIn } from '../middleware/session.ts';
-import { clientAddress, enforceLimit, tooManyRequests } from '../middleware/rate-limits.ts';
+import { loginDelayMs, requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -25,27 +25,34 @@ const startSession = async (c: Context<AppEnv>, userId: number) => {
 export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
-    const { loginPerAccount, loginPerClient } = c.var.limits;
-    const client = clientAddress(c, c.var.config.trustProxy);
-    for (const check of [loginPerClient.peek(client), loginPerAccount.peek(email)]) {
-      if (check.limited) tooManyRequests(check.retryAfterSeconds);
-    }
+    const { loginPerClient, loginPerAccountClient, loginFailuresPerAccount, slowDownAfter } = c.var.limits;
+    const client = requestClient(c);
+    const pair = `${email}|${client}`;
+    // Only the failing client is stopped: strangers' failures never lock the account's owner out.
+    await loginPerClient.check(client);
+    await loginPerAccountClient.check(pair);
 
     const [found] = await c.var.db.select().from(userTable).where(eq(userTable.email, email)).limit(1);
     const valid = found ? await verifyPassword(found.password, password) : await verifyAgainstDecoy(password);
     if (!found || !valid) {
-      loginPerClient.hit(client);
-      loginPerAccount.hit(email);
+      const [, , accountFailures] = await Promise.all([
+        loginPerClient.count(client),
+        loginPerAccountClient.count(pair),
+        loginFailuresPerAccount.count(email),
+      ]);
+      // Guesses spread over many addresses are slowed down rather than refused.
+      const delay = loginDelayMs(accountFailures, slowDownAfter);
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       return fail(401, INVALID_LOGIN);
     }
 
-    loginPerAccount.reset(email);
+    await loginPerAccountClient.reset(pair);
     await startSession(c, found.id);
     return c.json(toPublicUser(found, c.var.config.owner.email));
   })
   .post('/register', validate('json', registerSchema), async (c) => {
     const { email, name, password, role } = c.req.valid('json');
-    enforceLimit(c.var.limits.register, clientAddress(c, c.var.config.trustProxy));
+    await c.var.limits.register.consume(requestClient(c));
     const duplicate = () => fail(409, 'An account with this email already exists. Please sign in instead.');
 
     const [existing] = await c.var.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);

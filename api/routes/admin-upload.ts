@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MAX_IMAGE_BYTES } from '../../shared/schemas/project.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
-import { enforceLimit } from '../middleware/rate-limits.ts';
+import { requestClient } from '../middleware/rate-limits.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { processAndStoreImage, UnsupportedImageError } from '../uploads/image-processing.ts';
 
@@ -42,7 +42,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     if (!(file instanceof File) || file.size === 0) return fail(400, 'Please choose an image file to upload in the field "image".');
     if (file.size > MAX_IMAGE_BYTES) return fail(413, TOO_LARGE);
 
-    enforceLimit(c.var.limits.upload, String(c.var.user!.id));
+    await c.var.limits.upload.consume(requestClient(c));
     try {
       const stored = await processAndStoreImage(c.var.storage, Buffer.from(await file.arrayBuffer()));
       return c.json({ imageUrl: stored.url, width: stored.width, height: stored.height, variants: stored.variants }, 201);

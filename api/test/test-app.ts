@@ -57,7 +57,7 @@ export const useTestApi = (env: Record<string, string> = {}) => {
       db: state.handle.db,
       config,
       storage: createDiskStorage(config.uploadsDir),
-      limits: createRateLimits(config.rateLimitScale),
+      limits: createRateLimits({ scale: config.rateLimitScale, db: state.handle.db }),
       content: state.publisher,
     };
     state.app = createApiApp(state.deps);

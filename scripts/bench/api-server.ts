@@ -5,15 +5,15 @@
  */
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../../api/config.ts';
-import { createServerApp } from '../../api/server-app.ts';
+import { createApp } from '../../api/app.ts';
 import { unpublishedStatus } from '../../api/publishing/publisher.ts';
 import { createSiteBuilds } from '../../api/publishing/site-builds.ts';
 import { createStaticSite } from '../../api/site-serving/static-site.ts';
-import { prepareRuntime } from '../../api/runtime.ts';
+import { openRuntime } from '../../api/server.ts';
 import { project } from '../../db/schema.ts';
 
 const config = loadConfig();
-const { database, storage, limits, projectExists } = await prepareRuntime(config);
+const { database, storage, limits, projectExists } = await openRuntime(config);
 await database.db.insert(project).values(
   Array.from({ length: 12 }, (_, i) => ({
     title: `Benchmark project ${i + 1}`,
@@ -36,6 +36,6 @@ const content = {
   status: () => unpublishedStatus('static'),
 };
 const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
-const app = createServerApp({ deps: { db: database.db, config, storage, limits, content }, site });
+const app = createApp({ deps: { db: database.db, config, storage, limits, content }, site });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));

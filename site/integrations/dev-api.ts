@@ -13,12 +13,12 @@ export const devApi = (): AstroIntegration => ({
       const { serveStatic } = await import('@hono/node-server/serve-static');
       const { Hono } = await import('hono');
       const { loadConfig } = await import('../../api/config.ts');
-      const { prepareRuntime } = await import('../../api/runtime.ts');
+      const { openRuntime } = await import('../../api/server.ts');
       const { createApiApp } = await import('../../api/app.ts');
       const { unpublishedStatus } = await import('../../api/publishing/publisher.ts');
 
       const config = loadConfig();
-      const { database, storage, limits } = await prepareRuntime(config);
+      const { database, storage, limits } = await openRuntime(config);
       const content = {
         contentChanged: () => {},
         status: () => unpublishedStatus('dev'),

@@ -1,0 +1,52 @@
+/**
+ * Builds the static site from the database. The publisher runs this file in a child process
+ * (`node api/publishing/build-site.ts --out <dir>`) so the server keeps answering while Astro works;
+ * `npm run build` calls buildSite() through scripts/build-site.ts.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'astro';
+import { migrateDatabase, openDatabase } from '../../db/client.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
+import { precompress } from './precompress.ts';
+import { BUILD_INFO_FILE, createSiteBuilds, type BuildInfo } from './site-builds.ts';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Builds into `outDir`, or into a new build folder that then becomes the live site. */
+export const buildSite = async (config: AppConfig, outDir?: string) => {
+  const builds = createSiteBuilds(config.siteDir);
+  const target = outDir ? { dir: outDir, id: outDir.split(/[\\/]/).pop()! } : await builds.newBuildDir();
+
+  const started = Date.now();
+  const database = await openDatabase(config.database);
+  await migrateDatabase(database.db);
+  const content = await contentFingerprint(database.db);
+  database.close();
+
+  await build({ root: PROJECT_ROOT, outDir: target.dir, logLevel: 'warn' });
+  await precompress(target.dir);
+
+  const info: BuildInfo = {
+    id: target.id,
+    builtAt: new Date().toISOString(),
+    durationMs: Date.now() - started,
+    contentFingerprint: content,
+    sourceFingerprint: await sourceFingerprint(PROJECT_ROOT),
+  };
+  await writeFile(join(target.dir, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
+
+  if (!outDir) {
+    await builds.activate(target.dir);
+    await builds.prune();
+  }
+  return { ...target, info };
+};
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  await buildSite(loadConfig(), values.out);
+}
