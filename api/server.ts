@@ -12,11 +12,13 @@ import { createApp } from './app.ts';
 import { ensureOwner } from './auth/owner.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { createRateLimits } from './middleware/rate-limits.ts';
-import { PROJECT_ROOT } from './publishing/build-site.ts';
+import { PROJECT_ROOT } from './publishing/project-root.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
+import { createPublishLease } from './publishing/publish-lease.ts';
 import { createPublisher } from './publishing/publisher.ts';
 import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
+import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
 import { createDiskStorage } from './uploads/storage.ts';
 
@@ -81,6 +83,8 @@ export const startServer = async (config: AppConfig) => {
     runBuild: runSiteBuild(buildEnv),
     deploy: config.publishHook ? runDeployHook(config.publishHook, buildEnv) : undefined,
     onPublished: site.refresh,
+    // Other processes on this database may publish too: one builds at a time.
+    lease: createPublishLease(database.db),
   });
 
   // The site is built from the database: build it before serving when there is none yet,
@@ -106,7 +110,13 @@ export const startServer = async (config: AppConfig) => {
   });
 
   // Background jobs (e.g. an outbox worker) start here; each one's stop() runs at shutdown, after open requests finish.
-  const backgroundJobs: { stop: () => Promise<void> | void }[] = [];
+  const backgroundJobs: { stop: () => Promise<void> | void }[] = [
+    // A build published by another process on the same site folder is served here as soon as it is live.
+    watchLiveBuild(builds, async (info) => {
+      publisher.adopt(info.builtAt, info.durationMs);
+      await site.refresh();
+    }),
+  ];
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -5,16 +5,15 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 import { precompress } from './precompress.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 import { BUILD_INFO_FILE, createSiteBuilds, type BuildInfo } from './site-builds.ts';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Builds into `outDir`, or into a new build folder that then becomes the live site. */
 export const buildSite = async (config: AppConfig, outDir?: string) => {

@@ -1,3 +1,4 @@
+import type { PublishLease } from './publish-lease.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
 export type PublishState = 'idle' | 'scheduled' | 'building';
@@ -36,6 +37,13 @@ export interface PublisherOptions {
   /** Called once a new build is live. */
   onPublished?: () => Promise<void> | void;
   log?: (line: string) => void;
+  /**
+   * Several processes on one database: only the holder of this lease builds. A build another
+   * process started after the change was asked for already contains it, so this one is skipped.
+   */
+  lease?: PublishLease;
+  /** How often to try again while another process holds the lease. */
+  leaseRetryMs?: number;
 }
 
 /**
@@ -43,7 +51,7 @@ export interface PublisherOptions {
  * one build at a time (a change during a build causes exactly one more), and only a finished,
  * successful build replaces the live one.
  */
-export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublished, log = console.log }: PublisherOptions) => {
+export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublished, log = console.log, lease, leaseRetryMs = 1000 }: PublisherOptions) => {
   let state: PublishState = 'idle';
   let timer: NodeJS.Timeout | undefined;
   let changedDuringBuild = false;
@@ -64,8 +72,59 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     for (const resolve of waiters) resolve();
   };
 
+  let requestedAt = 0;
+
+  /** Waits for the lease; resolves to its release, or null when the publisher stopped while waiting. */
+  const takeLease = async (): Promise<(() => Promise<void>) | null> => {
+    if (!lease) return async () => {};
+    let announced = false;
+    while (!(await lease.acquire())) {
+      if (!announced) log('[publish] another process is building the site; waiting for it');
+      announced = true;
+      if (stopped) return null;
+      await new Promise((resolve) => setTimeout(resolve, leaseRetryMs));
+      if (stopped) return null;
+    }
+    const renew = setInterval(() => void lease.acquire().catch(() => {}), lease.ttlMs / 3);
+    return async () => {
+      clearInterval(renew);
+      await lease.release().catch((error: unknown) => log(`[publish] could not release the build lease: ${String(error)}`));
+    };
+  };
+
+  /** With a lease: whether the live build was started (by another process) after this build was asked for. */
+  const builtElsewhereSince = async (since: number) => {
+    if (!lease || !since) return false;
+    const live = await builds.current();
+    if (!live || Date.parse(live.info.builtAt) - live.info.durationMs <= since) return false;
+    lastPublishedAt = live.info.builtAt;
+    lastBuildDurationMs = live.info.durationMs;
+    lastError = null;
+    pendingReasons = [];
+    log(`[publish] ${live.info.id}, built by another process, already has these changes`);
+    await (async () => onPublished?.())().catch((error: unknown) => log(`[publish] after-publish step failed: ${String(error)}`));
+    return true;
+  };
+
   const build = async () => {
     state = 'building';
+    const since = requestedAt;
+    requestedAt = 0;
+    let release: (() => Promise<void>) | null = null;
+    try {
+      release = await takeLease();
+      if (release && !(await builtElsewhereSince(since))) await buildOnce();
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+      lastFailedAt = new Date().toISOString();
+      log(`[publish] could not publish: ${lastError}`);
+    } finally {
+      await release?.();
+    }
+    finish();
+  };
+
+  const buildOnce = async () => {
     const reasons = pendingReasons;
     pendingReasons = [];
     const started = Date.now();
@@ -82,7 +141,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
       failed(error);
       await builds.discard(dir);
       log(`[publish] ${id} failed, the previous site stays online: ${lastError}`);
-      return finish();
+      return;
     }
     // From here the new build is live: nothing below may remove it.
     lastPublishedAt = new Date().toISOString();
@@ -100,7 +159,6 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
         log(`[publish] ${lastError}`);
       }
     }
-    finish();
   };
 
   const finish = () => {
@@ -119,6 +177,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
 
   const schedule = (reason: string) => {
     if (stopped) return;
+    requestedAt ||= Date.now();
     pendingReasons.push(reason);
     if (state === 'building') {
       changedDuringBuild = true;
@@ -135,6 +194,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     /** Builds right away (used at start when there is no site yet) and resolves when it is done. */
     async publishNow(reason = 'publish requested') {
       clearTimeout(timer);
+      requestedAt ||= Date.now();
       pendingReasons.push(reason);
       if (state === 'building') changedDuringBuild = true;
       else start();

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from './project-root.ts';
 import { runChild } from './run-child.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('./build-site.ts', import.meta.url));
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs the static build in a child process, so the server keeps answering while Astro works. */
 export const runSiteBuild = (env: NodeJS.ProcessEnv) => (outDir: string, signal: AbortSignal) =>
