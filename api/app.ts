@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { JsonBody } from './cache/json-body.ts';
 import { createReadCache } from './cache/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './errors.ts';
 import { createPublicWrites } from './writes/public-writes.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
+import { compressJson } from './middleware/compress-json.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
@@ -39,7 +41,7 @@ const jsonBodyLimit = bodyLimit({
 
 /** The /api contract of the spec, section 7. Its type is what the admin and the site's islands call through. */
 export const createApiApp = (deps: AppDeps) => {
-  const reads = createReadCache({ ttlMs: 1000 });
+  const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
   // Every content change clears the cached reads before the site is republished.
   const content: AppDeps['content'] = {
     status: () => deps.content.status(),
@@ -48,12 +50,19 @@ export const createApiApp = (deps: AppDeps) => {
       deps.content.contentChanged(reason);
     },
   };
-  const variables = { ...deps, content, reads, writes: createPublicWrites(deps.db) };
+  const { db, config, storage, limits } = deps;
+  const writes = createPublicWrites(db);
   return new Hono<AppEnv>()
     .use('/api/*', async (c, next) => {
-      for (const [key, value] of Object.entries(variables)) c.set(key as keyof typeof variables, value as never);
+      c.set('db', db);
+      c.set('config', config);
+      c.set('storage', storage);
+      c.set('limits', limits);
+      c.set('content', content);
+      c.set('reads', reads);
+      c.set('writes', writes);
       c.header('Cache-Control', 'no-store');
-      await next();
+      await compressJson(c, next);
     })
     .use('/api/*', originCheck({ allowedOrigins: (own) => [own, deps.config.siteOrigin] }))
     .use('/api/*', async (c, next) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { Session, User } from '../db/schema.ts';
+import type { JsonBody } from './cache/json-body.ts';
 import type { ReadCache } from './cache/read-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './middleware/rate-limits.ts';
@@ -24,7 +25,7 @@ export interface AppDeps {
 
 export type AppEnv = {
   Variables: AppDeps & {
-    reads: ReadCache;
+    reads: ReadCache<JsonBody>;
     writes: PublicWrites;
     user: User | null;
     session: Session | null;

@@ -4,13 +4,13 @@
  * query and JSON.stringify for each request would cost most of the time. Local writes clear the
  * cache at once; the short lifetime bounds staleness when another process writes (scaled out).
  */
-export interface ReadCache {
-  get: (key: string, load: () => Promise<string | null>) => Promise<string | null>;
+export interface ReadCache<T = string> {
+  get: (key: string, load: () => Promise<T | null>) => Promise<T | null>;
   clear: () => void;
 }
 
-export const createReadCache = ({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }): ReadCache => {
-  const entries = new Map<string, { value: Promise<string | null>; expiresAt: number }>();
+export const createReadCache = <T = string>({ ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number }): ReadCache<T> => {
+  const entries = new Map<string, { value: Promise<T | null>; expiresAt: number }>();
   let generation = 0;
 
   return {

@@ -1,36 +1,28 @@
 import { desc, eq } from 'drizzle-orm';
-import { Hono, type Context, type TypedResponse } from 'hono';
-import type { JSONParsed } from 'hono/utils/types';
+import { Hono } from 'hono';
 import { project, type Project } from '../../db/schema.ts';
+import { sendJsonBody, toJsonBody } from '../cache/json-body.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 
-/** Sends JSON the read cache holds already serialised, typed (for the client) as the value it came from. */
-const jsonText = <T>(c: Context<AppEnv>, text: string) => {
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  return c.body(text, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
-};
-
-const serialised = async (value: Promise<unknown>) => JSON.stringify(await value);
-
-/** The public, read-only project endpoints. */
+/** The public, read-only project endpoints, answered from the read cache already serialised (and compressed). */
 export const projectRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const text = await c.var.reads.get('all', () => serialised(c.var.db.select().from(project).orderBy(desc(project.id))));
-    return jsonText<Project[]>(c, text!);
+    const body = await c.var.reads.get('all', async () => toJsonBody(await c.var.db.select().from(project).orderBy(desc(project.id))));
+    return sendJsonBody<Project[]>(c, body!);
   })
   .get('/featured', async (c) => {
-    const text = await c.var.reads.get('featured', () =>
-      serialised(c.var.db.select().from(project).where(eq(project.featured, true)).orderBy(desc(project.id))),
+    const body = await c.var.reads.get('featured', async () =>
+      toJsonBody(await c.var.db.select().from(project).where(eq(project.featured, true)).orderBy(desc(project.id))),
     );
-    return jsonText<Project[]>(c, text!);
+    return sendJsonBody<Project[]>(c, body!);
   })
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const text = await c.var.reads.get(`slug:${slug}`, async () => {
+    const body = await c.var.reads.get(`slug:${slug}`, async () => {
       const [row] = await c.var.db.select().from(project).where(eq(project.slug, slug)).limit(1);
-      return row ? JSON.stringify(row) : null;
+      return row ? toJsonBody(row) : null;
     });
-    if (text === null) return fail(404, 'Project not found');
-    return jsonText<Project>(c, text);
+    if (body === null) return fail(404, 'Project not found');
+    return sendJsonBody<Project>(c, body);
   });

@@ -1,0 +1,51 @@
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+
+/** JSON answers above this size are compressed for clients that accept it. */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli at a quality that compresses a megabyte in milliseconds; gzip at its default. */
+export const compressBody = (body: Uint8Array, encoding: Encoding) =>
+  encoding === 'br' ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body);
+
+/** The encoding to answer with: brotli, else gzip, when Accept-Encoding allows it (q=0 refuses). */
+export const pickEncoding = (acceptEncoding: string | undefined): Encoding | null => {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+};
+
+/** A JSON answer serialised and encoded once, with its compressed forms made on first demand. */
+export interface JsonBody {
+  raw: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export const toJsonBody = (value: unknown): JsonBody => ({ raw: Buffer.from(JSON.stringify(value)), encoded: {} });
+
+/** Sends a cached JSON body, compressed when it is large and the client accepts it; typed for the client as `T`. */
+export const sendJsonBody = async <T>(c: Context, body: JsonBody) => {
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  c.header('Vary', 'Accept-Encoding');
+  const encoding = body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null;
+  let bytes: Buffer = body.raw;
+  if (encoding) {
+    bytes = await (body.encoded[encoding] ??= compressBody(body.raw, encoding));
+    c.header('Content-Encoding', encoding);
+  }
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+};
