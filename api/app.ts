@@ -53,6 +53,11 @@ export const createApiApp = (deps: AppDeps) => {
   const { db, config, storage, limits } = deps;
   const writes = createPublicWrites(db);
   return new Hono<AppEnv>()
+    // Before the middleware below: it needs none of it, and a load balancer asks it often.
+    .get('/api/health', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: 'ok' });
+    })
     .use('/api/*', async (c, next) => {
       c.set('db', db);
       c.set('config', config);
@@ -72,7 +77,6 @@ export const createApiApp = (deps: AppDeps) => {
       });
     })
     .use('/api/admin/*', loadSession)
-    .get('/api/health', (c) => c.json({ status: 'ok' }))
     .route('/api/projects', projectRoutes)
     .route('/api/contact', contactRoutes)
     .route('/api/subscribe', subscribeRoutes)

@@ -29,6 +29,17 @@ export const pickEncoding = (acceptEncoding: string | undefined): Encoding | nul
   return null;
 };
 
+/**
+ * Accept-Encoding as Node parsed it: asking the Fetch request for one header would build a full
+ * Headers object for every request. Outside Node (app.request in tests) the Fetch request answers.
+ */
+export const acceptEncoding = (c: Context): string | undefined => {
+  const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)?.incoming;
+  if (!incoming) return c.req.header('accept-encoding');
+  const value = incoming.headers['accept-encoding'];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
 /** A JSON answer serialised and encoded once, with its compressed forms made on first demand. */
 export interface JsonBody {
   raw: Buffer;
@@ -41,7 +52,7 @@ export const toJsonBody = (value: unknown): JsonBody => ({ raw: Buffer.from(JSON
 export const sendJsonBody = async <T>(c: Context, body: JsonBody) => {
   c.header('Content-Type', 'application/json; charset=UTF-8');
   c.header('Vary', 'Accept-Encoding');
-  const encoding = body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null;
+  const encoding = body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding(c)) : null;
   let bytes: Buffer = body.raw;
   if (encoding) {
     bytes = await (body.encoded[encoding] ??= compressBody(body.raw, encoding));

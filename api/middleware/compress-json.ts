@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../cache/json-body.ts';
+import { acceptEncoding, COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../cache/json-body.ts';
 
 /**
  * Compresses JSON answers above 1 KB (brotli or gzip) for clients that accept it. Routes that
@@ -7,10 +7,12 @@ import { COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../cache/json-
  */
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next();
-  const encoding = pickEncoding(c.req.header('accept-encoding'));
   const res = c.res;
-  if (!encoding || c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
+  // `res.body` is not looked at: on @hono/node-server that turns a ready answer into a stream.
+  if (c.req.method === 'HEAD' || res.status === 204 || res.headers.has('Content-Encoding')) return;
   if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
+  const encoding = pickEncoding(acceptEncoding(c));
+  if (!encoding) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
