@@ -5,14 +5,14 @@ import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
 import { ensureOwner } from './auth/owner.ts';
 import type { AppConfig } from './config.ts';
 import { createRateLimits } from './middleware/rate-limits.ts';
-import { createDiskStorage } from './uploads/storage.ts';
+import { createStorage } from './uploads/storage.ts';
 
 /** Opens and prepares everything the API needs: migrated database, owner account, demo seed, storage. */
 export const prepareRuntime = async (config: AppConfig) => {
   const database = await openDatabase(config.database);
   await migrateDatabase(database.db);
   await ensureOwner(database.db, config.owner);
-  const storage = createDiskStorage(config.uploadsDir);
+  const storage = createStorage(config);
   if (config.seedDemoContent) await seedDemoContent(database.db, storage);
 
   const projectExists = async (slug: string) =>
