@@ -8,6 +8,7 @@ import { createSiteBuilds } from './publishing/site-builds.ts';
 import { prepareRuntime } from './runtime.ts';
 import { createServerApp } from './server-app.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
+import { startImageCollector } from './uploads/collect-unreferenced.ts';
 
 const config = loadConfig();
 const { database, storage, limits, projectExists } = await prepareRuntime(config);
@@ -44,6 +45,8 @@ if (!live) {
   else if (source !== live.info.sourceFingerprint) publisher.schedule('site code changed since the last build');
 }
 await site.refresh();
+
+startImageCollector({ db: database.db, storage });
 
 const app = createServerApp({ deps: { db: database.db, config, storage, limits, content: publisher }, site });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
