@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { project } from '../db/schema.ts';
-import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
+import { seedDemoContent } from '../tools/demo-seed/seed-demo-content.ts';
 import { ensureOwner } from './auth/owner.ts';
 import type { AppConfig } from './config.ts';
 import { createRateLimits } from './middleware/rate-limits.ts';
