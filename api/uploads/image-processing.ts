@@ -16,8 +16,12 @@ export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
  * anything larger is a decompression bomb or a scan (decision 032).
  */
 export const MAX_INPUT_PIXELS = 32_000_000;
-/** Images decoded at once; the others wait, so memory stays bounded under parallel uploads. */
-const PROCESSING_SLOTS = 2;
+/**
+ * Images decoded at once; the others wait, so memory stays bounded under parallel uploads.
+ * One: a 24-megapixel photo costs about 85 MB while it is processed, and on a two-core machine a
+ * second slot only took the other core from the pages and the API (decision 032).
+ */
+const PROCESSING_SLOTS = 1;
 
 export class UnsupportedImageError extends Error {}
 export class TooManyPixelsError extends Error {}
