@@ -7,10 +7,13 @@ import { fail } from '../errors.ts';
 import { enforceLimit } from '../middleware/rate-limits.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { MAX_INPUT_PIXELS, TooManyPixelsError, UnsupportedImageError } from '../uploads/image-processing.ts';
+import { createSlots } from '../uploads/processing-slots.ts';
 import { saveUploadedImage } from '../uploads/save-upload.ts';
 
 const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller file.';
 const TOO_MANY_PIXELS = `The image has too many pixels. Please choose a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 6000 × 4000).`;
+/** Uploads read and processed at once (decoding itself is limited further in image-processing.ts). */
+const readingSlots = createSlots(2);
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -25,6 +28,8 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     if (mediaType !== 'multipart/form-data') return fail(415, 'Please send the image as multipart/form-data in the field "image".');
     await next();
   },
+  // Unread bodies wait in the socket until a slot frees: ten parallel uploads are never all in memory at once.
+  (_c, next) => readingSlots.run(next),
   // Counts bytes as they stream in and stops reading past the limit, whatever Content-Length claims.
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
