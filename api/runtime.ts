@@ -5,6 +5,7 @@ import { seedDemoContent } from '../tools/demo-seed/seed-demo-content.ts';
 import { ensureOwner } from './auth/owner.ts';
 import type { AppConfig } from './config.ts';
 import { createRateLimits } from './middleware/rate-limits.ts';
+import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
 import { createStorage } from './uploads/storage.ts';
 
 /** Opens and prepares everything the API needs: migrated database, owner account, demo seed, storage. */
@@ -13,6 +14,7 @@ export const prepareRuntime = async (config: AppConfig) => {
   await migrateDatabase(database.db);
   await ensureOwner(database.db, config.owner);
   const storage = createStorage(config);
+  await recordMissingImageFacts(database.db, storage);
   if (config.seedDemoContent) await seedDemoContent(database.db, storage);
 
   const projectExists = async (slug: string) =>
