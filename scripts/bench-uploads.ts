@@ -69,7 +69,7 @@ const upload = async (data: Buffer, name: string) => {
 };
 
 const bomb = await largeBlankPng(7700, 7700);
-const noise = await sharp({ create: { width: 1500, height: 1000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+const noise = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
 let photo = Buffer.alloc(0);
 // The best quality that stays under the 5 MB limit, like a camera's photo.
 for (const quality of [85, 75, 65, 55, 45]) {
