@@ -17,7 +17,6 @@ export interface ImageStorage {
   localDir?: string;
 }
 
-export const UPLOADS_URL_PREFIX = UPLOADS_PATH_PREFIX;
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 export const assertSafeName = (name: string) => {
@@ -53,7 +52,7 @@ export const createDiskStorage = (dir: string): ImageStorage => {
     async remove(name) {
       await rm(pathFor(name), { force: true });
     },
-    publicUrl: (name) => `${UPLOADS_URL_PREFIX}${name}`,
+    publicUrl: (name) => `${UPLOADS_PATH_PREFIX}${name}`,
   };
 };
 
