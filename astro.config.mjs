@@ -15,6 +15,9 @@ const interactionDirective = {
   },
 };
 
+/** Images in an S3-compatible bucket are read from its public address (decision 031). */
+const uploadsOrigin = process.env.UPLOADS_S3_BUCKET && process.env.UPLOADS_PUBLIC_URL ? new URL(process.env.UPLOADS_PUBLIC_URL).origin : '';
+
 /**
  * The public pages and the admin shell are pre-rendered into plain files; the Node server
  * (api/server.ts) serves them with the /api. OUT_DIR is set by the publisher for each build.
@@ -39,7 +42,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob: https:",
+        `img-src 'self' data: blob: https:${uploadsOrigin ? ` ${uploadsOrigin}` : ''}`,
         "media-src 'self'",
         "font-src 'self'",
         "connect-src 'self'",

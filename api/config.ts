@@ -24,6 +24,10 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
   PUBLISH_HOOK: z.string().trim().min(1).optional(),
+  UPLOADS_S3_BUCKET: z.string().trim().min(1).optional(),
+  UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  UPLOADS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  UPLOADS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -43,6 +47,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     throw new Error(`Invalid environment:\n  ${problems}`);
   }
   const values = parsed.data;
+  if (values.UPLOADS_S3_BUCKET && !values.UPLOADS_PUBLIC_URL) {
+    throw new Error('Invalid environment:\n  UPLOADS_PUBLIC_URL: required with UPLOADS_S3_BUCKET (where browsers read the bucket\'s images)');
+  }
   const production = values.NODE_ENV === 'production';
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
   return {
@@ -58,6 +65,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       name: values.OWNER_NAME,
     },
     uploadsDir: resolve(values.UPLOADS_DIR),
+    uploadsS3:
+      values.UPLOADS_S3_BUCKET && values.UPLOADS_PUBLIC_URL
+        ? { bucket: values.UPLOADS_S3_BUCKET, endpoint: values.UPLOADS_S3_ENDPOINT, region: values.UPLOADS_S3_REGION, publicUrl: values.UPLOADS_PUBLIC_URL }
+        : undefined,
     siteDir: resolve(values.SITE_DIR),
     seedDemoContent: values.SEED_DEMO_CONTENT,
     trustProxy: values.TRUST_PROXY,

@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { project } from '../db/schema.ts';
-import { seedDemoContent } from '../db/seed/seed-demo-content.ts';
+import { seedDemoContent } from '../tools/demo-seed/seed-demo-content.ts';
 import { createApp } from './app.ts';
 import { ensureOwner } from './auth/owner.ts';
 import { loadConfig, type AppConfig } from './config.ts';
@@ -20,7 +20,9 @@ import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
-import { createDiskStorage } from './uploads/storage.ts';
+import { startImageCollector } from './uploads/collect-unreferenced.ts';
+import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
+import { createStorage } from './uploads/storage.ts';
 
 /** Timeouts that fit a small site: a slow or silent client cannot hold a connection for Node's default 300 s. */
 export const HTTP_TIMEOUTS = {
@@ -35,7 +37,8 @@ export const openRuntime = async (config: AppConfig) => {
   const database = await openDatabase(config.database);
   await migrateDatabase(database.db);
   await ensureOwner(database.db, config.owner);
-  const storage = createDiskStorage(config.uploadsDir);
+  const storage = createStorage(config);
+  await recordMissingImageFacts(database.db, storage);
   if (config.seedDemoContent) await seedDemoContent(database.db, storage);
 
   const projectExists = async (slug: string) =>
@@ -116,6 +119,8 @@ export const startServer = async (config: AppConfig) => {
       publisher.adopt(info.builtAt, info.durationMs);
       await site.refresh();
     }),
+    // Uploaded files nothing references any more are removed after a grace period.
+    startImageCollector({ db: database.db, storage }),
   ];
 
   let closing = false;

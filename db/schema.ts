@@ -73,6 +73,35 @@ export const session = sqliteTable(
   (table) => [index('session_user_idx').on(table.userId)],
 );
 
+/** A responsive copy written beside an uploaded image. */
+export interface ImageVariant {
+  /** The stored file's name, for removing it. */
+  name: string;
+  url: string;
+  width: number;
+}
+
+/**
+ * Every image the site stored, with the facts known when it was processed, so the build never
+ * opens an image file. `unreferencedSince` starts the grace period before its files are removed.
+ */
+export const uploadedImage = sqliteTable('uploaded_image', {
+  /** The full image's stored file name. */
+  name: text('name').primaryKey(),
+  url: text('url').notNull().unique(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Narrowest first. */
+  variants: text('variants', { mode: 'json' })
+    .$type<ImageVariant[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  /** Bytes of every stored file for this image (full size and variants). */
+  bytes: integer('bytes').notNull(),
+  createdAt: text('createdAt').notNull().default(isoNow),
+  unreferencedSince: text('unreferencedSince'),
+});
+
 /** Small key/value facts about this database, such as whether the demo seed already ran. */
 export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
@@ -99,3 +128,4 @@ export type ContactMessage = typeof contactMessage.$inferSelect;
 export type SubscribeEmail = typeof subscribeEmail.$inferSelect;
 export type User = typeof user.$inferSelect;
 export type Session = typeof session.$inferSelect;
+export type UploadedImage = typeof uploadedImage.$inferSelect;

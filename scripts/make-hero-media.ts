@@ -20,8 +20,8 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { renderArtwork } from '../db/seed/artwork/index.ts';
-import type { ArtworkSpec } from '../db/seed/artwork/index.ts';
+import { renderArtwork } from '../tools/demo-artwork/index.ts';
+import type { ArtworkSpec } from '../tools/demo-artwork/index.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_WEBM = join(ROOT, 'public/media/hero.webm');

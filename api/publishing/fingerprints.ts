@@ -3,12 +3,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { project } from '../../db/schema.ts';
+import { project, uploadedImage } from '../../db/schema.ts';
 
 /** Changes whenever anything the public pages show from the database changes. */
 export const contentFingerprint = async (db: Database) => {
   const rows = await db.select().from(project).orderBy(asc(project.id));
-  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  // The pages' image sizes and srcsets come from the recorded facts too.
+  const images = await db
+    .select({ url: uploadedImage.url, width: uploadedImage.width, height: uploadedImage.height, variants: uploadedImage.variants })
+    .from(uploadedImage)
+    .orderBy(asc(uploadedImage.name));
+  return createHash('sha256').update(JSON.stringify([rows, images])).digest('hex');
 };
 
 /** What the static build is made from besides the database. */

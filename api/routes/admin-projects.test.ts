@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../db/schema.ts';
+import { IMAGE_URL_MESSAGE } from '../../shared/image-urls.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
@@ -68,7 +69,12 @@ describe('admin projects', () => {
     [{ description: 'Too short' }, 'Description must be at least 10 characters'],
     [{ imageUrl: '' }, 'Image URL is required'],
     [{ imageAlt: '' }, 'Image alt text is required'],
-    [{ imageUrl: 'javascript:alert(1)' }, 'Image URL must be an uploaded image path or a web address'],
+    [{ imageUrl: 'javascript:alert(1)' }, IMAGE_URL_MESSAGE],
+    [{ imageUrl: '/\\evil.test/x.png' }, IMAGE_URL_MESSAGE],
+    [{ imageUrl: '//evil.test/x.png' }, IMAGE_URL_MESSAGE],
+    [{ imageUrl: 'http://images.example.com/villa.jpg' }, IMAGE_URL_MESSAGE],
+    [{ imageUrl: '/uploads/../data/site.db' }, IMAGE_URL_MESSAGE],
+    [{ galleryImages: [{ url: '/\\evil.test/x.png', alt: 'x' }] }, IMAGE_URL_MESSAGE],
     [{ galleryImages: Array.from({ length: 11 }, (_, i) => ({ url: `/uploads/${i}.webp`, alt: '' })) }, 'A project can have at most 10 images'],
     [{ featured: 'yes' }, 'Featured must be true or false'],
   ])('refuses %j with the spec message and stores nothing', async (overrides, message) => {

@@ -1,7 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadedImage } from '../../db/schema.ts';
+import { MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
+import { largeBlankPng } from '../test/large-blank-png.ts';
 import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
@@ -11,6 +15,7 @@ beforeAll(async () => {
   ({ cookie } = await createUserWithSession(api.deps));
 });
 
+const imagesRecorded = async () => (await api.deps.db.select().from(uploadedImage)).length;
 const uploadsOnDisk = () => (existsSync(api.deps.config.uploadsDir) ? readdirSync(api.deps.config.uploadsDir) : []);
 
 const upload = (file: Blob | undefined, name: string, { xhr = true, extraHeaders = {} as Record<string, string> } = {}) => {
@@ -47,6 +52,39 @@ describe('POST /api/admin/upload', () => {
     for (const variant of body.variants) {
       expect((await sharp(join(api.deps.config.uploadsDir, variant.url.slice('/uploads/'.length))).metadata()).width).toBe(variant.width);
     }
+  });
+
+  it('records the facts once, where they are born, and answers with them', async () => {
+    const res = await upload(new Blob([new Uint8Array(await photo(1200, 900, 'jpeg'))]), 'kitchen.jpg');
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    const [row] = await api.deps.db.select().from(uploadedImage).where(eq(uploadedImage.url, body.imageUrl));
+    expect(row).toMatchObject({ url: body.imageUrl, width: 1200, height: 900, bytes: body.bytes, createdAt: body.createdAt, unreferencedSince: null });
+    expect(row!.variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
+    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
+    const written = [body.imageUrl, ...body.variants.map((v: { url: string }) => v.url)];
+    const onDisk = written.reduce((sum, url) => sum + readFileSync(join(api.deps.config.uploadsDir, url.slice('/uploads/'.length))).length, 0);
+    expect(body.bytes).toBe(onDisk);
+  });
+
+  it('refuses a small PNG that declares 7,700 × 7,700 pixels with a clear 422, and stores nothing', async () => {
+    const [filesBefore, rowsBefore] = [uploadsOnDisk().length, await imagesRecorded()];
+    const bomb = await largeBlankPng(7700, 7700);
+    expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
+    const res = await upload(new Blob([new Uint8Array(bomb)], { type: 'image/png' }), 'bomb.png');
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toBe('The image has too many pixels. Please choose a photo of at most 32 megapixels (for example 6000 × 4000).');
+    expect(uploadsOnDisk()).toHaveLength(filesBefore);
+    expect(await imagesRecorded()).toBe(rowsBefore);
+  });
+
+  it('refuses a file of exactly 5 MB, since each image must be under 5 MB', async () => {
+    const before = uploadsOnDisk().length;
+    const exact = new Uint8Array(MAX_IMAGE_BYTES);
+    exact.set(await photo(200, 200));
+    const res = await upload(new Blob([exact], { type: 'image/png' }), 'exact.png');
+    expect(res.status).toBe(413);
+    expect(uploadsOnDisk()).toHaveLength(before);
   });
 
   it('accepts a JPEG smaller than every responsive width without making variants', async () => {

@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { MAX_IMAGE_BYTES } from '../../shared/schemas/project.ts';
+import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
-import { processAndStoreImage, UnsupportedImageError } from '../uploads/image-processing.ts';
+import { MAX_INPUT_PIXELS, TooManyPixelsError, UnsupportedImageError } from '../uploads/image-processing.ts';
+import { createSlots } from '../uploads/processing-slots.ts';
+import { saveUploadedImage } from '../uploads/save-upload.ts';
 
 const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller file.';
+const TOO_MANY_PIXELS = `The image has too many pixels. Please choose a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 6000 × 4000).`;
+/** Uploads read and processed at once (decoding itself is limited further in image-processing.ts). */
+const readingSlots = createSlots(2);
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -23,6 +28,8 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     if (mediaType !== 'multipart/form-data') return fail(415, 'Please send the image as multipart/form-data in the field "image".');
     await next();
   },
+  // Unread bodies wait in the socket until a slot frees: ten parallel uploads are never all in memory at once.
+  (_c, next) => readingSlots.run(next),
   // Counts bytes as they stream in and stops reading past the limit, whatever Content-Length claims.
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
@@ -40,13 +47,24 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     }
     const file = form.get('image');
     if (!(file instanceof File) || file.size === 0) return fail(400, 'Please choose an image file to upload in the field "image".');
-    if (file.size > MAX_IMAGE_BYTES) return fail(413, TOO_LARGE);
+    if (isImageTooLarge(file.size)) return fail(413, TOO_LARGE);
 
     await c.var.limits.upload.consume(requestClient(c));
     try {
-      const stored = await processAndStoreImage(c.var.storage, Buffer.from(await file.arrayBuffer()));
-      return c.json({ imageUrl: stored.url, width: stored.width, height: stored.height, variants: stored.variants }, 201);
+      const saved = await saveUploadedImage(c.var.db, c.var.storage, Buffer.from(await file.arrayBuffer()));
+      return c.json(
+        {
+          imageUrl: saved.url,
+          width: saved.width,
+          height: saved.height,
+          variants: saved.variants.map(({ url, width }) => ({ url, width })),
+          bytes: saved.bytes,
+          createdAt: saved.createdAt,
+        },
+        201,
+      );
     } catch (error) {
+      if (error instanceof TooManyPixelsError) return fail(422, TOO_MANY_PIXELS);
       if (error instanceof UnsupportedImageError) {
         return fail(415, 'Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded, and the file must be a readable image.');
       }

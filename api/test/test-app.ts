@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../context.ts';
 import { createRateLimits } from '../middleware/rate-limits.ts';
 import { unpublishedStatus } from '../publishing/publisher.ts';
-import { createDiskStorage } from '../uploads/storage.ts';
+import { createStorage } from '../uploads/storage.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema.ts';
 
@@ -56,7 +56,7 @@ export const useTestApi = (env: Record<string, string> = {}) => {
     state.deps = {
       db: state.handle.db,
       config,
-      storage: createDiskStorage(config.uploadsDir),
+      storage: createStorage(config),
       limits: createRateLimits({ scale: config.rateLimitScale, db: state.handle.db }),
       content: state.publisher,
     };

@@ -1,25 +1,32 @@
-import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { acceptUploadsPublicUrl, UPLOADS_PATH_PREFIX } from '../../shared/image-urls.ts';
+import { createS3Storage, type S3StorageOptions } from './s3-storage.ts';
 
 /**
- * Where uploaded images live. Only this module touches the disk, so an S3-compatible bucket
- * can replace it by implementing the same three calls (and serving `publicUrl` from the bucket).
+ * Where uploaded images live. Only the modules in this folder touch the files: the disk here,
+ * an S3-compatible bucket in s3-storage.ts, chosen by configuration in `createStorage`.
  */
 export interface ImageStorage {
   put: (name: string, data: Buffer) => Promise<void>;
+  /** The stored bytes, or undefined when there is no such file. */
+  read: (name: string) => Promise<Buffer | undefined>;
   remove: (name: string) => Promise<void>;
   publicUrl: (name: string) => string;
   /** The local folder the server serves /uploads from; absent for remote storage. */
   localDir?: string;
 }
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
+export const assertSafeName = (name: string) => {
+  if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe upload name: ${name}`);
+};
 
 export const createDiskStorage = (dir: string): ImageStorage => {
   const root = resolve(dir);
   const pathFor = (name: string) => {
-    if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe upload name: ${name}`);
+    assertSafeName(name);
     return join(root, name);
   };
   let ready: Promise<unknown> | undefined;
@@ -34,9 +41,24 @@ export const createDiskStorage = (dir: string): ImageStorage => {
       await writeFile(temporary, data);
       await rename(temporary, target);
     },
+    async read(name) {
+      try {
+        return await readFile(pathFor(name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
     async remove(name) {
       await rm(pathFor(name), { force: true });
     },
-    publicUrl: (name) => `${UPLOADS_URL_PREFIX}${name}`,
+    publicUrl: (name) => `${UPLOADS_PATH_PREFIX}${name}`,
   };
+};
+
+/** The bucket when UPLOADS_S3_BUCKET is set (decision 031), the uploads folder otherwise. */
+export const createStorage = ({ uploadsDir, uploadsS3 }: { uploadsDir: string; uploadsS3?: S3StorageOptions }): ImageStorage => {
+  if (!uploadsS3) return createDiskStorage(uploadsDir);
+  acceptUploadsPublicUrl(uploadsS3.publicUrl);
+  return createS3Storage(uploadsS3);
 };

@@ -1,21 +1,19 @@
 import { z } from 'zod';
+import { IMAGE_URL_MESSAGE, isAcceptedImageUrl } from '../image-urls.ts';
 import { optionalText, textField } from './fields.ts';
 
 export const MAX_GALLERY_IMAGES = 10;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Paths the public API already uses under /api/projects/, so no project may take them as a slug. */
 export const RESERVED_SLUGS = ['featured'];
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** An uploaded file ("/uploads/…") or any other same-site path, or an http(s) address. */
-const IMAGE_URL_PATTERN = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/i;
 
 const imageUrlField = z
   .string({ error: 'Image URL is required' })
   .trim()
   .min(1, 'Image URL is required')
   .max(2048, 'Image URL must be at most 2048 characters')
-  .regex(IMAGE_URL_PATTERN, 'Image URL must be an uploaded image path or a web address');
+  .refine(isAcceptedImageUrl, IMAGE_URL_MESSAGE);
 
 export const galleryImageSchema = z.object({
   url: imageUrlField,

@@ -1,44 +1,26 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
+import { inArray } from 'drizzle-orm';
+import { uploadedImage, type UploadedImage } from '../../db/schema.ts';
 import type { ImageView } from '../lib/project-view.ts';
+import { database } from './projects.ts';
 
-/** The widths the upload pipeline writes beside each image (api/uploads/image-processing.ts). */
-const VARIANT_WIDTHS = [480, 960, 1600] as const;
-const UPLOAD_NAME = /^\/uploads\/([A-Za-z0-9_-]+)\.webp$/;
+type Described = Omit<ImageView, 'alt'>;
 
-const uploadsDir = () => process.env.UPLOADS_DIR ?? 'data/uploads';
-const known = new Map<string, Promise<Omit<ImageView, 'alt'>>>();
-
-const describeUpload = async (url: string): Promise<Omit<ImageView, 'alt'>> => {
-  const match = UPLOAD_NAME.exec(url);
-  if (!match) return { src: url };
-  const base = match[1]!;
-  const file = join(uploadsDir(), `${base}.webp`);
-  if (!existsSync(file)) return { src: url };
-  const { width, height } = await sharp(file).metadata();
-  if (!width || !height) return { src: url };
-  const variants = VARIANT_WIDTHS.filter((variant) => variant < width && existsSync(join(uploadsDir(), `${base}-${variant}w.webp`)));
-  const srcset = [...variants.map((variant) => `/uploads/${base}-${variant}w.webp ${variant}w`), `${url} ${width}w`].join(', ');
-  return { src: url, srcset, width, height };
-};
+/** The facts recorded at upload, as the page needs them; variants are narrowest first, the full image last. */
+export const describeImage = (image: Pick<UploadedImage, 'url' | 'width' | 'height' | 'variants'>): Described => ({
+  src: image.url,
+  srcset: [...image.variants.map((variant) => `${variant.url} ${variant.width}w`), `${image.url} ${image.width}w`].join(', '),
+  width: image.width,
+  height: image.height,
+});
 
 /**
- * Reads an uploaded image's real size and the responsive copies that exist (decision 010), once per build.
- * Anything else (an external https:// address an admin pasted) is rendered as it is.
+ * Looks up each address among the images the site stored (decision 030): their size and responsive
+ * copies were recorded at upload, so the build opens no image file. Anything else (an external
+ * https:// address an admin pasted) is rendered as it is.
  */
-export const resolveImage = async (url: string, alt: string): Promise<ImageView> => {
-  let described = known.get(url);
-  if (!described) {
-    described = describeUpload(url);
-    known.set(url, described);
-  }
-  return { ...(await described), alt };
-};
-
-/** Pre-resolves every address so that the synchronous view builders can use the results. */
 export const imageResolver = async (pairs: { url: string; alt: string }[]) => {
-  const resolved = new Map<string, Omit<ImageView, 'alt'>>();
-  await Promise.all(pairs.map(async ({ url }) => resolved.set(url, await resolveImage(url, ''))));
+  const urls = [...new Set(pairs.map(({ url }) => url))];
+  const rows = urls.length === 0 ? [] : await (await database()).select().from(uploadedImage).where(inArray(uploadedImage.url, urls));
+  const resolved = new Map(rows.map((row) => [row.url, describeImage(row)]));
   return (url: string, alt: string): ImageView => ({ ...(resolved.get(url) ?? { src: url }), alt });
 };

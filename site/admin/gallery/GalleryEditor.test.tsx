@@ -14,7 +14,8 @@ const photo = (name: string, bytes = 1000) => {
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
 };
-const uploaded = (name: string): UploadedImage => ({ imageUrl: `/uploads/${name}.webp`, width: 1200, height: 900, variants: [] });
+const facts = { width: 1200, height: 900, variants: [{ url: '/uploads/x-480w.webp', width: 480 }] };
+const uploaded = (name: string): UploadedImage => ({ imageUrl: `/uploads/${name}.webp`, ...facts, bytes: 90_000, createdAt: '2026-11-23T10:00:00.000Z' });
 
 function Harness({ initial, upload, onUploaded }: { initial: GalleryImage[]; upload?: Uploader; onUploaded?: (images: GalleryImage[]) => void }) {
   const [images, setImages] = useState(initial);
@@ -111,7 +112,12 @@ describe('GalleryEditor', () => {
     await act(async () => pending[1]!.resolve(uploaded('terrace')));
 
     expect(altTexts()).toEqual(['hall', 'kitchen', 'terrace.final']);
-    expect(onUploaded).toHaveBeenCalledWith([image('hall'), { url: '/uploads/kitchen.webp', alt: 'kitchen' }, { url: '/uploads/terrace.webp', alt: 'terrace.final' }]);
+    // The facts the upload answered travel with each new image (the form sends only url and alt).
+    expect(onUploaded).toHaveBeenCalledWith([
+      image('hall'),
+      { url: '/uploads/kitchen.webp', alt: 'kitchen', ...facts },
+      { url: '/uploads/terrace.webp', alt: 'terrace.final', ...facts },
+    ]);
     expect(screen.getByRole('button', { name: 'Upload images' })).toBeEnabled();
   });
 

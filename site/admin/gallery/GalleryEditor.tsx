@@ -11,7 +11,8 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ImagePlus, Images } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES, type GalleryImage } from '../../../shared/schemas/project.ts';
+import { MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
+import { MAX_GALLERY_IMAGES, type GalleryImage } from '../../../shared/schemas/project.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { InlineAlert } from '../ui/InlineAlert.tsx';

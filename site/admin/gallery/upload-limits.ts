@@ -1,4 +1,5 @@
-import { MAX_GALLERY_IMAGES, MAX_IMAGE_BYTES } from '../../../shared/schemas/project.ts';
+import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
+import { MAX_GALLERY_IMAGES } from '../../../shared/schemas/project.ts';
 
 export interface SelectionCheck {
   /** Files to upload, in the order chosen. */
@@ -23,10 +24,10 @@ export const checkSelection = (
   { max = MAX_GALLERY_IMAGES, maxBytes = MAX_IMAGE_BYTES }: { max?: number; maxBytes?: number } = {},
 ): SelectionCheck => {
   if (existingCount + files.length > max) return { accepted: [], tooLarge: [], overLimit: tooManyImagesMessage(max) };
-  // "Each image must be under 5MB": a file of exactly 5 MB is refused too.
+  const tooLarge = (file: File) => isImageTooLarge(file.size, maxBytes);
   return {
-    accepted: files.filter((file) => file.size < maxBytes),
-    tooLarge: files.filter((file) => file.size >= maxBytes),
+    accepted: files.filter((file) => !tooLarge(file)),
+    tooLarge: files.filter(tooLarge),
     overLimit: null,
   };
 };

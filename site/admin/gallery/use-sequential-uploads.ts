@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../shared/schemas/project.ts';
+import type { UploadedImage } from '../lib/api-types.ts';
 import { altFromFileName } from './gallery-rules.ts';
 import { uploadFailureText, type Uploader } from './upload-image.ts';
 
@@ -12,8 +13,11 @@ export interface UploadRow {
   error?: string;
 }
 
+/** A new gallery image with the facts its upload answered; the project form sends only `url` and `alt`. */
+export type UploadedGalleryImage = GalleryImage & Pick<UploadedImage, 'width' | 'height' | 'variants'>;
+
 export interface UploadOutcome {
-  uploaded: GalleryImage[];
+  uploaded: UploadedGalleryImage[];
   failures: Array<{ name: string; message: string }>;
 }
 
@@ -41,7 +45,8 @@ export const useSequentialUploads = (upload: Uploader) => {
         patch(key, { status: 'uploading' });
         try {
           const result = await upload(file, { onProgress: (progress) => patch(key, { progress }) });
-          outcome.uploaded.push({ url: result.imageUrl, alt: altFromFileName(file.name) });
+          const { imageUrl, width, height, variants } = result;
+          outcome.uploaded.push({ url: imageUrl, alt: altFromFileName(file.name), width, height, variants });
           patch(key, { status: 'done', progress: 1 });
         } catch (error) {
           const message = uploadFailureText(error);

@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { processAndStoreImage } from '../../api/uploads/image-processing.ts';
+import { saveUploadedImage } from '../../api/uploads/save-upload.ts';
 import type { ImageStorage } from '../../api/uploads/storage.ts';
-import type { Database } from '../client.ts';
-import { meta, project, type NewProject } from '../schema.ts';
-import { renderArtwork } from './artwork/index.ts';
+import type { Database } from '../../db/client.ts';
+import { meta, project, type NewProject } from '../../db/schema.ts';
+import { renderArtwork } from '../demo-artwork/index.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
 
 const SEED_MARKER = 'demo-seed';
 
-const buildProject = async (storage: ImageStorage, demo: DemoProject): Promise<NewProject> => {
+/** Each image goes through the same pipeline as an admin's upload: stored, and its facts recorded. */
+const buildProject = async (db: Database, storage: ImageStorage, demo: DemoProject): Promise<NewProject> => {
   const galleryImages = [];
   for (const image of demo.images) {
-    const stored = await processAndStoreImage(storage, await renderArtwork(image.art));
+    const stored = await saveUploadedImage(db, storage, await renderArtwork(image.art));
     galleryImages.push({ url: stored.url, alt: image.alt });
   }
   const { images: _images, ...fields } = demo;
@@ -31,7 +32,7 @@ export const seedDemoContent = async (db: Database, storage: ImageStorage, log: 
   if (count === 0) {
     log(`Seeding ${DEMO_PROJECTS.length} demo projects with generated artwork…`);
     const rows = [];
-    for (const demo of DEMO_PROJECTS) rows.push(await buildProject(storage, demo));
+    for (const demo of DEMO_PROJECTS) rows.push(await buildProject(db, storage, demo));
     await db.batch([
       db.insert(project).values(rows).onConflictDoNothing({ target: project.slug }),
       db.insert(meta).values({ key: SEED_MARKER, value: new Date().toISOString() }).onConflictDoNothing(),

@@ -1,4 +1,4 @@
-import type { ArtworkSpec } from './artwork/index.ts';
+import type { ArtworkSpec } from '../demo-artwork/index.ts';
 
 export interface DemoImage {
   alt: string;

@@ -1,6 +1,6 @@
 /**
  * Developer preview: renders artwork to PNG files for eyeballing.
- *   node db/seed/artwork/preview.ts [outDir] [scene ...]
+ *   node tools/demo-artwork/preview.ts [outDir] [scene ...]
  * Options via env: PALETTE=sand SEEDS=1,2,3
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

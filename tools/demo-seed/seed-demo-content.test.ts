@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { matchesPortfolioFilter, PORTFOLIO_FILTERS, ADMIN_CATEGORIES } from '../../shared/categories.ts';
-import { project } from '../schema.ts';
+import { project, uploadedImage } from '../../db/schema.ts';
 import { useTestApi } from '../../api/test/test-app.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 
@@ -35,7 +35,12 @@ describe('demo seed', () => {
         expect(image.alt.length).toBeGreaterThan(10);
       }
     }
+    const recorded = new Map((await api.deps.db.select().from(uploadedImage)).map((image) => [image.url, image]));
+    for (const url of rows.flatMap((row) => row.galleryImages.map((image) => image.url))) {
+      expect(recorded.get(url), url).toMatchObject({ width: expect.any(Number), height: expect.any(Number), bytes: expect.any(Number) });
+    }
     const { width, format } = await sharp(fileOf(rows[0]!.imageUrl)).metadata();
+    expect(recorded.get(rows[0]!.imageUrl)?.width).toBe(width);
     expect(format).toBe('webp');
     expect(width).toBeGreaterThanOrEqual(1200);
   });

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client.ts';
+import { uploadedImage } from '../../db/schema.ts';
+import { processAndStoreImage, type StoredImage } from './image-processing.ts';
+import type { ImageStorage } from './storage.ts';
+
+export interface SavedImage extends StoredImage {
+  createdAt: string;
+}
+
+/** Every file written for an image: the variants, then the full image. */
+export const storedFileNames = (image: { name: string; variants: { name: string }[] }) => [
+  ...image.variants.map((variant) => variant.name),
+  image.name,
+];
+
+/**
+ * Processes an image, stores its files and records its facts (size, variants, bytes) once,
+ * where they are born; the build and the admin read them from here instead of the files.
+ */
+export const saveUploadedImage = async (db: Database, storage: ImageStorage, data: Buffer): Promise<SavedImage> => {
+  const stored = await processAndStoreImage(storage, data);
+  const createdAt = new Date().toISOString();
+  try {
+    await db.insert(uploadedImage).values({
+      name: stored.name,
+      url: stored.url,
+      width: stored.width,
+      height: stored.height,
+      variants: stored.variants,
+      bytes: stored.bytes,
+      createdAt,
+    });
+  } catch (error) {
+    // Files nobody can find are never collected: take them back before reporting the failure.
+    await Promise.allSettled(storedFileNames(stored).map((name) => storage.remove(name)));
+    throw error;
+  }
+  return { ...stored, createdAt };
+};

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { uploadedImage } from '../../db/schema.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'nile-image-sources-'));
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = `file:${join(dir, 'site.db')}`;
+  // No uploads folder exists at all: the facts must come from the database alone.
+  process.env.UPLOADS_DIR = join(dir, 'no-such-folder');
+  handle = await openDatabase({ url: process.env.DATABASE_URL });
+  await migrateDatabase(handle.db);
+  await handle.db.insert(uploadedImage).values({
+    name: 'hall.webp',
+    url: '/uploads/hall.webp',
+    width: 2400,
+    height: 1600,
+    variants: [
+      { name: 'hall-480w.webp', url: '/uploads/hall-480w.webp', width: 480 },
+      { name: 'hall-960w.webp', url: '/uploads/hall-960w.webp', width: 960 },
+    ],
+    bytes: 300_000,
+  });
+});
+
+afterAll(() => {
+  handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('image sources for the build', () => {
+  it('reads the size and responsive copies recorded at upload, without any image file', async () => {
+    const { imageResolver } = await import('./image-sources.ts');
+    const resolve = await imageResolver([{ url: '/uploads/hall.webp', alt: '' }]);
+    expect(resolve('/uploads/hall.webp', 'The hall')).toEqual({
+      src: '/uploads/hall.webp',
+      srcset: '/uploads/hall-480w.webp 480w, /uploads/hall-960w.webp 960w, /uploads/hall.webp 2400w',
+      width: 2400,
+      height: 1600,
+      alt: 'The hall',
+    });
+  });
+
+  it('renders an address it has no facts for as it is', async () => {
+    const { imageResolver } = await import('./image-sources.ts');
+    const resolve = await imageResolver([{ url: 'https://images.example.com/villa.jpg', alt: '' }]);
+    expect(resolve('https://images.example.com/villa.jpg', 'Villa')).toEqual({ src: 'https://images.example.com/villa.jpg', alt: 'Villa' });
+  });
+});
