@@ -14,14 +14,14 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   .put('/password', validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
-    const me = c.var.user!;
+    const me = c.var.user;
     if (!(await verifyPassword(me.password, currentPassword))) return fail(400, 'Your current password is not correct');
     await c.var.db.update(userTable).set({ password: await hashPassword(newPassword) }).where(eq(userTable.id, me.id));
     // Anyone else holding this account's session is signed out; this browser stays signed in.
-    await invalidateUserSessions(c.var.db, me.id, { except: c.var.session!.id });
+    await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
     return c.json({ message: 'Your password has been changed and your other sessions have been signed out.' });
   })
   .delete('/sessions', async (c) => {
-    await invalidateUserSessions(c.var.db, c.var.user!.id, { except: c.var.session!.id });
+    await invalidateUserSessions(c.var.db, c.var.user.id, { except: c.var.session.id });
     return c.json({ message: 'All your other sessions have been signed out.' });
   });

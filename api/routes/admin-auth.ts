@@ -65,8 +65,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(created!, c.var.config.owner.email), 201);
   })
   .post('/logout', requireSignedIn, async (c) => {
-    await invalidateSession(c.var.db, c.var.session!.id);
+    await invalidateSession(c.var.db, c.var.session.id);
     clearSessionCookie(c, c.var.config.secureCookies);
     return c.json({ message: 'You have been successfully logged out.' });
   })
-  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user!, c.var.config.owner.email)));
+  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user, c.var.config.owner.email)));

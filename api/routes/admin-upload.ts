@@ -42,7 +42,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     if (!(file instanceof File) || file.size === 0) return fail(400, 'Please choose an image file to upload in the field "image".');
     if (file.size > MAX_IMAGE_BYTES) return fail(413, TOO_LARGE);
 
-    enforceLimit(c.var.limits.upload, String(c.var.user!.id));
+    enforceLimit(c.var.limits.upload, String(c.var.user.id));
     try {
       const stored = await processAndStoreImage(c.var.storage, Buffer.from(await file.arrayBuffer()));
       return c.json({ imageUrl: stored.url, width: stored.width, height: stored.height, variants: stored.variants }, 201);

@@ -6,15 +6,15 @@ import { toPublicUser } from '../auth/public-user.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireApprovedAdmin, type SignedInEnv } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
 
 /** Finds the target user and refuses changes to the owner account or to one's own account. */
-const findChangeableUser = async (c: Context<AppEnv>, id: number, action: 'change' | 'delete') => {
+const findChangeableUser = async (c: Context<SignedInEnv>, id: number, action: 'change' | 'delete') => {
   const [target] = await c.var.db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
   if (!target) return fail(404, 'User not found');
   if (target.email === c.var.config.owner.email) return fail(403, `The owner account cannot be ${action === 'change' ? 'changed' : 'deleted'}.`);
-  if (target.id === c.var.user!.id) return fail(403, `You cannot ${action} your own account here.`);
+  if (target.id === c.var.user.id) return fail(403, `You cannot ${action} your own account here.`);
   return target;
 };
 

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { FolderKanban, Mail, Newspaper, Star } from 'lucide-react';
-import { $session } from '../session/session-store.ts';
+import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { useMessages } from '../messages/use-messages.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useSubscribers } from '../subscribers/use-subscribers.ts';
@@ -13,11 +12,11 @@ import { StatCard } from './StatCard.tsx';
 const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
 
 export default function DashboardPage() {
-  const { user } = useStore($session);
+  const user = useSignedInUser();
   const projects = useProjects();
   const messages = useMessages();
   const subscribers = useSubscribers();
-  const firstName = user?.name.split(/\s+/)[0] ?? '';
+  const firstName = user.name.split(/\s+/)[0] ?? '';
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company.ts';
-import { $session } from '../session/session-store.ts';
+import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -13,7 +12,7 @@ import { isActivePath, NAV_ITEMS } from './nav-items.ts';
 /** Brand, navigation and the signed-in user; the same in the desktop sidebar and the mobile sheet. */
 export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {
   const [location] = useLocation();
-  const { user } = useStore($session);
+  const user = useSignedInUser();
   const logout = useLogout();
 
   return (
@@ -58,8 +57,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
         </div>
       </nav>
 
-      {user ? (
-        <div className="border-t border-line p-3">
+      <div className="border-t border-line p-3">
           <div className="flex items-center gap-3 rounded-lg px-2 py-2">
             <Avatar name={user.name} />
             <div className="min-w-0 flex-1 leading-tight">
@@ -75,8 +73,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
             {logout.isPending ? null : <LogOut aria-hidden="true" />}
             Log out
           </Button>
-        </div>
-      ) : null}
+      </div>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { AuthShell } from './AuthShell.tsx';
-import { HOME_PATH } from './route-guards.tsx';
+import { HOME_PATH } from './paths.ts';
 import { setSessionUser } from './session-store.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';

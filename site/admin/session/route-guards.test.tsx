@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
 import { AdminIndexRedirect, GuestOnly, RequireUser } from './route-guards.tsx';
 import { $session, setSessionUser } from './session-store.ts';
+import { useSignedInUser } from './signed-in-user.tsx';
 
 afterEach(() => $session.set({ status: 'loading', user: null }));
 
 const Secret = () => <p>Project list</p>;
+const Greeting = () => <p>Signed in as {useSignedInUser().email}</p>;
 
 describe('route guards', () => {
   it('shows a spinner while the session loads', () => {
@@ -36,6 +38,12 @@ describe('route guards', () => {
     setSessionUser(makeUser());
     renderAdmin(<RequireUser><Secret /></RequireUser>, { path: '/admin/projects' });
     expect(screen.getByText('Project list')).toBeInTheDocument();
+  });
+
+  it('hands the signed-in user to the screens inside it', () => {
+    setSessionUser(makeUser({ email: 'amira@example.com' }));
+    renderAdmin(<RequireUser><Greeting /></RequireUser>, { path: '/admin/settings' });
+    expect(screen.getByText('Signed in as amira@example.com')).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from login and register to the dashboard', () => {

@@ -4,7 +4,7 @@ import { ensureOk } from '../../lib/api-error.ts';
 import { api } from '../../lib/api-client.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { clearSession } from './session-store.ts';
-import { LOGIN_PATH } from './route-guards.tsx';
+import { LOGIN_PATH } from './paths.ts';
 
 /** Logs out; a 401 means the session had already ended, which is the same outcome (docs/decisions/002). */
 export const useLogout = () => {

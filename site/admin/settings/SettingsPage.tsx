@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { formatLongDate } from '../lib/dates.ts';
-import { $session } from '../session/session-store.ts';
+import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
@@ -10,8 +9,7 @@ import { SessionsCard } from './SessionsCard.tsx';
 
 /** The spec leaves Settings open; it holds one's own account: details, password and sessions (docs/decisions/022). */
 export default function SettingsPage() {
-  const { user } = useStore($session);
-  if (!user) return null;
+  const user = useSignedInUser();
   return (
     <>
       <PageHeader title="Settings" description="Your account and how you sign in." />

@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { notifyError, serverMessage } from '../lib/notify.ts';
-import { $session } from '../session/session-store.ts';
+import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
@@ -23,7 +22,7 @@ export default function UsersPage() {
   const users = useUsers();
   const approval = useSetApproval();
   const remove = useDeleteUser();
-  const { user: me } = useStore($session);
+  const me = useSignedInUser();
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   useEffect(() => {
@@ -88,7 +87,7 @@ export default function UsersPage() {
             </THead>
             <TBody>
               {all.map((user) => {
-                const isMe = user.id === me?.id;
+                const isMe = user.id === me.id;
                 const busy = approval.isPending && approval.variables?.id === user.id;
                 return (
                   <Tr key={user.id}>
