@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
 import type { Session, User } from '../../db/schema.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
 import type { AppEnv } from '../context.ts';
 
 /** What a guard proved: the handlers after it read `c.var.user` and `c.var.session` as present. */
@@ -29,7 +30,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /** 401 without a session. Pending accounts pass: they may read who they are and sign out. */
 export const requireSignedIn = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!c.get('user')) throw new HTTPException(401, { message: 'Please sign in to continue.' });
+  if (!c.get('user')) throw new HTTPException(401, { message: authMessages.signInToContinue });
   await next();
 });
 
@@ -37,11 +38,9 @@ export const requireSignedIn = createMiddleware<SignedInEnv>(async (c, next) => 
 export const requireApprovedAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   // Typed as present for the handlers after this guard; here it is still to be checked.
   const user: User | null = c.get('user');
-  if (!user) throw new HTTPException(401, { message: 'Please sign in to continue.' });
+  if (!user) throw new HTTPException(401, { message: authMessages.signInToContinue });
   if (!user.approved) {
-    throw new HTTPException(403, {
-      message: 'Your account is awaiting approval. An administrator must approve it before you can use the admin area.',
-    });
+    throw new HTTPException(403, { message: authMessages.awaitingApproval });
   }
   await next();
 });

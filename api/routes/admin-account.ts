@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
 import { changePasswordSchema } from '../../shared/schemas/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
@@ -15,13 +16,13 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   .put('/password', validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const me = c.var.user;
-    if (!(await verifyPassword(me.password, currentPassword))) return fail(400, 'Your current password is not correct');
+    if (!(await verifyPassword(me.password, currentPassword))) return fail(400, authMessages.currentPasswordWrong);
     await c.var.db.update(userTable).set({ password: await hashPassword(newPassword) }).where(eq(userTable.id, me.id));
     // Anyone else holding this account's session is signed out; this browser stays signed in.
     await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
-    return c.json({ message: 'Your password has been changed and your other sessions have been signed out.' });
+    return c.json({ message: authMessages.passwordChanged });
   })
   .delete('/sessions', async (c) => {
     await invalidateUserSessions(c.var.db, c.var.user.id, { except: c.var.session.id });
-    return c.json({ message: 'All your other sessions have been signed out.' });
+    return c.json({ message: authMessages.otherSessionsSignedOut });
   });

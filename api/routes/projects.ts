@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context, type TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { project, type Project } from '../../db/schema.ts';
+import { projectMessages } from '../../shared/messages/projects.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 
@@ -31,6 +32,6 @@ export const projectRoutes = new Hono<AppEnv>()
       const [row] = await c.var.db.select().from(project).where(eq(project.slug, slug)).limit(1);
       return row ? JSON.stringify(row) : null;
     });
-    if (text === null) return fail(404, 'Project not found');
+    if (text === null) return fail(404, projectMessages.notFound);
     return jsonText<Project>(c, text);
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
+import { projectMessages } from '../../../shared/messages/projects.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,7 +39,7 @@ describe('ProjectForm', () => {
     await vi.waitFor(() =>
       expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }),
     );
-    expect(screen.getByText('Image URL is required')).toBeInTheDocument();
+    expect(screen.getByText(projectMessages.imageUrlRequired)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -47,9 +48,9 @@ describe('ProjectForm', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'ab');
     await userEvent.type(screen.getByLabelText('Subtitle'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Slug must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
+    expect(await screen.findByText(projectMessages.titleTooShort)).toBeInTheDocument();
+    expect(screen.getByText(projectMessages.slugTooShort)).toBeInTheDocument();
+    expect(screen.getByText(projectMessages.descriptionTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveFocus();
   });
 });

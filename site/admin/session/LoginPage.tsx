@@ -15,11 +15,10 @@ import { FormField } from '../ui/FormField.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { authMessages } from '../../../shared/messages/auth.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { HOME_PATH } from './paths.ts';
 import { setSessionUser } from './session-store.ts';
-
-const INVALID_LOGIN = 'Invalid email or password';
 
 export default function LoginPage() {
   const queryClient = useQueryClient();
@@ -47,7 +46,7 @@ export default function LoginPage() {
     },
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
-      const message = (error as { status?: number }).status === 401 ? INVALID_LOGIN : (reasonOf(error) ?? INVALID_LOGIN);
+      const message = (error as { status?: number }).status === 401 ? authMessages.invalidLogin : (reasonOf(error) ?? authMessages.invalidLogin);
       setFailure(message);
       toast({ title: 'Login failed', description: message, variant: 'destructive' });
     },
