@@ -8,8 +8,9 @@ import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
 import { StatCard } from './StatCard.tsx';
+import { text } from '../i18n/text.ts';
 
-const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
+const t = text.dashboard;
 
 export default function DashboardPage() {
   const user = useSignedInUser();
@@ -20,23 +21,23 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description={`${greeting(new Date().getHours())}${firstName ? `, ${firstName}` : ''}. Here is the studio’s website at a glance.`} />
+      <PageHeader title={t.title} description={t.description(t.greeting(new Date().getHours()), firstName)} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard href="/admin/projects" label="Total Projects" caption="in the portfolio" icon={FolderKanban} value={projects.data?.length} loading={projects.isPending} />
-        <StatCard href="/admin/messages" label="Contact Messages" caption="unread messages" icon={Mail} value={messages.data?.length} loading={messages.isPending} />
+        <StatCard href="/admin/projects" label={t.totalProjects} caption={t.totalProjectsCaption} icon={FolderKanban} value={projects.data?.length} loading={projects.isPending} />
+        <StatCard href="/admin/messages" label={t.contactMessages} caption={t.contactMessagesCaption} icon={Mail} value={messages.data?.length} loading={messages.isPending} />
         <StatCard
           href="/admin/subscribers"
-          label="Newsletter Subscribers"
-          caption="on the mailing list"
+          label={t.subscribers}
+          caption={t.subscribersCaption}
           icon={Newspaper}
           value={subscribers.data?.length}
           loading={subscribers.isPending}
         />
         <StatCard
           href="/admin/projects"
-          label="Featured Projects"
-          caption="shown on the homepage"
+          label={t.featuredProjects}
+          caption={t.featuredProjectsCaption}
           icon={Star}
           value={projects.data?.filter((project) => project.featured).length}
           loading={projects.isPending}

@@ -19,6 +19,7 @@ import { authMessages } from '../../../shared/messages/auth.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { HOME_PATH } from './paths.ts';
 import { setSessionUser } from './session-store.ts';
+import { text } from '../i18n/text.ts';
 
 export default function LoginPage() {
   const queryClient = useQueryClient();
@@ -41,42 +42,42 @@ export default function LoginPage() {
     onSuccess: (user) => {
       queryClient.clear();
       setSessionUser(user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.name}!` });
+      toast({ title: text.session.loginSuccessTitle, description: text.session.loginSuccessDescription(user.name) });
       navigate(HOME_PATH, { replace: true });
     },
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
       const message = (error as { status?: number }).status === 401 ? authMessages.invalidLogin : (reasonOf(error) ?? authMessages.invalidLogin);
       setFailure(message);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      toast({ title: text.session.loginFailed, description: message, variant: 'destructive' });
     },
   });
 
   return (
     <AuthShell
-      title="Sign in"
+      title={text.session.signIn}
       footer={
         <>
-          New to the team?{' '}
+          {text.session.newToTheTeam}{' '}
           <Link href="/admin/register" className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
-            Register
+            {text.session.register}
           </Link>
         </>
       }
     >
-      <h1 className="text-xl font-bold tracking-tight text-ink">Sign in</h1>
-      <p className="mt-1 text-sm text-muted">Welcome back. Sign in to manage the studio’s website.</p>
+      <h1 className="text-xl font-bold tracking-tight text-ink">{text.session.signIn}</h1>
+      <p className="mt-1 text-sm text-muted">{text.session.signInIntro}</p>
       <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        {failure ? <InlineAlert title="Login failed">{failure}</InlineAlert> : null}
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="username" inputMode="email" placeholder="you@nileatelier.com" {...form.register('email')} />
+        {failure ? <InlineAlert title={text.session.loginFailed}>{failure}</InlineAlert> : null}
+        <FormField label={text.session.email} error={errors.email?.message}>
+          <Input type="email" autoComplete="username" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={text.session.password} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" className="mt-1 w-full" busy={login.isPending}>
           {login.isPending ? null : <LogIn aria-hidden="true" />}
-          {login.isPending ? 'Signing in…' : 'Sign in'}
+          {login.isPending ? text.session.signingIn : text.session.signIn}
         </Button>
       </form>
     </AuthShell>

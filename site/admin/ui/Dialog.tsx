@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { text } from '../i18n/text.ts';
 
 interface DialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             </div>
             {closeButton ? (
             <DialogPrimitive.Close
-              aria-label="Close dialog"
+              aria-label={text.common.closeDialog}
               className="-me-2 -mt-1 grid size-8 shrink-0 cursor-pointer place-items-center rounded-md text-muted hover:bg-subtle hover:text-ink"
             >
               <X aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { thumbnailUrl } from '../lib/thumbnail.ts';
 import { cx } from './cx.ts';
+import { text } from '../i18n/text.ts';
 
 interface ImageThumbProps {
   src: string;
@@ -22,10 +23,10 @@ export function ImageThumb({ src, alt, className, small = true }: ImageThumbProp
 
   if (!src || !current) {
     return (
-      <div role="img" aria-label={`Image Error${alt ? `: ${alt}` : ''}`} className={cx('flex flex-col items-center justify-center gap-1 bg-subtle text-stone-600', className)}>
+      <div role="img" aria-label={text.common.imageErrorLabel(alt)} className={cx('flex flex-col items-center justify-center gap-1 bg-subtle text-stone-600', className)}>
         <ImageOff aria-hidden="true" className="size-5" />
         <span aria-hidden="true" className="text-[11px] font-semibold">
-          Image Error
+          {text.common.imageError}
         </span>
       </div>
     );

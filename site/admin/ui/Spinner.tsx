@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cx } from './cx.ts';
+import { text } from '../i18n/text.ts';
 
 /** A decorative spinner; pair it with text or a `role="status"` container. */
 export function Spinner({ className }: { className?: string }) {
@@ -7,7 +8,7 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred, announced loading state for a whole screen or section. */
-export function LoadingState({ label = 'Loading…', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function LoadingState({ label = text.common.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
     <div
       role="status"

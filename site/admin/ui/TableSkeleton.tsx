@@ -1,7 +1,8 @@
 import { Skeleton } from './Skeleton.tsx';
+import { text } from '../i18n/text.ts';
 
 /** Placeholder rows while a list loads, announced once. */
-export function TableSkeleton({ rows = 5, label = 'Loading…' }: { rows?: number; label?: string }) {
+export function TableSkeleton({ rows = 5, label = text.common.loading }: { rows?: number; label?: string }) {
   return (
     <div role="status" aria-label={label} className="divide-y divide-line">
       {Array.from({ length: rows }, (_, index) => (
