@@ -106,6 +106,33 @@ export const en = {
     loadingProjects: 'Loading projects…',
     loadingMessages: 'Loading messages…',
   },
+  publishing: {
+    title: 'Publishing',
+    checkAgain: 'Check again',
+    viewSite: 'View site',
+    loadFailed: (reason: string) => `The publishing status could not be loaded (${reason}).`,
+    lastPublished: (when: string, ago: string | null) => `Last published ${when} (${ago ?? 'recently'})`,
+    neverPublished: 'The website has not been published yet',
+    builtIn: (seconds: number) => ` · built in ${seconds} s`,
+    dev: {
+      label: 'Live preview',
+      headline: 'Pages are rendered live',
+      detail: 'This is a development server: pages are rendered from the database on every visit, so changes show at once.',
+    },
+    building: { label: 'Publishing', headline: 'Publishing your changes…', detail: (published: string) => `${published}. The new version goes live when the build finishes.` },
+    scheduled: {
+      label: 'Changes queued',
+      headline: 'Your changes will be published in a moment',
+      detail: (count: number, published: string) => `${count > 0 ? `${count} ${count === 1 ? 'change is' : 'changes are'} waiting. ` : ''}${published}.`,
+    },
+    failed: {
+      label: 'Publish failed',
+      headline: (on: string | null) => `The last publish failed${on ? ` on ${on}` : ''}`,
+      detail: (published: string) => `The previous version stays online. ${published}.`,
+    },
+    notPublished: { label: 'Not published', headline: 'Not published yet', detail: 'The website will be published after the first change.' },
+    upToDate: { label: 'Up to date', headline: 'The website is up to date', detail: (published: string, duration: string) => `${published}${duration}.` },
+  },
   projects: {
     title: 'Projects',
     summary: (count: number, featured: number) => `${count} ${count === 1 ? 'project' : 'projects'} in the portfolio · ${featured} featured on the homepage`,
