@@ -266,6 +266,7 @@ export const en = {
     noMatchHint: (query: string) => `No email matches “${query}”.`,
     tableLabel: 'Newsletter subscribers',
     columns: { email: 'Email', subscribed: 'Date Subscribed', actions: 'Actions' },
+    csvColumns: { email: 'Email', date: 'Subscription Date' },
     deleteLabel: (email: string) => `Delete subscriber ${email}`,
     deleteTitle: 'Are you sure?',
     deleteDescription: (email: string) => `This action cannot be undone. This will permanently delete the subscription for ${email}.`,
