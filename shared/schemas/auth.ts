@@ -4,10 +4,7 @@ import { emailField, textField } from './fields.ts';
 
 const loginEmail = emailField(m.invalidEmail, { lowercase: true });
 
-export const passwordField = z
-  .string({ error: m.passwordTooShort })
-  .min(6, m.passwordTooShort)
-  .max(128, m.passwordTooLong);
+export const passwordField = z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort).max(128, m.passwordTooLong);
 
 export const loginSchema = z.object({
   email: loginEmail,
@@ -26,9 +23,7 @@ export const registerSchema = z.object({
 /** The register screen also asks for the password twice; the server never sees the copy. */
 export const registerFormSchema = registerSchema
   .extend({
-    confirmPassword: z
-      .string({ error: m.passwordTooShort })
-      .min(6, m.passwordTooShort),
+    confirmPassword: z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort),
   })
   .refine((values) => values.password === values.confirmPassword, {
     message: m.passwordsDoNotMatch,

@@ -10,12 +10,7 @@ interface TextRule {
 }
 
 /** A trimmed string with a minimum length; a missing value reads the same as a short one. */
-export const textField = ({ min, max, tooShort, label }: TextRule) =>
-  z
-    .string({ error: tooShort })
-    .trim()
-    .min(min, tooShort)
-    .max(max, fieldMessages.tooLong(label, max));
+export const textField = ({ min, max, tooShort, label }: TextRule) => z.string({ error: tooShort }).trim().min(min, tooShort).max(max, fieldMessages.tooLong(label, max));
 
 /** An email address, trimmed; `lowercase` for identities that must match however they are typed. */
 export const emailField = (invalid: string, { lowercase = false } = {}) => {

@@ -21,7 +21,10 @@ const imageUrlField = z
 
 export const galleryImageSchema = z.object({
   url: imageUrlField,
-  alt: z.string({ error: fieldMessages.notText('Image alt text') }).trim().max(300, fieldMessages.tooLong('Image alt text', 300)),
+  alt: z
+    .string({ error: fieldMessages.notText('Image alt text') })
+    .trim()
+    .max(300, fieldMessages.tooLong('Image alt text', 300)),
 });
 
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
@@ -39,15 +42,8 @@ export const projectSchema = z.object({
   description: textField({ min: 10, max: 600, label: 'Description', tooShort: m.descriptionTooShort }),
   fullDescription: optionalText('Full description', 20000),
   imageUrl: imageUrlField,
-  imageAlt: z
-    .string({ error: m.imageAltRequired })
-    .trim()
-    .min(1, m.imageAltRequired)
-    .max(300, fieldMessages.tooLong('Image alt text', 300)),
-  galleryImages: z
-    .array(galleryImageSchema, { error: m.galleryNotAList })
-    .max(MAX_GALLERY_IMAGES, m.galleryTooMany(MAX_GALLERY_IMAGES))
-    .default([]),
+  imageAlt: z.string({ error: m.imageAltRequired }).trim().min(1, m.imageAltRequired).max(300, fieldMessages.tooLong('Image alt text', 300)),
+  galleryImages: z.array(galleryImageSchema, { error: m.galleryNotAList }).max(MAX_GALLERY_IMAGES, m.galleryTooMany(MAX_GALLERY_IMAGES)).default([]),
   featured: z.boolean({ error: m.featuredNotBoolean }).default(false),
   completionDate: optionalText('Completion date', 60),
   client: optionalText('Client', 160),
@@ -63,11 +59,7 @@ const PROJECT_FIELDS = Object.keys(projectSchema.shape);
  * `projectSchema`, so a partial update obeys exactly the same rules as a full one.
  */
 export const projectUpdateSchema = z.custom<Partial<ProjectInput>>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.keys(value).some((key) => PROJECT_FIELDS.includes(key)),
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => PROJECT_FIELDS.includes(key)),
   m.noFieldToUpdate,
 );
 export type ProjectInput = z.input<typeof projectSchema>;

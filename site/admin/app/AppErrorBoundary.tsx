@@ -20,11 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     if (!this.state.failed) return this.props.children;
     return (
       <main className="grid min-h-dvh place-items-center p-6">
-        <ErrorState
-          title={text.app.crashedTitle}
-          message={text.app.crashedMessage}
-          onRetry={() => window.location.reload()}
-        />
+        <ErrorState title={text.app.crashedTitle} message={text.app.crashedMessage} onRetry={() => window.location.reload()} />
       </main>
     );
   }

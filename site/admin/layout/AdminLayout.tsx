@@ -23,10 +23,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh lg:ps-64">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-semibold text-ink shadow-panel focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-semibold text-ink shadow-panel focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
         {text.layout.skipToContent}
       </a>
 

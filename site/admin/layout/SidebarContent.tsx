@@ -59,21 +59,21 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
       </nav>
 
       <div className="border-t border-line p-3">
-          <div className="flex items-center gap-3 rounded-lg px-2 py-2">
-            <Avatar name={user.name} />
-            <div className="min-w-0 flex-1 leading-tight">
-              <p className="truncate text-sm font-semibold text-ink" title={user.name}>
-                {user.name}
-              </p>
-              <p className="mt-0.5 truncate text-xs text-muted">
-                {text.layout.role} <span className="font-semibold text-stone-800">{user.role}</span>
-              </p>
-            </div>
+        <div className="flex items-center gap-3 rounded-lg px-2 py-2">
+          <Avatar name={user.name} />
+          <div className="min-w-0 flex-1 leading-tight">
+            <p className="truncate text-sm font-semibold text-ink" title={user.name}>
+              {user.name}
+            </p>
+            <p className="mt-0.5 truncate text-xs text-muted">
+              {text.layout.role} <span className="font-semibold text-stone-800">{user.role}</span>
+            </p>
           </div>
-          <Button variant="secondary" size="sm" className="mt-1 w-full" busy={logout.isPending} onClick={() => logout.mutate()}>
-            {logout.isPending ? null : <LogOut aria-hidden="true" />}
-            {text.session.logOut}
-          </Button>
+        </div>
+        <Button variant="secondary" size="sm" className="mt-1 w-full" busy={logout.isPending} onClick={() => logout.mutate()}>
+          {logout.isPending ? null : <LogOut aria-hidden="true" />}
+          {text.session.logOut}
+        </Button>
       </div>
     </div>
   );

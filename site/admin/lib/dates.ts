@@ -26,8 +26,7 @@ export const formatLongDateTime = (value: string | null | undefined): string => 
 };
 
 /** "2026-11-22" in the browser's own time zone, for file names. */
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+export const isoDay = (date: Date): string => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago"; null for a value that is not a date. */
 export const timeAgo = (value: string | null | undefined, now: Date = new Date()): string | null => {

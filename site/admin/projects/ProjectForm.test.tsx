@@ -36,9 +36,7 @@ describe('ProjectForm', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Garden City Office');
     await userEvent.type(screen.getByLabelText('Subtitle'), 'A calm office for a law firm.');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    await vi.waitFor(() =>
-      expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }),
-    );
+    await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }));
     expect(screen.getByText(projectMessages.imageUrlRequired)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });

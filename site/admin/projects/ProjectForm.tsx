@@ -69,8 +69,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
     onBusyChange(save.isPending || uploading.current);
   }, [save.isPending, onBusyChange]);
 
-  const update = (name: 'slug' | 'imageUrl' | 'imageAlt', value: string) =>
-    form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+  const update = (name: 'slug' | 'imageUrl' | 'imageAlt', value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
   const syncMainImage = (images: readonly GalleryImage[]) => {
     const main = mainImageFields(images, form.getValues('title') ?? '');
@@ -177,9 +176,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
               <Controller
                 control={form.control}
                 name="featured"
-                render={({ field }) => (
-                  <Switch id={featuredId} checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-describedby={featuredHintId} />
-                )}
+                render={({ field }) => <Switch id={featuredId} checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-describedby={featuredHintId} />}
               />
               <span id={featuredHintId} className="text-[13px] text-muted">
                 {f.featuredHint}

@@ -30,8 +30,7 @@ export function PendingApproval({ user }: { user: SessionUser }) {
         </span>
         <h1 className="text-xl font-bold tracking-tight text-ink">{text.session.pendingHeading}</h1>
         <p className="mt-2 text-sm leading-relaxed text-muted">
-          {text.session.pendingThanks(user.name)} <span className="font-semibold text-ink">{user.email}</span>, {text.session.pendingExplain}{' '}
-          <em>{text.session.checkAgain}</em>.
+          {text.session.pendingThanks(user.name)} <span className="font-semibold text-ink">{user.email}</span>, {text.session.pendingExplain} <em>{text.session.checkAgain}</em>.
         </p>
         <p role="status" className="mt-3 min-h-5 text-[13px] font-medium text-warning-700">
           {stillPending ? text.session.stillPending : ''}

@@ -40,13 +40,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClass({ variant: 'secondary' })} disabled={busy}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'destructive' })}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={onConfirm}
-            >
+            <button type="button" className={buttonClass({ variant: 'destructive' })} disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
               {busy ? <Spinner className="size-4" /> : null}
               {confirmLabel}
             </button>

@@ -31,14 +31,5 @@ export function ImageThumb({ src, alt, className, small = true }: ImageThumbProp
       </div>
     );
   }
-  return (
-    <img
-      src={current}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      onError={() => setAttempt((value) => value + 1)}
-      className={cx('bg-subtle object-cover', className)}
-    />
-  );
+  return <img src={current} alt={alt} loading="lazy" decoding="async" onError={() => setAttempt((value) => value + 1)} className={cx('bg-subtle object-cover', className)} />;
 }

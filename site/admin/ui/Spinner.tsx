@@ -10,11 +10,7 @@ export function Spinner({ className }: { className?: string }) {
 /** A centred, announced loading state for a whole screen or section. */
 export function LoadingState({ label = text.common.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={cx('flex flex-col items-center justify-center gap-3 text-muted', fullScreen ? 'min-h-dvh' : 'py-16')}
-    >
+    <div role="status" aria-live="polite" className={cx('flex flex-col items-center justify-center gap-3 text-muted', fullScreen ? 'min-h-dvh' : 'py-16')}>
       <Spinner className="size-7 text-nile-500" />
       <span className="text-sm font-medium">{label}</span>
     </div>

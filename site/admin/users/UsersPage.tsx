@@ -118,11 +118,7 @@ export default function UsersPage() {
         </QueryView>
       </Card>
 
-      <ConfirmDialog
-        {...deletion.dialog}
-        title={t.deleteTitle}
-        description={t.deleteDescription(deletion.target?.name ?? '', deletion.target?.email ?? '')}
-      />
+      <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.name ?? '', deletion.target?.email ?? '')} />
     </>
   );
 }
