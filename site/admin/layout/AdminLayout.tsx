@@ -17,6 +17,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const section = NAV_ITEMS.find((item) => isActivePath(location, item.href));
   useDocumentTitle(section?.label ?? text.app.notFoundTitle);
   // A block body: Chromium's scrollTo returns a promise, which React would take for a clean-up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every navigation.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [location]);

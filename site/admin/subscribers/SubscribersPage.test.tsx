@@ -8,7 +8,7 @@ import SubscribersPage from './SubscribersPage.tsx';
 
 const t = text.subscribers;
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const subscriber = (id: number, email: string) => ({ id, email, createdAt: '2026-03-0' + id + 'T10:00:00.000Z' });
+const subscriber = (id: number, email: string) => ({ id, email, createdAt: `2026-03-0${id}T10:00:00.000Z` });
 
 afterEach(() => {
   vi.restoreAllMocks();

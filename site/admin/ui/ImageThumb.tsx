@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { thumbnailUrl } from '../lib/thumbnail.ts';
 import { cx } from './cx.ts';
 import { text } from '../i18n/text.ts';
@@ -15,10 +15,9 @@ interface ImageThumbProps {
 /** An image that degrades to its original, then to the spec's 'Image Error' placeholder. */
 export function ImageThumb({ src, alt, className, small = true }: ImageThumbProps) {
   const sources = [small ? thumbnailUrl(src) : null, src].filter((url): url is string => Boolean(url));
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setAttempt(0);
-  }, [src]);
+  // Failures count for the src they happened to; a new src starts again from its first source.
+  const [failures, setFailures] = useState({ src, count: 0 });
+  const attempt = failures.src === src ? failures.count : 0;
   const current = sources[attempt];
 
   if (!src || !current) {
@@ -31,5 +30,7 @@ export function ImageThumb({ src, alt, className, small = true }: ImageThumbProp
       </div>
     );
   }
-  return <img src={current} alt={alt} loading="lazy" decoding="async" onError={() => setAttempt((value) => value + 1)} className={cx('bg-subtle object-cover', className)} />;
+  return (
+    <img src={current} alt={alt} loading="lazy" decoding="async" onError={() => setFailures({ src, count: attempt + 1 })} className={cx('bg-subtle object-cover', className)} />
+  );
 }

@@ -6,6 +6,7 @@ export function TableSkeleton({ rows = 5, label = text.common.loading }: { rows?
   return (
     <div role="status" aria-label={label} className="divide-y divide-line">
       {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place, and never reorder.
         <div key={index} className="flex items-center gap-4 px-5 py-4">
           <Skeleton className="h-10 w-12 shrink-0" />
           <div className="grid flex-1 gap-2">
