@@ -4,7 +4,7 @@ import { emailField, textField } from './fields.ts';
 
 const loginEmail = emailField(m.invalidEmail, { lowercase: true });
 
-export const passwordField = z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort).max(128, m.passwordTooLong);
+const passwordField = z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort).max(128, m.passwordTooLong);
 
 export const loginSchema = z.object({
   email: loginEmail,
@@ -41,8 +41,3 @@ export const changePasswordFormSchema = changePasswordSchema
     message: m.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

@@ -6,7 +6,7 @@ import { optionalText, textField } from './fields.ts';
 export const MAX_GALLERY_IMAGES = 10;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Paths the public API already uses under /api/projects/, so no project may take them as a slug. */
-export const RESERVED_SLUGS = ['featured'];
+const RESERVED_SLUGS = ['featured'];
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** An uploaded file ("/uploads/…") or any other same-site path, or an http(s) address. */
@@ -19,7 +19,7 @@ const imageUrlField = z
   .max(2048, fieldMessages.tooLong('Image URL', 2048))
   .regex(IMAGE_URL_PATTERN, m.imageUrlPattern);
 
-export const galleryImageSchema = z.object({
+const galleryImageSchema = z.object({
   url: imageUrlField,
   alt: z
     .string({ error: fieldMessages.notText('Image alt text') })

@@ -10,5 +10,3 @@ export const subscribeSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: m.invalidEmail })),
 });
-
-export type SubscribeInput = z.input<typeof subscribeSchema>;
