@@ -30,6 +30,8 @@ export const en = {
     documentTitle: (screen: string | null, company: string) => `${screen ? `${screen} · ` : ''}Admin · ${company}`,
   },
   app: {
+    loadingAdmin: 'Loading the admin…',
+    needsJavaScript: 'The admin area needs JavaScript. Please enable it and reload the page.',
     crashedTitle: 'Something went wrong',
     crashedMessage: 'This screen ran into a problem. Reloading the page usually fixes it; nothing you saved was lost.',
     notFoundTitle: 'Page not found',
