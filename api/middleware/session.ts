@@ -30,13 +30,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /** 401 without a session. Pending accounts pass: they may read who they are and sign out. */
 export const requireSignedIn = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!c.get('user')) throw new HTTPException(401, { message: authMessages.signInToContinue });
+  // Typed as present for the handlers after this guard; here it is still to be checked.
+  const user: User | null = c.get('user');
+  if (!user) throw new HTTPException(401, { message: authMessages.signInToContinue });
   await next();
 });
 
 /** 401 without a session, 403 for an account an admin has not approved yet. */
 export const requireApprovedAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
-  // Typed as present for the handlers after this guard; here it is still to be checked.
   const user: User | null = c.get('user');
   if (!user) throw new HTTPException(401, { message: authMessages.signInToContinue });
   if (!user.approved) {
