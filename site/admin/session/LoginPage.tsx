@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
@@ -12,12 +12,11 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
-import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { authMessages } from '../../../shared/messages/auth.ts';
-import { AuthShell } from './AuthShell.tsx';
-import { HOME_PATH } from './paths.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { HOME_PATH, REGISTER_PATH } from './paths.ts';
 import { setSessionUser } from './session-store.ts';
 import { text } from '../i18n/text.ts';
 
@@ -54,32 +53,25 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthShell
+    <AuthForm
       title={text.session.signIn}
-      footer={
-        <>
-          {text.session.newToTheTeam}{' '}
-          <Link href="/admin/register" className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
-            {text.session.register}
-          </Link>
-        </>
-      }
+      heading={text.session.signIn}
+      intro={text.session.signInIntro}
+      switchTo={{ prompt: text.session.newToTheTeam, label: text.session.register, href: REGISTER_PATH }}
+      failureTitle={text.session.loginFailed}
+      failure={failure}
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
     >
-      <h1 className="text-xl font-bold tracking-tight text-ink">{text.session.signIn}</h1>
-      <p className="mt-1 text-sm text-muted">{text.session.signInIntro}</p>
-      <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        {failure ? <InlineAlert title={text.session.loginFailed}>{failure}</InlineAlert> : null}
-        <FormField label={text.session.email} error={errors.email?.message}>
-          <Input type="email" autoComplete="username" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
-        </FormField>
-        <FormField label={text.session.password} error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <Button type="submit" className="mt-1 w-full" busy={login.isPending}>
-          {login.isPending ? null : <LogIn aria-hidden="true" />}
-          {login.isPending ? text.session.signingIn : text.session.signIn}
-        </Button>
-      </form>
-    </AuthShell>
+      <FormField label={text.session.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="username" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
+      </FormField>
+      <FormField label={text.session.password} error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" className="mt-1 w-full" busy={login.isPending}>
+        {login.isPending ? null : <LogIn aria-hidden="true" />}
+        {login.isPending ? text.session.signingIn : text.session.signIn}
+      </Button>
+    </AuthForm>
   );
 }
