@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { requestMessages } from '../shared/messages/requests.ts';
 
 /** Every error answer has the same shape: a sentence a person can read, and field details when there are any. */
 export interface ErrorBody {
@@ -17,7 +18,7 @@ interface ValidationFailure {
 }
 
 export const validationErrorBody = (error: ValidationFailure): ErrorBody => ({
-  message: error.issues[0]?.message ?? 'The request is not valid',
+  message: error.issues[0]?.message ?? requestMessages.invalidRequest,
   issues: error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
 });
 
@@ -28,8 +29,8 @@ export const handleError: ErrorHandler = (error, c: Context) => {
       const lower = name.toLowerCase();
       if (lower === 'retry-after' || lower === 'connection') c.header(name, value);
     }
-    return c.json<ErrorBody>({ message: error.message || response.statusText || 'Request failed' }, error.status);
+    return c.json<ErrorBody>({ message: error.message || response.statusText || requestMessages.requestFailed }, error.status);
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
-  return c.json<ErrorBody>({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json<ErrorBody>({ message: requestMessages.serverError }, 500);
 };

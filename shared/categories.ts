@@ -39,5 +39,4 @@ const LABELS: Record<string, string> = {
 };
 
 /** A readable label for any stored category, including ones typed outside both lists. */
-export const categoryLabel = (category: string): string =>
-  LABELS[category] ?? category.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+export const categoryLabel = (category: string): string => LABELS[category] ?? category.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());

@@ -2,8 +2,7 @@
 export const company = {
   name: 'Nile Atelier',
   tagline: 'Construction & Interior Fit-Out',
-  blurb:
-    'A Cairo construction and interior fit-out studio delivering turnkey homes, shops, restaurants and offices with calm precision, on time and on budget.',
+  blurb: 'A Cairo construction and interior fit-out studio delivering turnkey homes, shops, restaurants and offices with calm precision, on time and on budget.',
   phone: { display: '+20 100 555 0142', href: 'tel:+201005550142' },
   email: 'hello@nileatelier.com',
   address: {

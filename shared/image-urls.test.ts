@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImageSchema, projectSchema } from './schemas/project.ts';
-import { acceptUploadsPublicUrl, IMAGE_URL_MESSAGE, isAcceptedImageUrl } from './image-urls.ts';
+import { acceptUploadsPublicUrl, isAcceptedImageUrl } from './image-urls.ts';
+import { projectMessages } from './messages/projects.ts';
 
 describe('image addresses', () => {
   it.each(['/uploads/abc_DEF-123.webp', '/uploads/abc-480w.webp', 'https://images.example.com/villa.jpg', 'https://cdn.example.com/a/b.png?w=800'])(
@@ -23,8 +24,8 @@ describe('image addresses', () => {
   it('gives the gallery the same clear message', () => {
     const result = galleryImageSchema.safeParse({ url: '/\\evil.test/x.png', alt: 'x' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(IMAGE_URL_MESSAGE);
-    expect(projectSchema.shape.imageUrl.safeParse('http://evil.test/x.png').error?.issues[0]?.message).toBe(IMAGE_URL_MESSAGE);
+    expect(result.error?.issues[0]?.message).toBe(projectMessages.imageUrlPattern);
+    expect(projectSchema.shape.imageUrl.safeParse('http://evil.test/x.png').error?.issues[0]?.message).toBe(projectMessages.imageUrlPattern);
   });
 
   it('accepts the configured bucket address once the server announces it, and nothing beside it', () => {

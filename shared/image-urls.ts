@@ -33,5 +33,3 @@ const isUnderPublicUrl = (value: string) =>
 
 /** An image address a page may show: the site's own upload, the configured bucket's, or any https:// address. */
 export const isAcceptedImageUrl = (value: string) => OWN_UPLOAD_PATH.test(value) || isHttpsAddress(value) || isUnderPublicUrl(value);
-
-export const IMAGE_URL_MESSAGE = 'Image URL must be an uploaded image (/uploads/…) or an https:// address';

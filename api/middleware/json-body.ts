@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestMessages } from '../../shared/messages/requests.ts';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -15,7 +16,7 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   const undeclaredBytes =
     contentType === undefined && ((length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined);
   if (declaresOther || undeclaredBytes) {
-    throw new HTTPException(415, { message: 'Please send the request body as JSON (Content-Type: application/json).' });
+    throw new HTTPException(415, { message: requestMessages.jsonRequired });
   }
   await next();
 };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestMessages } from '../../shared/messages/requests.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +18,7 @@ export const originCheck = ({ allowedOrigins }: { allowedOrigins: (requestOrigin
       const foreignOrigin = origin !== undefined && !allowed.includes(origin);
       const crossSite = origin === undefined && fetchSite === 'cross-site';
       if (foreignOrigin || crossSite) {
-        throw new HTTPException(403, { message: 'This request came from another website and was refused.' });
+        throw new HTTPException(403, { message: requestMessages.foreignOrigin });
       }
     }
     await next();

@@ -121,5 +121,5 @@ export const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string
 
 /** The client address of a request as configured (TRUST_PROXY, TRUST_PROXY_HOPS). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's path and input
-export const requestClient = (c: Context<AppEnv, any, any>) =>
+export const requestClient = <E extends AppEnv>(c: Context<E, any, any>) =>
   clientAddress(c, c.var.config.trustProxy, c.var.config.trustProxyHops);

@@ -2,7 +2,12 @@ import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
+import type { Session, User } from '../../db/schema.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
 import type { AppEnv } from '../context.ts';
+
+/** What a guard proved: the handlers after it read `c.var.user` and `c.var.session` as present. */
+export type SignedInEnv = AppEnv & { Variables: { user: User; session: Session } };
 
 /** Puts the signed-in user and session on the context, or null for both. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -24,19 +29,19 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** 401 without a session. Pending accounts pass: they may read who they are and sign out. */
-export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new HTTPException(401, { message: 'Please sign in to continue.' });
+export const requireSignedIn = createMiddleware<SignedInEnv>(async (c, next) => {
+  // Typed as present for the handlers after this guard; here it is still to be checked.
+  const user: User | null = c.get('user');
+  if (!user) throw new HTTPException(401, { message: authMessages.signInToContinue });
   await next();
 });
 
 /** 401 without a session, 403 for an account an admin has not approved yet. */
-export const requireApprovedAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user) throw new HTTPException(401, { message: 'Please sign in to continue.' });
+export const requireApprovedAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
+  const user: User | null = c.get('user');
+  if (!user) throw new HTTPException(401, { message: authMessages.signInToContinue });
   if (!user.approved) {
-    throw new HTTPException(403, {
-      message: 'Your account is awaiting approval. An administrator must approve it before you can use the admin area.',
-    });
+    throw new HTTPException(403, { message: authMessages.awaitingApproval });
   }
   await next();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
 
 const api = useTestApi();
 
@@ -28,9 +29,9 @@ describe('admin account settings', () => {
     const me = await createUserWithSession(api.deps, { password: 'the-password' });
     const wrong = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'nope-nope', newPassword: 'long-enough' }, me.cookie));
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).message).toBe('Your current password is not correct');
+    expect((await wrong.json()).message).toBe(authMessages.currentPasswordWrong);
     const short = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'the-password', newPassword: '123' }, me.cookie));
-    expect((await short.json()).message).toBe('Password must be at least 6 characters');
+    expect((await short.json()).message).toBe(authMessages.passwordTooShort);
   });
 
   it('signs out every other session of the account', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
 import { changePasswordSchema } from '../../shared/schemas/auth.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
@@ -15,21 +16,21 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   .put('/password', validate('json', changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
-    const me = c.var.user!;
+    const me = c.var.user;
     // Wrong current passwords are limited like sign-ins: per account and client.
     const key = `${me.id}|${requestClient(c)}`;
     await c.var.limits.passwordChange.check(key);
     if (!(await verifyPassword(me.password, currentPassword))) {
       await c.var.limits.passwordChange.count(key);
-      return fail(400, 'Your current password is not correct');
+      return fail(400, authMessages.currentPasswordWrong);
     }
     await c.var.limits.passwordChange.reset(key);
     await c.var.db.update(userTable).set({ password: await hashPassword(newPassword) }).where(eq(userTable.id, me.id));
     // Anyone else holding this account's session is signed out; this browser stays signed in.
-    await invalidateUserSessions(c.var.db, me.id, { except: c.var.session!.id });
-    return c.json({ message: 'Your password has been changed and your other sessions have been signed out.' });
+    await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
+    return c.json({ message: authMessages.passwordChanged });
   })
   .delete('/sessions', async (c) => {
-    await invalidateUserSessions(c.var.db, c.var.user!.id, { except: c.var.session!.id });
-    return c.json({ message: 'All your other sessions have been signed out.' });
+    await invalidateUserSessions(c.var.db, c.var.user.id, { except: c.var.session.id });
+    return c.json({ message: authMessages.otherSessionsSignedOut });
   });

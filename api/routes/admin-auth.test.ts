@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
 
 const api = useTestApi();
 
@@ -63,9 +64,9 @@ describe('admin sessions', () => {
   });
 
   it.each([
-    [{ email: 'bad', name: 'Okay Name', password: 'secret-pass' }, 'Please enter a valid email address'],
-    [{ email: 'ok@example.com', name: 'A', password: 'secret-pass' }, 'Name must be at least 2 characters'],
-    [{ email: 'ok@example.com', name: 'Okay Name', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ email: 'bad', name: 'Okay Name', password: 'secret-pass' }, authMessages.invalidEmail],
+    [{ email: 'ok@example.com', name: 'A', password: 'secret-pass' }, authMessages.nameTooShort],
+    [{ email: 'ok@example.com', name: 'Okay Name', password: '12345' }, authMessages.passwordTooShort],
     [{ email: 'ok@example.com', name: 'Okay Name', password: 'secret-pass', role: 'superuser' }, 'Role must be admin'],
   ])('refuses registration %j with its message', async (body, message) => {
     const res = await register(body);
@@ -86,7 +87,7 @@ describe('admin sessions', () => {
     await createUserWithSession(api.deps, { email: 'wrong-pass@example.com' });
     for (const res of [await login('wrong-pass@example.com', 'not-the-password'), await login('nobody@example.com', 'whatever1')]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(await res.json()).toEqual({ message: authMessages.invalidLogin });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -96,8 +97,8 @@ describe('admin sessions', () => {
     expect(res.status).toBe(400);
     const { issues } = await res.json();
     expect(issues).toEqual([
-      { path: 'email', message: 'Please enter a valid email address' },
-      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'email', message: authMessages.invalidEmail },
+      { path: 'password', message: authMessages.passwordTooShort },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
 import { loginSchema, registerSchema } from '../../shared/schemas/auth.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { toPublicUser } from '../auth/public-user.ts';
@@ -12,8 +13,6 @@ import { fail } from '../errors.ts';
 import { requireSignedIn } from '../middleware/session.ts';
 import { loginDelayMs, requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
-
-const INVALID_LOGIN = 'Invalid email or password';
 
 /** A fresh session at every sign-in; the one the browser held before, if any, ends. */
 const startSession = async (c: Context<AppEnv>, userId: number) => {
@@ -43,7 +42,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       // Guesses spread over many addresses are slowed down rather than refused.
       const delay = loginDelayMs(accountFailures, slowDownAfter);
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      return fail(401, INVALID_LOGIN);
+      return fail(401, authMessages.invalidLogin);
     }
 
     await loginPerAccountClient.reset(pair);
@@ -53,7 +52,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/register', validate('json', registerSchema), async (c) => {
     const { email, name, password, role } = c.req.valid('json');
     await c.var.limits.register.consume(requestClient(c));
-    const duplicate = () => fail(409, 'An account with this email already exists. Please sign in instead.');
+    const duplicate = () => fail(409, authMessages.accountExists);
 
     const [existing] = await c.var.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);
     if (existing) return duplicate();
@@ -72,8 +71,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     return c.json(toPublicUser(created!, c.var.config.owner.email), 201);
   })
   .post('/logout', requireSignedIn, async (c) => {
-    await invalidateSession(c.var.db, c.var.session!.id);
+    await invalidateSession(c.var.db, c.var.session.id);
     clearSessionCookie(c, c.var.config.secureCookies);
-    return c.json({ message: 'You have been successfully logged out.' });
+    return c.json({ message: authMessages.loggedOut });
   })
-  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user!, c.var.config.owner.email)));
+  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user, c.var.config.owner.email)));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../db/schema.ts';
-import { IMAGE_URL_MESSAGE } from '../../shared/image-urls.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { projectMessages } from '../../shared/messages/projects.ts';
 
 const api = useTestApi();
 let cookie = '';
@@ -61,20 +61,20 @@ describe('admin projects', () => {
   });
 
   it.each([
-    [{ title: 'ab' }, 'Title must be at least 3 characters'],
-    [{ slug: 'ab' }, 'Slug must be at least 3 characters'],
-    [{ slug: 'Bad Slug!' }, 'Slug must contain only lowercase letters, numbers, and hyphens'],
-    [{ slug: 'double--hyphen' }, 'Slug must contain only lowercase letters, numbers, and hyphens'],
-    [{ category: 'ab' }, 'Category is required'],
-    [{ description: 'Too short' }, 'Description must be at least 10 characters'],
-    [{ imageUrl: '' }, 'Image URL is required'],
-    [{ imageAlt: '' }, 'Image alt text is required'],
-    [{ imageUrl: 'javascript:alert(1)' }, IMAGE_URL_MESSAGE],
-    [{ imageUrl: '/\\evil.test/x.png' }, IMAGE_URL_MESSAGE],
-    [{ imageUrl: '//evil.test/x.png' }, IMAGE_URL_MESSAGE],
-    [{ imageUrl: 'http://images.example.com/villa.jpg' }, IMAGE_URL_MESSAGE],
-    [{ imageUrl: '/uploads/../data/site.db' }, IMAGE_URL_MESSAGE],
-    [{ galleryImages: [{ url: '/\\evil.test/x.png', alt: 'x' }] }, IMAGE_URL_MESSAGE],
+    [{ title: 'ab' }, projectMessages.titleTooShort],
+    [{ slug: 'ab' }, projectMessages.slugTooShort],
+    [{ slug: 'Bad Slug!' }, projectMessages.slugPattern],
+    [{ slug: 'double--hyphen' }, projectMessages.slugPattern],
+    [{ category: 'ab' }, projectMessages.categoryRequired],
+    [{ description: 'Too short' }, projectMessages.descriptionTooShort],
+    [{ imageUrl: '' }, projectMessages.imageUrlRequired],
+    [{ imageAlt: '' }, projectMessages.imageAltRequired],
+    [{ imageUrl: 'javascript:alert(1)' }, projectMessages.imageUrlPattern],
+    [{ imageUrl: '/\\evil.test/x.png' }, projectMessages.imageUrlPattern],
+    [{ imageUrl: '//evil.test/x.png' }, projectMessages.imageUrlPattern],
+    [{ imageUrl: 'http://images.example.com/villa.jpg' }, projectMessages.imageUrlPattern],
+    [{ imageUrl: '/uploads/../data/site.db' }, projectMessages.imageUrlPattern],
+    [{ galleryImages: [{ url: '/\\evil.test/x.png', alt: 'x' }] }, projectMessages.imageUrlPattern],
     [{ galleryImages: Array.from({ length: 11 }, (_, i) => ({ url: `/uploads/${i}.webp`, alt: '' })) }, 'A project can have at most 10 images'],
     [{ featured: 'yes' }, 'Featured must be true or false'],
   ])('refuses %j with the spec message and stores nothing', async (overrides, message) => {
@@ -102,7 +102,7 @@ describe('admin projects', () => {
     expect(await res.json()).toMatchObject({ id: created.id, slug: 'edited', title: 'Edited title', galleryImages: [] });
     const invalid = await update(created.id, { description: 'short' });
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).message).toBe('Description must be at least 10 characters');
+    expect((await invalid.json()).message).toBe(projectMessages.descriptionTooShort);
   });
 
   it('refuses an update to a slug another project has', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { project, type Project } from '../../db/schema.ts';
+import { projectMessages } from '../../shared/messages/projects.ts';
 import { projectSchema, projectUpdateSchema, type ProjectValues } from '../../shared/schemas/project.ts';
 import type { AppEnv } from '../context.ts';
 import { isUniqueViolation } from '../db-errors.ts';
@@ -8,7 +9,7 @@ import { fail, validationErrorBody } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
 
-const duplicateSlug = (slug: string) => fail(409, `A project with the slug "${slug}" already exists. Please choose another slug.`);
+const duplicateSlug = (slug: string) => fail(409, projectMessages.slugTaken(slug));
 
 /** Runs a write that may collide with another project's slug, turning the collision into a 409. */
 const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
@@ -31,7 +32,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
   .put('/:id', validate('param', idParamSchema), validate('json', projectUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [current] = await c.var.db.select().from(project).where(eq(project.id, id)).limit(1);
-    if (!current) return fail(404, 'Project not found');
+    if (!current) return fail(404, projectMessages.notFound);
 
     const { id: _id, ...stored } = current;
     const merged = projectSchema.safeParse({ ...stored, ...c.req.valid('json') });
@@ -47,7 +48,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [deleted] = await c.var.db.delete(project).where(eq(project.id, id)).returning({ slug: project.slug });
-    if (!deleted) return fail(404, 'Project not found');
+    if (!deleted) return fail(404, projectMessages.notFound);
     c.var.content.contentChanged(`project "${deleted.slug}" deleted`);
-    return c.json({ message: 'Project deleted' });
+    return c.json({ message: projectMessages.deleted });
   });

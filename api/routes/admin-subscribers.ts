@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { subscribeEmail } from '../../db/schema.ts';
+import { subscribeMessages } from '../../shared/messages/subscribe.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
@@ -12,6 +13,6 @@ export const adminSubscriberRoutes = new Hono<AppEnv>()
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const [deleted] = await c.var.db.delete(subscribeEmail).where(eq(subscribeEmail.id, id)).returning({ id: subscribeEmail.id });
-    if (!deleted) return fail(404, 'Subscriber not found');
-    return c.json({ message: 'Subscriber deleted' });
+    if (!deleted) return fail(404, subscribeMessages.notFound);
+    return c.json({ message: subscribeMessages.deleted });
   });

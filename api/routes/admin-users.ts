@@ -1,20 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
+import { userMessages } from '../../shared/messages/users.ts';
 import { userApprovalSchema } from '../../shared/schemas/user.ts';
 import { toPublicUser } from '../auth/public-user.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireApprovedAdmin, type SignedInEnv } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
 
 /** Finds the target user and refuses changes to the owner account or to one's own account. */
-const findChangeableUser = async (c: Context<AppEnv>, id: number, action: 'change' | 'delete') => {
+const findChangeableUser = async (c: Context<SignedInEnv>, id: number, action: 'change' | 'delete') => {
   const [target] = await c.var.db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
-  if (!target) return fail(404, 'User not found');
-  if (target.email === c.var.config.owner.email) return fail(403, `The owner account cannot be ${action === 'change' ? 'changed' : 'deleted'}.`);
-  if (target.id === c.var.user!.id) return fail(403, `You cannot ${action} your own account here.`);
+  if (!target) return fail(404, userMessages.notFound);
+  if (target.email === c.var.config.owner.email) return fail(403, userMessages.ownerProtected(action));
+  if (target.id === c.var.user.id) return fail(403, userMessages.notYourself(action));
   return target;
 };
 
@@ -36,5 +37,5 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const target = await findChangeableUser(c, c.req.valid('param').id, 'delete');
     await invalidateUserSessions(c.var.db, target.id);
     await c.var.db.delete(userTable).where(eq(userTable.id, target.id));
-    return c.json({ message: 'User deleted successfully' });
+    return c.json({ message: userMessages.deleted });
   });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessage } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
+import { contactMessages } from '../../shared/messages/contact.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
 
@@ -28,11 +29,11 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['name', 'M', 'Name must be at least 2 characters.'],
-    ['email', 'not-an-email', 'Please enter a valid email address.'],
-    ['phone', '1234567', 'Phone number must be at least 8 characters.'],
-    ['subject', 'Hi', 'Subject must be at least 3 characters.'],
-    ['message', 'Too short', 'Message must be at least 10 characters.'],
+    ['name', 'M', contactMessages.nameTooShort],
+    ['email', 'not-an-email', contactMessages.invalidEmail],
+    ['phone', '1234567', contactMessages.phoneTooShort],
+    ['subject', 'Hi', contactMessages.subjectTooShort],
+    ['message', 'Too short', contactMessages.messageTooShort],
   ])('refuses a bad %s with the spec message and stores nothing', async (field, value, message) => {
     const before = await storedCount();
     const res = await api.app.request('/api/contact', jsonInit('POST', { ...valid, [field]: value }));
@@ -46,7 +47,7 @@ describe('POST /api/contact', () => {
   it('counts whitespace-only text as missing', async () => {
     const res = await api.app.request('/api/contact', jsonInit('POST', { ...valid, name: '   ' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('Name must be at least 2 characters.');
+    expect((await res.json()).message).toBe(contactMessages.nameTooShort);
   });
 
   it('reports every missing field of an empty body with its own message', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { project } from '../../db/schema.ts';
 import { useTestApi } from '../test/test-app.ts';
+import { projectMessages } from '../../shared/messages/projects.ts';
 
 const api = useTestApi();
 
@@ -45,7 +46,7 @@ describe('public projects', () => {
   it('answers 404 with a sentence for an unknown slug', async () => {
     const res = await api.app.request('/api/projects/no-such-project');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Project not found' });
+    expect(await res.json()).toEqual({ message: projectMessages.notFound });
   });
 
   it('marks API answers as not cacheable and JSON', async () => {

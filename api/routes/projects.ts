@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { project, type Project } from '../../db/schema.ts';
 import { sendJsonBody, toJsonBody } from '../cache/json-body.ts';
+import { projectMessages } from '../../shared/messages/projects.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 
@@ -23,6 +24,6 @@ export const projectRoutes = new Hono<AppEnv>()
       const [row] = await c.var.db.select().from(project).where(eq(project.slug, slug)).limit(1);
       return row ? toJsonBody(row) : null;
     });
-    if (body === null) return fail(404, 'Project not found');
+    if (body === null) return fail(404, projectMessages.notFound);
     return sendJsonBody<Project>(c, body);
   });

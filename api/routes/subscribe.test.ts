@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
+import { subscribeMessages } from '../../shared/messages/subscribe.ts';
 
 const api = useTestApi();
 
@@ -19,7 +20,7 @@ describe('POST /api/subscribe', () => {
     await api.app.request('/api/subscribe', jsonInit('POST', { email: 'twice@example.com' }));
     const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'TWICE@example.com' }));
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe('This email is already subscribed to our newsletter.');
+    expect((await res.json()).message).toBe(subscribeMessages.alreadySubscribed);
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
   });
 
@@ -27,14 +28,14 @@ describe('POST /api/subscribe', () => {
     for (const body of [{}, { email: '' }, { email: '   ' }]) {
       const res = await api.app.request('/api/subscribe', jsonInit('POST', body));
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe('Please enter your email address');
+      expect((await res.json()).message).toBe(subscribeMessages.emailRequired);
     }
   });
 
   it('refuses an invalid email', async () => {
     const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'nobody@' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('Please enter a valid email address.');
+    expect((await res.json()).message).toBe(subscribeMessages.invalidEmail);
   });
 
   it('keeps one row when the same email arrives several times at once', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerFormSchema } from './auth.ts';
+import { authMessages } from '../messages/auth.ts';
 
 const messagesOf = (values: unknown) => {
   const result = registerFormSchema.safeParse(values);
@@ -9,16 +10,16 @@ const messagesOf = (values: unknown) => {
 describe('register form rules', () => {
   it('puts "Passwords do not match" on the confirm field', () => {
     expect(messagesOf({ email: 'a@example.com', name: 'Amal', password: 'secret1', confirmPassword: 'secret2' })).toEqual({
-      confirmPassword: 'Passwords do not match',
+      confirmPassword: authMessages.passwordsDoNotMatch,
     });
   });
 
   it('uses the spec messages for every field', () => {
     expect(messagesOf({ email: 'x', name: 'A', password: '1', confirmPassword: '1' })).toEqual({
-      email: 'Please enter a valid email address',
-      name: 'Name must be at least 2 characters',
-      password: 'Password must be at least 6 characters',
-      confirmPassword: 'Password must be at least 6 characters',
+      email: authMessages.invalidEmail,
+      name: authMessages.nameTooShort,
+      password: authMessages.passwordTooShort,
+      confirmPassword: authMessages.passwordTooShort,
     });
   });
 });

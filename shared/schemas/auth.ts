@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { authMessages as m } from '../messages/auth.ts';
 import { emailField, textField } from './fields.ts';
 
-const loginEmail = emailField('Please enter a valid email address', { lowercase: true });
+const loginEmail = emailField(m.invalidEmail, { lowercase: true });
 
-export const passwordField = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(6, 'Password must be at least 6 characters')
-  .max(128, 'Password must be at most 128 characters');
+const passwordField = z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort).max(128, m.passwordTooLong);
 
 export const loginSchema = z.object({
   email: loginEmail,
@@ -17,36 +15,29 @@ export const ADMIN_ROLE = 'admin';
 
 export const registerSchema = z.object({
   email: loginEmail,
-  name: textField({ min: 2, max: 120, label: 'Name', tooShort: 'Name must be at least 2 characters' }),
+  name: textField({ min: 2, max: 120, label: 'Name', tooShort: m.nameTooShort }),
   password: passwordField,
-  role: z.literal(ADMIN_ROLE, { error: 'Role must be admin' }).default(ADMIN_ROLE),
+  role: z.literal(ADMIN_ROLE, { error: m.roleMustBeAdmin }).default(ADMIN_ROLE),
 });
 
 /** The register screen also asks for the password twice; the server never sees the copy. */
 export const registerFormSchema = registerSchema
   .extend({
-    confirmPassword: z
-      .string({ error: 'Password must be at least 6 characters' })
-      .min(6, 'Password must be at least 6 characters'),
+    confirmPassword: z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort),
   })
   .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
+    message: m.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password'),
+  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
   newPassword: passwordField,
 });
 
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: 'Passwords do not match' }) })
+  .extend({ confirmPassword: z.string({ error: m.passwordsDoNotMatch }) })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'Passwords do not match',
+    message: m.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
-export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

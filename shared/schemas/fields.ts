@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from '../messages/fields.ts';
 
 interface TextRule {
   min: number;
@@ -9,12 +10,7 @@ interface TextRule {
 }
 
 /** A trimmed string with a minimum length; a missing value reads the same as a short one. */
-export const textField = ({ min, max, tooShort, label }: TextRule) =>
-  z
-    .string({ error: tooShort })
-    .trim()
-    .min(min, tooShort)
-    .max(max, `${label} must be at most ${max} characters`);
+export const textField = ({ min, max, tooShort, label }: TextRule) => z.string({ error: tooShort }).trim().min(min, tooShort).max(max, fieldMessages.tooLong(label, max));
 
 /** An email address, trimmed; `lowercase` for identities that must match however they are typed. */
 export const emailField = (invalid: string, { lowercase = false } = {}) => {
@@ -25,8 +21,8 @@ export const emailField = (invalid: string, { lowercase = false } = {}) => {
 /** Optional free text: blank or missing becomes null, so the database never stores "". */
 export const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: fieldMessages.notText(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, fieldMessages.tooLong(label, max))
     .nullish()
     .transform((value) => (value ? value : null));

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-
-export const SUBSCRIBE_EMAIL_REQUIRED = 'Please enter your email address';
+import { subscribeMessages as m } from '../messages/subscribe.ts';
 
 export const subscribeSchema = z.object({
   email: z
-    .string({ error: SUBSCRIBE_EMAIL_REQUIRED })
+    .string({ error: m.emailRequired })
     .trim()
-    .min(1, SUBSCRIBE_EMAIL_REQUIRED)
-    .max(254, 'Please enter a valid email address.')
+    .min(1, m.emailRequired)
+    .max(254, m.invalidEmail)
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+    .pipe(z.email({ error: m.invalidEmail })),
 });
-
-export type SubscribeInput = z.input<typeof subscribeSchema>;

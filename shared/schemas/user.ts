@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { userMessages } from '../messages/users.ts';
 
 export const userApprovalSchema = z.object({
-  approved: z.boolean({ error: 'Approved must be true or false' }),
+  approved: z.boolean({ error: userMessages.approvedNotBoolean }),
 });

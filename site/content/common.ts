@@ -1,3 +1,4 @@
+import { subscribeMessages } from '../../shared/messages/subscribe.ts';
 /**
  * Texts shared by every public page: header, footer, forms and small labels.
  * One dictionary per section keeps the copy in one place for the Arabic (RTL) edition.
@@ -50,7 +51,7 @@ export const common = {
     submit: 'Subscribe',
     submitting: 'Subscribing...',
     emptyTitle: 'Error',
-    emptyDescription: 'Please enter your email address',
+    emptyDescription: subscribeMessages.emailRequired,
     successTitle: 'Success!',
     successDescription: 'You have been subscribed to our newsletter.',
     failureTitle: 'Subscription Failed',

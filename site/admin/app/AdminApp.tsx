@@ -6,6 +6,7 @@ import { $session, clearSession, loadSession } from '../session/session-store.ts
 import { AdminRoutes } from './AdminRoutes.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { createQueryClient } from './query-client.ts';
+import { text } from '../i18n/text.ts';
 
 /** The whole admin: one client-only React root for every /admin/* path. */
 export default function AdminApp() {
@@ -16,7 +17,7 @@ export default function AdminApp() {
         if (!$session.get().user) return;
         clearSession();
         queryClient.clear();
-        toast({ title: 'Session ended', description: 'Please sign in again to continue.', variant: 'destructive' });
+        toast({ title: text.app.sessionEndedTitle, description: text.app.sessionEndedDescription, variant: 'destructive' });
       },
     }),
   );

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../ui/ErrorState.tsx';
+import { text } from '../i18n/text.ts';
 
 /**
  * A screen that crashes shows a way out instead of a blank page; the error still reaches the console.
@@ -19,11 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     if (!this.state.failed) return this.props.children;
     return (
       <main className="grid min-h-dvh place-items-center p-6">
-        <ErrorState
-          title="Something went wrong"
-          message="This screen ran into a problem. Reloading the page usually fixes it; nothing you saved was lost."
-          onRetry={() => window.location.reload()}
-        />
+        <ErrorState title={text.app.crashedTitle} message={text.app.crashedMessage} onRetry={() => window.location.reload()} />
       </main>
     );
   }

@@ -1,6 +1,7 @@
 import { Compass, LayoutDashboard } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../ui/button-styles.ts';
+import { text } from '../i18n/text.ts';
 
 /** An /admin path that is not one of the admin's screens. */
 export function NotFoundView() {
@@ -11,14 +12,13 @@ export function NotFoundView() {
         <Compass aria-hidden="true" className="size-7" />
       </span>
       <p className="text-sm font-semibold tracking-wide text-brass-700 uppercase">404</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink">Page not found</h1>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink">{text.app.notFoundTitle}</h1>
       <p className="mt-2 max-w-md text-sm text-muted">
-        There is no admin page at <code className="rounded bg-subtle px-1.5 py-0.5 text-[13px] text-ink">{location}</code>. It may have moved, or the
-        link may be mistyped.
+        {text.app.notFoundBefore} <code className="rounded bg-subtle px-1.5 py-0.5 text-[13px] text-ink">{location}</code>. {text.app.notFoundAfter}
       </p>
       <Link href="/admin/dashboard" className={buttonClass({ className: 'mt-6' })}>
         <LayoutDashboard aria-hidden="true" />
-        Go to the dashboard
+        {text.app.goToDashboard}
       </Link>
     </div>
   );

@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** The spec's default read helper: GET the query key's first element, with credentials, and parse the JSON. */
-export const defaultQueryFn: QueryFunction = async ({ queryKey, meta, signal }) => {
+const defaultQueryFn: QueryFunction = async ({ queryKey, meta, signal }) => {
   const url = queryKey[0];
   if (typeof url !== 'string') throw new Error('The first element of a query key must be the URL to read.');
   const response = await fetch(url, { credentials: 'include', signal, headers: { Accept: 'application/json' } });

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { FolderKanban, Mail, Newspaper, Star } from 'lucide-react';
-import { $session } from '../session/session-store.ts';
+import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { useMessages } from '../messages/use-messages.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useSubscribers } from '../subscribers/use-subscribers.ts';
@@ -9,35 +8,36 @@ import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
 import { StatCard } from './StatCard.tsx';
+import { text } from '../i18n/text.ts';
 
-const greeting = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening');
+const t = text.dashboard;
 
 export default function DashboardPage() {
-  const { user } = useStore($session);
+  const user = useSignedInUser();
   const projects = useProjects();
   const messages = useMessages();
   const subscribers = useSubscribers();
-  const firstName = user?.name.split(/\s+/)[0] ?? '';
+  const firstName = user.name.split(/\s+/)[0] ?? '';
 
   return (
     <>
-      <PageHeader title="Dashboard" description={`${greeting(new Date().getHours())}${firstName ? `, ${firstName}` : ''}. Here is the studio’s website at a glance.`} />
+      <PageHeader title={t.title} description={t.description(t.greeting(new Date().getHours()), firstName)} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard href="/admin/projects" label="Total Projects" caption="in the portfolio" icon={FolderKanban} value={projects.data?.length} loading={projects.isPending} />
-        <StatCard href="/admin/messages" label="Contact Messages" caption="unread messages" icon={Mail} value={messages.data?.length} loading={messages.isPending} />
+        <StatCard href="/admin/projects" label={t.totalProjects} caption={t.totalProjectsCaption} icon={FolderKanban} value={projects.data?.length} loading={projects.isPending} />
+        <StatCard href="/admin/messages" label={t.contactMessages} caption={t.contactMessagesCaption} icon={Mail} value={messages.data?.length} loading={messages.isPending} />
         <StatCard
           href="/admin/subscribers"
-          label="Newsletter Subscribers"
-          caption="on the mailing list"
+          label={t.subscribers}
+          caption={t.subscribersCaption}
           icon={Newspaper}
           value={subscribers.data?.length}
           loading={subscribers.isPending}
         />
         <StatCard
           href="/admin/projects"
-          label="Featured Projects"
-          caption="shown on the homepage"
+          label={t.featuredProjects}
+          caption={t.featuredProjectsCaption}
           icon={Star}
           value={projects.data?.filter((project) => project.featured).length}
           loading={projects.isPending}

@@ -6,6 +6,7 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { publishingSummary } from './publishing-summary.ts';
 import { usePublishing } from './use-publishing.ts';
+import { text } from '../i18n/text.ts';
 
 /** When the public site was last published, whether a rebuild is on its way, and the error of a failed one. */
 export function PublishingCard() {
@@ -19,10 +20,10 @@ export function PublishingCard() {
       </span>
       <div className="min-w-0 flex-1" aria-live="polite">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-[15px] font-semibold tracking-tight text-ink">Publishing</h2>
+          <h2 className="text-[15px] font-semibold tracking-tight text-ink">{text.publishing.title}</h2>
           {summary ? (
             <Badge tone={summary.tone}>
-              {summary.label === 'Publishing' ? <Spinner className="size-3" /> : null}
+              {summary.label === text.publishing.building.label ? <Spinner className="size-3" /> : null}
               {summary.label}
             </Badge>
           ) : null}
@@ -30,7 +31,7 @@ export function PublishingCard() {
         {publishing.isPending ? (
           <Skeleton className="mt-2 h-4 w-2/3" />
         ) : publishing.isError ? (
-          <p className="mt-1 text-[13px] text-danger-600">The publishing status could not be loaded ({publishing.error.message}).</p>
+          <p className="mt-1 text-[13px] text-danger-600">{text.publishing.loadFailed(publishing.error.message)}</p>
         ) : summary ? (
           <>
             <p className="mt-1 text-sm font-medium text-stone-900">{summary.headline}</p>
@@ -46,11 +47,11 @@ export function PublishingCard() {
       <div className="flex shrink-0 gap-2">
         <Button variant="secondary" size="sm" busy={publishing.isFetching} onClick={() => void publishing.refetch()}>
           {publishing.isFetching ? null : <RotateCw aria-hidden="true" />}
-          Check again
+          {text.publishing.checkAgain}
         </Button>
         <a href="/" target="_blank" rel="noopener" className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-semibold text-nile-600 hover:bg-subtle">
           <ExternalLink aria-hidden="true" className="size-4" />
-          View site
+          {text.publishing.viewSite}
         </a>
       </div>
     </Card>

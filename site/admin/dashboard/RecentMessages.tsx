@@ -7,6 +7,7 @@ import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import { RECENT_COUNT } from './RecentProjects.tsx';
+import { text } from '../i18n/text.ts';
 
 /** The five most recent messages: name, date, subject; each opens the message. */
 export function RecentMessages({ messages, loading, error }: { messages: ContactMessage[] | undefined; loading: boolean; error: string | null }) {
@@ -14,20 +15,20 @@ export function RecentMessages({ messages, loading, error }: { messages: Contact
   return (
     <Card>
       <CardHeader
-        title="Recent Messages"
-        description="The latest enquiries from the contact form"
+        title={text.dashboard.recentMessages}
+        description={text.dashboard.recentMessagesDescription}
         action={
           <Link href="/admin/messages" className="rounded text-[13px] font-semibold text-nile-600 hover:underline">
-            View all
+            {text.common.viewAll}
           </Link>
         }
       />
       {loading ? (
-        <TableSkeleton rows={3} label="Loading messages…" />
+        <TableSkeleton rows={3} label={text.dashboard.loadingMessages} />
       ) : error ? (
         <p className="px-5 py-6 text-[13px] text-danger-600">{error}</p>
       ) : recent.length === 0 ? (
-        <EmptyState icon={Inbox} title="No messages found" />
+        <EmptyState icon={Inbox} title={text.dashboard.noMessages} />
       ) : (
         <ul className="divide-y divide-line">
           {recent.map((message) => (

@@ -7,6 +7,7 @@ import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { TableSkeleton } from '../ui/TableSkeleton.tsx';
+import { text } from '../i18n/text.ts';
 
 export const RECENT_COUNT = 5;
 
@@ -16,20 +17,20 @@ export function RecentProjects({ projects, loading, error }: { projects: Project
   return (
     <Card>
       <CardHeader
-        title="Recent Projects"
-        description="The latest additions to the portfolio"
+        title={text.dashboard.recentProjects}
+        description={text.dashboard.recentProjectsDescription}
         action={
           <Link href="/admin/projects" className="rounded text-[13px] font-semibold text-nile-600 hover:underline">
-            View all
+            {text.common.viewAll}
           </Link>
         }
       />
       {loading ? (
-        <TableSkeleton rows={3} label="Loading projects…" />
+        <TableSkeleton rows={3} label={text.dashboard.loadingProjects} />
       ) : error ? (
         <p className="px-5 py-6 text-[13px] text-danger-600">{error}</p>
       ) : recent.length === 0 ? (
-        <EmptyState icon={FolderKanban} title="No projects found" />
+        <EmptyState icon={FolderKanban} title={text.dashboard.noProjects} />
       ) : (
         <ul className="divide-y divide-line">
           {recent.map((project) => (

@@ -22,6 +22,7 @@ import { UploadQueue } from './UploadQueue.tsx';
 import { UPLOAD_MESSAGES, uploadImage, type Uploader } from './upload-image.ts';
 import { checkSelection, tooLargeMessage } from './upload-limits.ts';
 import { useSequentialUploads } from './use-sequential-uploads.ts';
+import { text } from '../i18n/text.ts';
 
 export interface GalleryEditorProps {
   images: GalleryImage[];
@@ -81,12 +82,12 @@ export function GalleryEditor({
     setFailureNotice(null);
     const check = checkSelection(files, latest.current.length, { max, maxBytes });
     if (check.overLimit) {
-      setSelectionNotice({ title: check.overLimit, details: [`${latest.current.length} of ${max} images are already used; you chose ${files.length}.`] });
+      setSelectionNotice({ title: check.overLimit, details: [text.gallery.alreadyUsed(latest.current.length, max, files.length)] });
       return;
     }
     if (check.tooLarge.length > 0) {
       setSelectionNotice({
-        title: check.tooLarge.length === 1 ? 'One image was not uploaded' : `${check.tooLarge.length} images were not uploaded`,
+        title: text.gallery.notUploaded(check.tooLarge.length),
         details: check.tooLarge.map((file) => tooLargeMessage(file, maxBytes)),
       });
     }
@@ -113,11 +114,11 @@ export function GalleryEditor({
 
   const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up image ${positionOf(active.id)} of ${images.length}.`,
-    onDragOver: ({ over }) => (over ? `Image is over position ${positionOf(over.id)} of ${images.length}.` : 'Image is no longer over a position.'),
+    onDragStart: ({ active }) => text.gallery.pickedUp(positionOf(active.id), images.length),
+    onDragOver: ({ over }) => (over ? text.gallery.over(positionOf(over.id), images.length) : text.gallery.notOver),
     onDragEnd: ({ over }) =>
-      over ? `Image dropped at position ${positionOf(over.id)} of ${images.length}.${positionOf(over.id) === 1 ? ' It is now the main image.' : ''}` : 'Image dropped.',
-    onDragCancel: () => 'Reordering cancelled.',
+      over ? text.gallery.dropped(positionOf(over.id), images.length) : text.gallery.droppedNowhere,
+    onDragCancel: () => text.gallery.cancelled,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -151,18 +152,18 @@ export function GalleryEditor({
           <ImagePlus aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-ink">{atMax ? 'The gallery is full' : 'Add photos of the project'}</p>
+          <p className="text-sm font-semibold text-ink">{atMax ? text.gallery.full : text.gallery.addPhotos}</p>
           <p className="text-xs text-muted">
-            {atMax ? 'Remove an image to add another.' : `Drop images here or choose them. JPEG, PNG, WebP, AVIF or GIF, each under ${Math.round(maxBytes / (1024 * 1024))} MB.`}
+            {atMax ? text.gallery.removeToAdd : text.gallery.dropHint(Math.round(maxBytes / (1024 * 1024)))}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
           <Button variant="secondary" size="sm" disabled={pickerDisabled} busy={running} onClick={() => inputRef.current?.click()}>
             {running ? null : <ImagePlus aria-hidden="true" />}
-            {running ? 'Uploading…' : 'Upload images'}
+            {running ? text.gallery.uploading : text.gallery.uploadImages}
           </Button>
           <span id={countId} className="text-xs font-medium tabular-nums text-muted">
-            {images.length} of {max} images used
+            {text.gallery.used(images.length, max)}
           </span>
         </div>
         <input
@@ -171,7 +172,7 @@ export function GalleryEditor({
           accept="image/*"
           multiple
           disabled={pickerDisabled}
-          aria-label="Choose images to upload"
+          aria-label={text.gallery.chooseImages}
           tabIndex={-1}
           className="sr-only"
           onChange={(event) => {
@@ -212,7 +213,7 @@ export function GalleryEditor({
           accessibility={{
             announcements,
             screenReaderInstructions: {
-              draggable: 'To reorder, press Space or Enter to pick the image up, use the arrow keys to move it, and press Space or Enter again to drop it. Press Escape to cancel. The first image is the main image.',
+              draggable: text.gallery.dragInstructions,
             },
           }}
         >
@@ -237,7 +238,7 @@ export function GalleryEditor({
       ) : (
         <div className="flex items-center gap-3 rounded-lg border border-line px-4 py-5 text-sm text-muted">
           <Images aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
-          No images yet. The first image you add becomes the main image on the website.
+          {text.gallery.noImages}
         </div>
       )}
 

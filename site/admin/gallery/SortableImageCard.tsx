@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { GalleryImage } from '../../../shared/schemas/project.ts';
 import { cx } from '../ui/cx.ts';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
+import { text } from '../i18n/text.ts';
 
 interface SortableImageCardProps {
   id: string;
@@ -35,7 +36,7 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
       data-testid="gallery-image"
     >
       <div className="relative aspect-[4/3] w-full">
-        <ImageThumb src={image.url} alt={image.alt || `Image ${position}`} className="size-full" />
+        <ImageThumb src={image.url} alt={image.alt || text.gallery.imageFallbackAlt(position)} className="size-full" />
         <span
           className={cx(
             'absolute start-2 top-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm',
@@ -43,7 +44,7 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
           )}
         >
           {isMain ? <Star aria-hidden="true" className="size-3 fill-current" /> : null}
-          {isMain ? 'Main' : position}
+          {isMain ? text.gallery.main : position}
         </span>
         <button
           type="button"
@@ -51,7 +52,7 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
           {...attributes}
           {...listeners}
           disabled={disabled}
-          aria-label={`Reorder image ${position}${isMain ? ' (main image)' : ''}`}
+          aria-label={text.gallery.reorder(position, isMain)}
           className="absolute end-2 top-2 grid size-8 cursor-grab touch-none place-items-center rounded-md bg-white/90 text-stone-800 shadow-sm hover:bg-white active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
         >
           <GripVertical aria-hidden="true" className="size-4" />
@@ -59,36 +60,36 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
       </div>
       <div className="grid gap-2 p-2.5">
         <label htmlFor={altId} className="sr-only">
-          Alt text for image {position}
+          {text.gallery.altLabel(position)}
         </label>
         <input
           id={altId}
           value={image.alt}
           onChange={(event) => onAltChange(event.target.value)}
-          placeholder="Describe the image"
+          placeholder={text.gallery.altPlaceholder}
           disabled={disabled}
           className="h-8 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-stone-500 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-nile-400/25"
         />
         <div className="flex items-center justify-between gap-1">
           {isMain ? (
-            <span className="px-1 text-xs font-semibold text-brass-700">Main image</span>
+            <span className="px-1 text-xs font-semibold text-brass-700">{text.gallery.mainImage}</span>
           ) : (
             <button
               type="button"
               onClick={onSetMain}
               disabled={disabled}
-              aria-label={`Set image ${position} as main image`}
+              aria-label={text.gallery.setMainLabel(position)}
               className="inline-flex h-7 cursor-pointer items-center gap-1 rounded px-1.5 text-xs font-semibold text-nile-600 hover:bg-subtle disabled:opacity-50"
             >
               <Star aria-hidden="true" className="size-3.5" />
-              Set as main
+              {text.gallery.setMain}
             </button>
           )}
           <button
             type="button"
             onClick={onRemove}
             disabled={disabled}
-            aria-label={`Remove image ${position}`}
+            aria-label={text.gallery.remove(position)}
             className="grid size-7 cursor-pointer place-items-center rounded text-danger-600 hover:bg-danger-50 disabled:opacity-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />

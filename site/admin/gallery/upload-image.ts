@@ -1,14 +1,9 @@
 import type { UploadedImage } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
+import { text } from '../i18n/text.ts';
 
 /** The upload texts of spec section 8. */
-export const UPLOAD_MESSAGES = {
-  network: 'Network error during upload',
-  failed: 'Upload failed',
-  generic: 'Failed to upload image',
-  someFailed: 'Failed to upload some images. Please try again.',
-  status: (status: number) => `Upload failed with status ${status}`,
-} as const;
+export const UPLOAD_MESSAGES = text.gallery.upload;
 
 export class UploadError extends Error {
   override name = 'UploadError';

@@ -1,5 +1,6 @@
 import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
 import { MAX_GALLERY_IMAGES } from '../../../shared/schemas/project.ts';
+import { text } from '../i18n/text.ts';
 
 export interface SelectionCheck {
   /** Files to upload, in the order chosen. */
@@ -10,12 +11,12 @@ export interface SelectionCheck {
   overLimit: string | null;
 }
 
-export const tooManyImagesMessage = (max: number) => `You can only upload a maximum of ${max} images`;
+export const tooManyImagesMessage = text.gallery.tooMany;
 
 export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export const tooLargeMessage = (file: File, maxBytes: number = MAX_IMAGE_BYTES) =>
-  `“${file.name}” is ${formatMegabytes(file.size)}. Each image must be under ${Math.round(maxBytes / (1024 * 1024))} MB. Please choose a smaller file.`;
+  text.gallery.tooLarge(file.name, formatMegabytes(file.size), Math.round(maxBytes / (1024 * 1024)));
 
 /** Checks a selection before anything is sent: the count against the maximum, then each file's size. */
 export const checkSelection = (

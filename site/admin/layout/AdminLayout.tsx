@@ -7,6 +7,7 @@ import { Sheet } from '../ui/Sheet.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { NAV_ITEMS, isActivePath } from './nav-items.ts';
 import { SidebarContent } from './SidebarContent.tsx';
+import { text } from '../i18n/text.ts';
 
 /** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu sheet on small ones. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -14,19 +15,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
 
   const section = NAV_ITEMS.find((item) => isActivePath(location, item.href));
-  useDocumentTitle(section?.label ?? 'Page not found');
+  useDocumentTitle(section?.label ?? text.app.notFoundTitle);
   // A block body: Chromium's scrollTo returns a promise, which React would take for a clean-up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every navigation.
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [location]);
 
   return (
     <div className="min-h-dvh lg:ps-64">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-semibold text-ink shadow-panel focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
-        Skip to content
+      <a href="#main" className="sr-only z-50 rounded-md bg-surface px-4 py-2 text-sm font-semibold text-ink shadow-panel focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+        {text.layout.skipToContent}
       </a>
 
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e border-line bg-surface lg:block">
@@ -37,7 +36,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
-          aria-label="Open menu"
+          aria-label={text.layout.openMenu}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           className="-ms-1 grid size-10 cursor-pointer place-items-center rounded-md text-stone-800 hover:bg-subtle"
@@ -50,7 +49,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
 
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title={`${company.name} admin`} widthClass="max-w-72" hideHeader>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title={text.layout.menuTitle(company.name)} widthClass="max-w-72" hideHeader>
         <SidebarContent onNavigate={() => setMenuOpen(false)} />
       </Sheet>
 

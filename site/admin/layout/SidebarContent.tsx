@@ -1,19 +1,19 @@
-import { useStore } from '@nanostores/react';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company.ts';
-import { $session } from '../session/session-store.ts';
+import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { isActivePath, NAV_ITEMS } from './nav-items.ts';
+import { text } from '../i18n/text.ts';
 
 /** Brand, navigation and the signed-in user; the same in the desktop sidebar and the mobile sheet. */
 export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {
   const [location] = useLocation();
-  const { user } = useStore($session);
+  const user = useSignedInUser();
   const logout = useLogout();
 
   return (
@@ -23,12 +23,12 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
           <BrandMark className="size-8" />
           <div className="leading-tight">
             <p className="text-[15px] font-bold tracking-tight text-ink">{company.name}</p>
-            <p className="text-xs font-medium text-muted">Admin</p>
+            <p className="text-xs font-medium text-muted">{text.common.admin}</p>
           </div>
         </div>
       ) : null}
 
-      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={text.layout.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-0.5">
           {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
             const active = isActivePath(location, href);
@@ -53,30 +53,28 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
         <div className="mt-6 border-t border-line pt-4">
           <a href="/" className="flex h-9 items-center gap-3 rounded-md px-3 text-[13px] font-medium text-muted hover:bg-subtle hover:text-ink">
             <ExternalLink aria-hidden="true" className="size-4" />
-            View website
+            {text.layout.viewWebsite}
           </a>
         </div>
       </nav>
 
-      {user ? (
-        <div className="border-t border-line p-3">
-          <div className="flex items-center gap-3 rounded-lg px-2 py-2">
-            <Avatar name={user.name} />
-            <div className="min-w-0 flex-1 leading-tight">
-              <p className="truncate text-sm font-semibold text-ink" title={user.name}>
-                {user.name}
-              </p>
-              <p className="mt-0.5 truncate text-xs text-muted">
-                Role: <span className="font-semibold text-stone-800">{user.role}</span>
-              </p>
-            </div>
+      <div className="border-t border-line p-3">
+        <div className="flex items-center gap-3 rounded-lg px-2 py-2">
+          <Avatar name={user.name} />
+          <div className="min-w-0 flex-1 leading-tight">
+            <p className="truncate text-sm font-semibold text-ink" title={user.name}>
+              {user.name}
+            </p>
+            <p className="mt-0.5 truncate text-xs text-muted">
+              {text.layout.role} <span className="font-semibold text-stone-800">{user.role}</span>
+            </p>
           </div>
-          <Button variant="secondary" size="sm" className="mt-1 w-full" busy={logout.isPending} onClick={() => logout.mutate()}>
-            {logout.isPending ? null : <LogOut aria-hidden="true" />}
-            Log out
-          </Button>
         </div>
-      ) : null}
+        <Button variant="secondary" size="sm" className="mt-1 w-full" busy={logout.isPending} onClick={() => logout.mutate()}>
+          {logout.isPending ? null : <LogOut aria-hidden="true" />}
+          {text.session.logOut}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { FolderKanban, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import { text } from '../i18n/text.ts';
 
 export interface NavItem {
   href: string;
@@ -8,12 +9,12 @@ export interface NavItem {
 
 /** The sidebar of spec section 2, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/admin/projects', label: 'Projects', icon: FolderKanban },
-  { href: '/admin/messages', label: 'Messages', icon: Mail },
-  { href: '/admin/subscribers', label: 'Subscribers', icon: Newspaper },
-  { href: '/admin/users', label: 'Users', icon: Users },
-  { href: '/admin/settings', label: 'Settings', icon: Settings },
+  { href: '/admin/dashboard', label: text.layout.nav.dashboard, icon: LayoutDashboard },
+  { href: '/admin/projects', label: text.layout.nav.projects, icon: FolderKanban },
+  { href: '/admin/messages', label: text.layout.nav.messages, icon: Mail },
+  { href: '/admin/subscribers', label: text.layout.nav.subscribers, icon: Newspaper },
+  { href: '/admin/users', label: text.layout.nav.users, icon: Users },
+  { href: '/admin/settings', label: text.layout.nav.settings, icon: Settings },
 ];
 
 export const isActivePath = (location: string, href: string) => location === href || location.startsWith(`${href}/`);

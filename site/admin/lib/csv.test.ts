@@ -15,7 +15,12 @@ describe('CSV builder', () => {
   });
 
   it('writes rows with CRLF line ends after a byte order mark', () => {
-    expect(toCsv([['Email', 'Note'], ['=1+2@example.com', 'x, y']])).toBe(`${BOM}Email,Note\r\n'=1+2@example.com,"x, y"\r\n`);
+    expect(
+      toCsv([
+        ['Email', 'Note'],
+        ['=1+2@example.com', 'x, y'],
+      ]),
+    ).toBe(`${BOM}Email,Note\r\n'=1+2@example.com,"x, y"\r\n`);
   });
 
   it('quotes a neutralized cell that also needs quoting', () => {

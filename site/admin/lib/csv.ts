@@ -15,4 +15,4 @@ export const quoteCell = (value: string): string => (/[",\r\n]|^\s|\s$/.test(val
 export const BOM = '\uFEFF';
 
 export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string>>): string =>
-  BOM + rows.map((row) => row.map((cell) => quoteCell(neutralizeFormula(cell))).join(',')).join('\r\n') + '\r\n';
+  `${BOM}${rows.map((row) => row.map((cell) => quoteCell(neutralizeFormula(cell))).join(',')).join('\r\n')}\r\n`;

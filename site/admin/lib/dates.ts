@@ -26,8 +26,7 @@ export const formatLongDateTime = (value: string | null | undefined): string => 
 };
 
 /** "2026-11-22" in the browser's own time zone, for file names. */
-export const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+export const isoDay = (date: Date): string => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago"; null for a value that is not a date. */
 export const timeAgo = (value: string | null | undefined, now: Date = new Date()): string | null => {
@@ -35,13 +34,10 @@ export const timeAgo = (value: string | null | undefined, now: Date = new Date()
   if (!date) return null;
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
   if (seconds < 45) return 'just now';
-  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['minute', 60],
-    ['hour', 3600],
-    ['day', 86400],
-  ];
+  const minute: [Intl.RelativeTimeFormatUnit, number] = ['minute', 60];
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [minute, ['hour', 3600], ['day', 86400]];
   const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-  let chosen: [Intl.RelativeTimeFormatUnit, number] = units[0]!;
+  let chosen = minute;
   for (const unit of units) if (seconds >= unit[1]) chosen = unit;
   return format.format(-Math.max(1, Math.round(seconds / chosen[1])), chosen[0]);
 };

@@ -6,6 +6,7 @@ const UPLOADED = /^(\/uploads\/[A-Za-z0-9_-]+?)\.webp$/;
 
 export const thumbnailUrl = (url: string): string | null => {
   const match = UPLOADED.exec(url);
-  if (!match || /-\d+w$/.test(match[1]!)) return null;
-  return `${match[1]}-480w.webp`;
+  const base = match?.[1];
+  if (!base || /-\d+w$/.test(base)) return null;
+  return `${base}-480w.webp`;
 };

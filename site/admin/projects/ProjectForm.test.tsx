@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
+import { projectMessages } from '../../../shared/messages/projects.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,10 +36,8 @@ describe('ProjectForm', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Garden City Office');
     await userEvent.type(screen.getByLabelText('Subtitle'), 'A calm office for a law firm.');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    await vi.waitFor(() =>
-      expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }),
-    );
-    expect(screen.getByText('Image URL is required')).toBeInTheDocument();
+    await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }));
+    expect(screen.getByText(projectMessages.imageUrlRequired)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -47,9 +46,9 @@ describe('ProjectForm', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'ab');
     await userEvent.type(screen.getByLabelText('Subtitle'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Slug must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
+    expect(await screen.findByText(projectMessages.titleTooShort)).toBeInTheDocument();
+    expect(screen.getByText(projectMessages.slugTooShort)).toBeInTheDocument();
+    expect(screen.getByText(projectMessages.descriptionTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveFocus();
   });
 });

@@ -10,7 +10,8 @@ import { GalleryEditor } from '../gallery/GalleryEditor.tsx';
 import { mainImageFields } from '../gallery/gallery-rules.ts';
 import type { Project } from '../lib/api-types.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
-import { failedTo, notifyError, SITE_UPDATES_SHORTLY } from '../lib/notify.ts';
+import { failedTo, notifyError } from '../lib/notify.ts';
+import { text } from '../i18n/text.ts';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
@@ -20,6 +21,9 @@ import { categoryOptions, emptyProjectValues, projectToFormValues, type ProjectF
 import { slugAfterTitleChange, slugAfterUpload } from './project-slug.ts';
 import { SlugInput } from './SlugInput.tsx';
 import { useSaveProject } from './use-projects.ts';
+
+const t = text.projects;
+const f = text.projects.form;
 
 interface ProjectFormProps {
   /** null for a new project. */
@@ -65,8 +69,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
     onBusyChange(save.isPending || uploading.current);
   }, [save.isPending, onBusyChange]);
 
-  const update = (name: 'slug' | 'imageUrl' | 'imageAlt', value: string) =>
-    form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+  const update = (name: 'slug' | 'imageUrl' | 'imageAlt', value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
   const syncMainImage = (images: readonly GalleryImage[]) => {
     const main = mainImageFields(images, form.getValues('title') ?? '');
@@ -81,7 +84,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
 
   const onInvalid = (invalid: FieldErrors<ProjectFormInput>) => {
     if (invalid.imageUrl) {
-      toast({ title: 'Missing main image', description: 'Please upload at least one image for this project.', variant: 'destructive' });
+      toast({ title: t.missingImageTitle, description: t.missingImageDescription, variant: 'destructive' });
     }
   };
 
@@ -91,14 +94,14 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
       { id: project?.id ?? null, values },
       {
         onSuccess: (saved) => {
-          toast({ title: isNew ? 'Project created' : 'Project updated', description: `“${saved.title}” is saved. ${SITE_UPDATES_SHORTLY}` });
+          toast({ title: isNew ? t.created : t.updated, description: `${t.saved(saved.title)} ${text.common.siteUpdatesShortly}` });
           onSaved();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            form.setError('slug', { message: reasonOf(error) ?? 'This slug is already taken' }, { shouldFocus: true });
+            form.setError('slug', { message: reasonOf(error) ?? t.slugTaken }, { shouldFocus: true });
           }
-          notifyError(failedTo(`Failed to ${action} project`, error));
+          notifyError(failedTo(t.saveFailed(action), error));
         },
       },
     );
@@ -106,7 +109,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
 
   const reportSubmitError = (error: unknown) => {
     console.error('Project form submission failed', error);
-    toast({ title: 'Form submission error', description: 'There was a problem submitting the form. Please check the console for details.', variant: 'destructive' });
+    toast({ title: t.submitErrorTitle, description: t.submitErrorDescription, variant: 'destructive' });
   };
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -134,14 +137,14 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
 
   return (
     <form id={formId} noValidate onSubmit={submit}>
-      <Section title="Project" description="What visitors see on the portfolio card and the project page.">
-        <FormField label="Title" error={errors.title?.message}>
-          <Input placeholder="Zamalek Riverside Apartment" autoComplete="off" {...titleField} />
+      <Section title={f.projectSection} description={f.projectSectionDescription}>
+        <FormField label={f.title} error={errors.title?.message}>
+          <Input placeholder={f.titlePlaceholder} autoComplete="off" {...titleField} />
         </FormField>
         <FormField
-          label="Slug"
+          label={f.slug}
           error={errors.slug?.message}
-          hint="Lowercase letters, numbers and hyphens. Changing it changes the project’s web address."
+          hint={f.slugHint}
           aside={
             <button
               type="button"
@@ -149,14 +152,14 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
               className="inline-flex cursor-pointer items-center gap-1 rounded font-semibold text-nile-600 hover:underline"
             >
               <WandSparkles aria-hidden="true" className="size-3.5" />
-              Generate from title
+              {f.generateSlug}
             </button>
           }
         >
-          <SlugInput placeholder="zamalek-riverside-apartment" {...form.register('slug')} />
+          <SlugInput placeholder={f.slugPlaceholder} {...form.register('slug')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Category" error={errors.category?.message}>
+          <FormField label={f.category} error={errors.category?.message}>
             <Select {...form.register('category')}>
               {categoryOptions(category).map((option) => (
                 <option key={option.value} value={option.value}>
@@ -167,31 +170,29 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
           </FormField>
           <div className="grid gap-1.5">
             <label htmlFor={featuredId} className="text-[13px] font-semibold text-stone-900">
-              Featured
+              {f.featured}
             </label>
             <div className="flex h-10 items-center gap-3">
               <Controller
                 control={form.control}
                 name="featured"
-                render={({ field }) => (
-                  <Switch id={featuredId} checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-describedby={featuredHintId} />
-                )}
+                render={({ field }) => <Switch id={featuredId} checked={Boolean(field.value)} onCheckedChange={field.onChange} aria-describedby={featuredHintId} />}
               />
               <span id={featuredHintId} className="text-[13px] text-muted">
-                Show on the homepage
+                {f.featuredHint}
               </span>
             </div>
           </div>
         </div>
-        <FormField label="Subtitle" error={errors.description?.message} hint="One or two sentences for the portfolio card. At least 10 characters.">
+        <FormField label={f.subtitle} error={errors.description?.message} hint={f.subtitleHint}>
           <Textarea rows={2} className="min-h-16" {...form.register('description')} />
         </FormField>
-        <FormField label="Full description" aside="Optional" error={errors.fullDescription?.message} hint="The story of the project, shown on its page.">
+        <FormField label={f.fullDescription} aside={text.common.optional} error={errors.fullDescription?.message} hint={f.fullDescriptionHint}>
           <Textarea rows={6} className="min-h-36" {...form.register('fullDescription')} />
         </FormField>
       </Section>
 
-      <Section title="Images" id={imagesHeadingId} description="The first image is the main image. Drag to reorder, or use “Set as main”.">
+      <Section title={f.imagesSection} id={imagesHeadingId} description={f.imagesSectionDescription}>
         <GalleryEditor
           images={gallery}
           onChange={setGallery}
@@ -208,19 +209,19 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
         />
       </Section>
 
-      <Section title="Details" description="Optional facts shown on the project page.">
+      <Section title={f.detailsSection} description={f.detailsSectionDescription}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Completion date" error={errors.completionDate?.message}>
-            <Input placeholder="March 2024" {...form.register('completionDate')} />
+          <FormField label={f.completionDate} error={errors.completionDate?.message}>
+            <Input placeholder={f.completionDatePlaceholder} {...form.register('completionDate')} />
           </FormField>
-          <FormField label="Client" error={errors.client?.message}>
-            <Input placeholder="Private client" {...form.register('client')} />
+          <FormField label={f.client} error={errors.client?.message}>
+            <Input placeholder={f.clientPlaceholder} {...form.register('client')} />
           </FormField>
-          <FormField label="Location" error={errors.location?.message}>
-            <Input placeholder="Zamalek, Cairo" {...form.register('location')} />
+          <FormField label={f.location} error={errors.location?.message}>
+            <Input placeholder={f.locationPlaceholder} {...form.register('location')} />
           </FormField>
-          <FormField label="Size" error={errors.size?.message}>
-            <Input placeholder="240 m²" {...form.register('size')} />
+          <FormField label={f.size} error={errors.size?.message}>
+            <Input placeholder={f.sizePlaceholder} {...form.register('size')} />
           </FormField>
         </div>
       </Section>

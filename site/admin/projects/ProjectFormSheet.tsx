@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
+import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Sheet } from '../ui/Sheet.tsx';
@@ -23,17 +24,17 @@ export function ProjectFormSheet({ open, project, onOpenChange }: ProjectFormShe
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title={isNew ? 'Add New Project' : 'Edit Project'}
-      description={isNew ? 'Add a project to the portfolio. The website updates shortly after you save.' : `Editing “${project.title}”. The website updates shortly after you save.`}
+      title={isNew ? text.projects.panelAdd : text.projects.panelEdit}
+      description={isNew ? text.projects.panelAddDescription : text.projects.panelEditDescription(project.title)}
       widthClass="sm:max-w-2xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {text.common.cancel}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
             {busy ? null : <Save aria-hidden="true" />}
-            {isNew ? 'Create project' : 'Save changes'}
+            {isNew ? text.projects.create : text.projects.saveChanges}
           </Button>
         </>
       }

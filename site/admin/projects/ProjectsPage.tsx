@@ -1,96 +1,84 @@
 import { FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
+import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
-import { failedTo, notifyError, SITE_UPDATES_SHORTLY } from '../lib/notify.ts';
+import { failedTo, notifyError } from '../lib/notify.ts';
+import { SearchableTable } from '../list/SearchableTable.tsx';
+import { useConfirmDelete } from '../list/use-confirm-delete.ts';
+import { useListSearch } from '../list/use-list-search.ts';
 import { Button } from '../ui/Button.tsx';
-import { Card } from '../ui/Card.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ErrorState.tsx';
-import { ListToolbar } from '../ui/ListToolbar.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { SearchInput } from '../ui/SearchInput.tsx';
-import { TableSkeleton } from '../ui/TableSkeleton.tsx';
-import { DeleteProjectDialog } from './DeleteProjectDialog.tsx';
 import { ProjectFormSheet } from './ProjectFormSheet.tsx';
 import { searchProjects } from './project-search.ts';
 import { ProjectsTable } from './ProjectsTable.tsx';
-import { useProjects, useToggleFeatured } from './use-projects.ts';
+import { useDeleteProject, useProjects, useToggleFeatured } from './use-projects.ts';
 
-type Panel = { open: false; project: Project | null } | { open: true; project: Project | null };
+const t = text.projects;
+const withSiteNote = (sentence: string) => `${sentence} ${text.common.siteUpdatesShortly}`;
+
+type Panel = { open: boolean; project: Project | null };
 
 export default function ProjectsPage() {
   const projects = useProjects();
   const toggle = useToggleFeatured();
-  const [query, setQuery] = useState('');
   const [panel, setPanel] = useState<Panel>({ open: false, project: null });
-  const [deleting, setDeleting] = useState<Project | null>(null);
-
   const all = projects.data ?? [];
-  const shown = searchProjects(all, query);
+  const search = useListSearch(all, searchProjects);
+  const deletion = useConfirmDelete<Project>({
+    mutation: useDeleteProject(),
+    idOf: (project) => project.id,
+    onDeleted: (project) => toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(project.title)) }),
+    onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
+  });
   const featuredCount = all.filter((project) => project.featured).length;
 
   const toggleFeatured = (project: Project, featured: boolean) =>
     toggle.mutate(
       { id: project.id, featured },
       {
-        onSuccess: () =>
-          toast({
-            title: 'Project updated',
-            description: `“${project.title}” is ${featured ? 'now featured on' : 'no longer featured on'} the homepage. ${SITE_UPDATES_SHORTLY}`,
-          }),
-        onError: (error) => notifyError(failedTo('Failed to update project', error)),
+        onSuccess: () => toast({ title: t.updated, description: withSiteNote(t.featuredChanged(project.title, featured)) }),
+        onError: (error) => notifyError(failedTo(t.updateFailed, error)),
       },
     );
 
   return (
     <>
       <PageHeader
-        title="Projects"
-        description={projects.isSuccess ? `${all.length} ${all.length === 1 ? 'project' : 'projects'} in the portfolio · ${featuredCount} featured on the homepage` : 'Your portfolio on the website.'}
+        title={t.title}
+        description={projects.isSuccess ? t.summary(all.length, featuredCount) : t.fallbackDescription}
         actions={
           <Button onClick={() => setPanel({ open: true, project: null })}>
             <Plus aria-hidden="true" />
-            Add Project
+            {t.add}
           </Button>
         }
       />
 
-      <Card>
-        <ListToolbar
-          search={<SearchInput value={query} onChange={setQuery} placeholder="Search projects..." label="Search projects" />}
-          summary={projects.isSuccess && query.trim() ? `${shown.length} of ${all.length} projects` : null}
-        />
-        {projects.isPending ? (
-          <TableSkeleton label="Loading projects…" />
-        ) : projects.isError ? (
-          <ErrorState title="Projects could not be loaded" message={projects.error.message} onRetry={() => void projects.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={FolderKanban}
-            title="No projects found."
-            hint={query.trim() ? `Nothing matches “${query.trim()}”. Try another word.` : 'Add your first project to show it in the portfolio.'}
-            action={
-              query.trim() ? (
-                <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
-                  Clear search
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
+      <SearchableTable
+        query={projects}
+        search={search}
+        searchPlaceholder={t.searchPlaceholder}
+        searchLabel={t.searchLabel}
+        summary={search.term ? t.matches(search.shown.length, all.length) : null}
+        loadingLabel={t.loading}
+        errorTitle={t.loadFailed}
+        empty={{ icon: FolderKanban, title: t.empty, hint: t.emptyHint, noMatchHint: t.noMatchHint }}
+      >
+        {(shown) => (
           <ProjectsTable
             projects={shown}
             onEdit={(project) => setPanel({ open: true, project })}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
             onToggleFeatured={toggleFeatured}
             togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
           />
         )}
-      </Card>
+      </SearchableTable>
 
       <ProjectFormSheet open={panel.open} project={panel.project} onOpenChange={(open) => setPanel((current) => ({ ...current, open }))} />
-      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.title ?? '')} />
     </>
   );
 }

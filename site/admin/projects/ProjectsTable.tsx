@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { categoryLabel } from '../../../shared/categories.ts';
+import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -9,7 +10,7 @@ import { Switch } from '../ui/Switch.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 
 interface ProjectsTableProps {
-  projects: Project[];
+  projects: readonly Project[];
   onEdit: (project: Project) => void;
   onDelete: (project: Project) => void;
   onToggleFeatured: (project: Project, featured: boolean) => void;
@@ -17,15 +18,17 @@ interface ProjectsTableProps {
   togglingId: number | null;
 }
 
+const t = text.projects;
+
 export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId }: ProjectsTableProps) {
   return (
-    <Table label="Projects">
+    <Table label={t.tableLabel}>
       <THead>
         <tr>
-          <Th>Title</Th>
-          <Th className="hidden sm:table-cell">Category</Th>
-          <Th>Featured</Th>
-          <Th className="text-end">Actions</Th>
+          <Th>{t.columns.title}</Th>
+          <Th className="hidden sm:table-cell">{t.columns.category}</Th>
+          <Th>{t.columns.featured}</Th>
+          <Th className="text-end">{t.columns.actions}</Th>
         </tr>
       </THead>
       <TBody>
@@ -53,15 +56,15 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                 checked={project.featured}
                 disabled={togglingId === project.id}
                 onCheckedChange={(featured) => onToggleFeatured(project, featured)}
-                label={`Feature “${project.title}” on the homepage`}
+                label={t.featureSwitch(project.title)}
               />
             </Td>
             <Td>
               <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                <Button variant="ghost" size="icon-sm" aria-label={`Edit ${project.title}`} title="Edit" onClick={() => onEdit(project)}>
+                <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
                   <Pencil aria-hidden="true" />
                 </Button>
-                <DeleteIconButton label={`Delete ${project.title}`} onClick={() => onDelete(project)} />
+                <DeleteIconButton label={t.deleteLabel(project.title)} onClick={() => onDelete(project)} />
               </div>
             </Td>
           </Tr>

@@ -6,17 +6,8 @@ export const SlugInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (
     <div className="flex">
-      <span className="inline-flex h-10 items-center rounded-s-md border border-e-0 border-line-strong bg-subtle px-3 text-[13px] text-muted">
-        /portfolio/
-      </span>
-      <input
-        ref={ref}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        className={fieldClass(invalid, 'h-10 min-w-0 rounded-s-none font-mono text-[13px]')}
-        {...props}
-      />
+      <span className="inline-flex h-10 items-center rounded-s-md border border-e-0 border-line-strong bg-subtle px-3 text-[13px] text-muted">/portfolio/</span>
+      <input ref={ref} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={fieldClass(invalid, 'h-10 min-w-0 rounded-s-none font-mono text-[13px]')} {...props} />
     </div>
   );
 });

@@ -44,11 +44,7 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   imageUrl: project.imageUrl,
   imageAlt: project.imageAlt,
   galleryImages:
-    project.galleryImages.length > 0
-      ? project.galleryImages.map(({ url, alt }) => ({ url, alt }))
-      : project.imageUrl
-        ? [{ url: project.imageUrl, alt: project.imageAlt }]
-        : [],
+    project.galleryImages.length > 0 ? project.galleryImages.map(({ url, alt }) => ({ url, alt })) : project.imageUrl ? [{ url: project.imageUrl, alt: project.imageAlt }] : [],
   featured: project.featured,
   completionDate: project.completionDate ?? '',
   client: project.client ?? '',

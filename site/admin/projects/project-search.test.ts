@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '../lib/api-types.ts';
 import { searchProjects } from './project-search.ts';
 
-const base = { fullDescription: 'Marble everywhere', imageUrl: '/a.webp', imageAlt: 'a', galleryImages: [], featured: false, completionDate: null, client: 'Kareem', location: 'Giza', size: null };
+const base = {
+  fullDescription: 'Marble everywhere',
+  imageUrl: '/a.webp',
+  imageAlt: 'a',
+  galleryImages: [],
+  featured: false,
+  completionDate: null,
+  client: 'Kareem',
+  location: 'Giza',
+  size: null,
+};
 const projects: Project[] = [
   { ...base, id: 1, title: 'Zamalek Riverside Apartment', slug: 'zamalek', category: 'residential', description: 'A calm family home by the Nile.' },
   { ...base, id: 2, title: 'Heliopolis Bistro', slug: 'bistro', category: 'food-beverage', description: 'Sixty seats under a vaulted arcade.' },

@@ -3,9 +3,7 @@ import { slugAfterTitleChange, slugAfterUpload } from './project-slug.ts';
 
 describe('slug generation', () => {
   it('generates an empty slug from the title: lowercased, punctuation removed, spaces and underscores as hyphens', () => {
-    expect(slugAfterTitleChange({ slug: '', previousTitle: '', nextTitle: "Maadi Chef's Kitchen & Bar_2024", isNew: false })).toBe(
-      'maadi-chefs-kitchen-bar-2024',
-    );
+    expect(slugAfterTitleChange({ slug: '', previousTitle: '', nextTitle: "Maadi Chef's Kitchen & Bar_2024", isNew: false })).toBe('maadi-chefs-kitchen-bar-2024');
   });
 
   it('keeps following the title of a new project while the slug is the generated one', () => {

@@ -9,19 +9,13 @@ export const useProjects = () => useQuery<Project[]>({ queryKey: [endpoints.proj
 
 /** Every project change refetches the list, and the publishing status (a rebuild is now scheduled). */
 const refetchAfterProjectChange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: [endpoints.projects] }),
-    queryClient.invalidateQueries({ queryKey: [endpoints.publishing] }),
-  ]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: [endpoints.projects] }), queryClient.invalidateQueries({ queryKey: [endpoints.publishing] })]);
 
 export const useSaveProject = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, values }: { id: number | null; values: ProjectFormOutput }) => {
-      const response =
-        id === null
-          ? await api.api.admin.projects.$post({ json: values })
-          : await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: values });
+      const response = id === null ? await api.api.admin.projects.$post({ json: values }) : await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: values });
       if (!response.ok) throw await errorFromResponse(response);
       return response.json();
     },
@@ -40,9 +34,7 @@ export const useToggleFeatured = () => {
     // The switch moves at once; a failure puts the list back as the server has it.
     onMutate: async ({ id, featured }) => {
       await queryClient.cancelQueries({ queryKey: [endpoints.projects] });
-      queryClient.setQueryData<Project[]>([endpoints.projects], (projects) =>
-        projects?.map((project) => (project.id === id ? { ...project, featured } : project)),
-      );
+      queryClient.setQueryData<Project[]>([endpoints.projects], (projects) => projects?.map((project) => (project.id === id ? { ...project, featured } : project)));
     },
     onSettled: () => refetchAfterProjectChange(queryClient),
   });

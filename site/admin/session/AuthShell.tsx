@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { company } from '../../../shared/company.ts';
 import { BrandMark } from '../layout/BrandMark.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { text } from '../i18n/text.ts';
 
 /** The centred card of the sign-in, register and waiting screens. */
 export function AuthShell({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
@@ -15,7 +16,7 @@ export function AuthShell({ title, children, footer }: { title: string; children
           <BrandMark />
           <div className="leading-tight">
             <p className="text-[15px] font-bold tracking-tight text-ink">{company.name}</p>
-            <p className="text-xs text-muted">Admin</p>
+            <p className="text-xs text-muted">{text.common.admin}</p>
           </div>
         </div>
         <div className="rounded-xl border border-line bg-surface p-6 shadow-panel sm:p-8">{children}</div>
@@ -23,7 +24,7 @@ export function AuthShell({ title, children, footer }: { title: string; children
         <p className="mt-6 text-center">
           <a href="/" className="inline-flex items-center gap-1.5 rounded text-[13px] font-medium text-muted hover:text-ink">
             <ArrowLeft aria-hidden="true" className="size-3.5" />
-            Return to Website
+            {text.session.returnToWebsite}
           </a>
         </p>
       </main>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
@@ -12,14 +12,13 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
-import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { AuthShell } from './AuthShell.tsx';
-import { HOME_PATH } from './route-guards.tsx';
+import { authMessages } from '../../../shared/messages/auth.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { HOME_PATH, REGISTER_PATH } from './paths.ts';
 import { setSessionUser } from './session-store.ts';
-
-const INVALID_LOGIN = 'Invalid email or password';
+import { text } from '../i18n/text.ts';
 
 export default function LoginPage() {
   const queryClient = useQueryClient();
@@ -42,44 +41,37 @@ export default function LoginPage() {
     onSuccess: (user) => {
       queryClient.clear();
       setSessionUser(user);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.name}!` });
+      toast({ title: text.session.loginSuccessTitle, description: text.session.loginSuccessDescription(user.name) });
       navigate(HOME_PATH, { replace: true });
     },
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
-      const message = (error as { status?: number }).status === 401 ? INVALID_LOGIN : (reasonOf(error) ?? INVALID_LOGIN);
+      const message = (error as { status?: number }).status === 401 ? authMessages.invalidLogin : (reasonOf(error) ?? authMessages.invalidLogin);
       setFailure(message);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      toast({ title: text.session.loginFailed, description: message, variant: 'destructive' });
     },
   });
 
   return (
-    <AuthShell
-      title="Sign in"
-      footer={
-        <>
-          New to the team?{' '}
-          <Link href="/admin/register" className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
-            Register
-          </Link>
-        </>
-      }
+    <AuthForm
+      title={text.session.signIn}
+      heading={text.session.signIn}
+      intro={text.session.signInIntro}
+      switchTo={{ prompt: text.session.newToTheTeam, label: text.session.register, href: REGISTER_PATH }}
+      failureTitle={text.session.loginFailed}
+      failure={failure}
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
     >
-      <h1 className="text-xl font-bold tracking-tight text-ink">Sign in</h1>
-      <p className="mt-1 text-sm text-muted">Welcome back. Sign in to manage the studio’s website.</p>
-      <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        {failure ? <InlineAlert title="Login failed">{failure}</InlineAlert> : null}
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="username" inputMode="email" placeholder="you@nileatelier.com" {...form.register('email')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <Button type="submit" className="mt-1 w-full" busy={login.isPending}>
-          {login.isPending ? null : <LogIn aria-hidden="true" />}
-          {login.isPending ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
-    </AuthShell>
+      <FormField label={text.session.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="username" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
+      </FormField>
+      <FormField label={text.session.password} error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <Button type="submit" className="mt-1 w-full" busy={login.isPending}>
+        {login.isPending ? null : <LogIn aria-hidden="true" />}
+        {login.isPending ? text.session.signingIn : text.session.signIn}
+      </Button>
+    </AuthForm>
   );
 }

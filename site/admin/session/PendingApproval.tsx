@@ -6,6 +6,7 @@ import { Button } from '../ui/Button.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { loadSession } from './session-store.ts';
 import { useLogout } from './use-logout.ts';
+import { text } from '../i18n/text.ts';
 
 /** What a signed-in but not yet approved account sees on every protected route, instead of data. */
 export function PendingApproval({ user }: { user: SessionUser }) {
@@ -22,27 +23,26 @@ export function PendingApproval({ user }: { user: SessionUser }) {
   };
 
   return (
-    <AuthShell title="Awaiting approval">
+    <AuthShell title={text.session.pendingTitle}>
       <div className="flex flex-col items-center text-center">
         <span className="mb-4 grid size-12 place-items-center rounded-full bg-warning-50 text-warning-700 ring-1 ring-warning-100">
           <Hourglass aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="text-xl font-bold tracking-tight text-ink">Your account is awaiting approval</h1>
+        <h1 className="text-xl font-bold tracking-tight text-ink">{text.session.pendingHeading}</h1>
         <p className="mt-2 text-sm leading-relaxed text-muted">
-          Thanks, {user.name}. You are signed in as <span className="font-semibold text-ink">{user.email}</span>, but an administrator
-          must approve your account before you can use the admin area. Once they have, choose <em>Check again</em>.
+          {text.session.pendingThanks(user.name)} <span className="font-semibold text-ink">{user.email}</span>, {text.session.pendingExplain} <em>{text.session.checkAgain}</em>.
         </p>
         <p role="status" className="mt-3 min-h-5 text-[13px] font-medium text-warning-700">
-          {stillPending ? 'Your account has not been approved yet.' : ''}
+          {stillPending ? text.session.stillPending : ''}
         </p>
         <div className="mt-4 flex w-full flex-col gap-2 sm:flex-row">
           <Button variant="primary" className="w-full sm:flex-1" busy={checking} onClick={checkAgain}>
             {checking ? null : <RotateCw aria-hidden="true" />}
-            Check again
+            {text.session.checkAgain}
           </Button>
           <Button variant="secondary" className="w-full sm:flex-1" busy={logout.isPending} onClick={() => logout.mutate()}>
             {logout.isPending ? null : <LogOut aria-hidden="true" />}
-            Log out
+            {text.session.logOut}
           </Button>
         </div>
       </div>

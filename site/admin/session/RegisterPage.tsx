@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ADMIN_ROLE, registerFormSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
@@ -12,14 +12,12 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
-import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { AuthShell } from './AuthShell.tsx';
-import { HOME_PATH } from './route-guards.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { HOME_PATH, LOGIN_PATH } from './paths.ts';
 import { setSessionUser } from './session-store.ts';
-
-const FALLBACK = 'Registration failed. Please try again.';
+import { text } from '../i18n/text.ts';
 
 export default function RegisterPage() {
   const queryClient = useQueryClient();
@@ -42,48 +40,41 @@ export default function RegisterPage() {
     onSuccess: (user) => {
       queryClient.clear();
       setSessionUser(user);
-      toast({ title: 'Registration successful', description: `Welcome, ${user.name}!` });
+      toast({ title: text.session.registrationSuccessTitle, description: text.session.registrationSuccessDescription(user.name) });
       navigate(HOME_PATH, { replace: true });
     },
     onError: (error) => {
-      setFailure(reasonOf(error) ?? FALLBACK);
-      toast({ title: 'Registration failed', description: 'Registration failed', variant: 'destructive' });
+      setFailure(reasonOf(error) ?? text.session.registrationFallback);
+      toast({ title: text.session.registrationFailed, description: text.session.registrationFailed, variant: 'destructive' });
     },
   });
 
   return (
-    <AuthShell
-      title="Register"
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link href="/admin/login" className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </>
-      }
+    <AuthForm
+      title={text.session.register}
+      heading={text.session.registerHeading}
+      intro={text.session.registerIntro}
+      switchTo={{ prompt: text.session.alreadyHaveAccount, label: text.session.signIn, href: LOGIN_PATH }}
+      failureTitle={text.session.registrationFailed}
+      failure={failure}
+      onSubmit={form.handleSubmit((values) => register.mutate(values))}
     >
-      <h1 className="text-xl font-bold tracking-tight text-ink">Create an admin account</h1>
-      <p className="mt-1 text-sm text-muted">An existing administrator approves new accounts before they can be used.</p>
-      <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
-        {failure ? <InlineAlert title="Registration failed">{failure}</InlineAlert> : null}
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@nileatelier.com" {...form.register('email')} />
-        </FormField>
-        <FormField label="Full name" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Amal Hassan" {...form.register('name')} />
-        </FormField>
-        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" className="mt-1 w-full" busy={register.isPending}>
-          {register.isPending ? null : <UserPlus aria-hidden="true" />}
-          {register.isPending ? 'Creating account…' : 'Create account'}
-        </Button>
-      </form>
-    </AuthShell>
+      <FormField label={text.session.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
+      </FormField>
+      <FormField label={text.session.fullName} error={errors.name?.message}>
+        <Input autoComplete="name" placeholder={text.session.namePlaceholder} {...form.register('name')} />
+      </FormField>
+      <FormField label={text.session.password} hint={text.session.passwordHint} error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label={text.session.confirmPassword} error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <Button type="submit" className="mt-1 w-full" busy={register.isPending}>
+        {register.isPending ? null : <UserPlus aria-hidden="true" />}
+        {register.isPending ? text.session.creatingAccount : text.session.createAccount}
+      </Button>
+    </AuthForm>
   );
 }

@@ -3,14 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
 import { AdminIndexRedirect, GuestOnly, RequireUser } from './route-guards.tsx';
 import { $session, setSessionUser } from './session-store.ts';
+import { useSignedInUser } from './signed-in-user.tsx';
 
 afterEach(() => $session.set({ status: 'loading', user: null }));
 
 const Secret = () => <p>Project list</p>;
+const Greeting = () => <p>Signed in as {useSignedInUser().email}</p>;
 
 describe('route guards', () => {
   it('shows a spinner while the session loads', () => {
-    const { location } = renderAdmin(<RequireUser><Secret /></RequireUser>, { path: '/admin/projects' });
+    const { location } = renderAdmin(
+      <RequireUser>
+        <Secret />
+      </RequireUser>,
+      { path: '/admin/projects' },
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading your session…');
     expect(screen.queryByText('Project list')).not.toBeInTheDocument();
     expect(location.history).toEqual(['/admin/projects']);
@@ -18,14 +25,24 @@ describe('route guards', () => {
 
   it('sends a visitor without a session to /admin/login', () => {
     setSessionUser(null);
-    const { location } = renderAdmin(<RequireUser><Secret /></RequireUser>, { path: '/admin/projects' });
+    const { location } = renderAdmin(
+      <RequireUser>
+        <Secret />
+      </RequireUser>,
+      { path: '/admin/projects' },
+    );
     expect(location.history.at(-1)).toBe('/admin/login');
     expect(screen.queryByText('Project list')).not.toBeInTheDocument();
   });
 
   it('shows the awaiting-approval screen, not the data, to a pending account', () => {
     setSessionUser(makeUser({ id: 5, name: 'Nour Adel', email: 'nour@example.com', approved: false, isOwner: false }));
-    renderAdmin(<RequireUser><Secret /></RequireUser>, { path: '/admin/messages' });
+    renderAdmin(
+      <RequireUser>
+        <Secret />
+      </RequireUser>,
+      { path: '/admin/messages' },
+    );
     expect(screen.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeInTheDocument();
     expect(screen.getByText('nour@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -34,20 +51,46 @@ describe('route guards', () => {
 
   it('lets an approved user in', () => {
     setSessionUser(makeUser());
-    renderAdmin(<RequireUser><Secret /></RequireUser>, { path: '/admin/projects' });
+    renderAdmin(
+      <RequireUser>
+        <Secret />
+      </RequireUser>,
+      { path: '/admin/projects' },
+    );
     expect(screen.getByText('Project list')).toBeInTheDocument();
+  });
+
+  it('hands the signed-in user to the screens inside it', () => {
+    setSessionUser(makeUser({ email: 'amira@example.com' }));
+    renderAdmin(
+      <RequireUser>
+        <Greeting />
+      </RequireUser>,
+      { path: '/admin/settings' },
+    );
+    expect(screen.getByText('Signed in as amira@example.com')).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from login and register to the dashboard', () => {
     setSessionUser(makeUser());
-    const { location } = renderAdmin(<GuestOnly><p>Sign in form</p></GuestOnly>, { path: '/admin/login' });
+    const { location } = renderAdmin(
+      <GuestOnly>
+        <p>Sign in form</p>
+      </GuestOnly>,
+      { path: '/admin/login' },
+    );
     expect(location.history.at(-1)).toBe('/admin/dashboard');
     expect(screen.queryByText('Sign in form')).not.toBeInTheDocument();
   });
 
   it('shows login and register to a visitor', () => {
     setSessionUser(null);
-    renderAdmin(<GuestOnly><p>Sign in form</p></GuestOnly>, { path: '/admin/register' });
+    renderAdmin(
+      <GuestOnly>
+        <p>Sign in form</p>
+      </GuestOnly>,
+      { path: '/admin/register' },
+    );
     expect(screen.getByText('Sign in form')).toBeInTheDocument();
   });
 

@@ -3,20 +3,20 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { PendingApproval } from './PendingApproval.tsx';
+import { HOME_PATH, LOGIN_PATH } from './paths.ts';
 import { $session, isPending } from './session-store.ts';
+import { SignedInUserContext } from './signed-in-user.tsx';
+import { text } from '../i18n/text.ts';
 
-export const LOGIN_PATH = '/admin/login';
-export const HOME_PATH = '/admin/dashboard';
+const SessionLoading = () => <LoadingState fullScreen label={text.session.loadingSession} />;
 
-const SessionLoading = () => <LoadingState fullScreen label="Loading your session…" />;
-
-/** Signed-in routes: a spinner while the session loads, then sign-in for no user, the waiting screen for a pending one. */
+/** Signed-in routes: a spinner while the session loads, then sign-in for no user, the waiting screen for a pending one; children read the user with useSignedInUser. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useStore($session);
   if (session.status === 'loading') return <SessionLoading />;
   if (!session.user) return <Redirect to={LOGIN_PATH} replace />;
   if (isPending(session.user)) return <PendingApproval user={session.user} />;
-  return <>{children}</>;
+  return <SignedInUserContext value={session.user}>{children}</SignedInUserContext>;
 }
 
 /** Login and register: a signed-in user goes to the dashboard instead. */

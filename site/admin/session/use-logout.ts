@@ -3,8 +3,10 @@ import { useLocation } from 'wouter';
 import { ensureOk } from '../../lib/api-error.ts';
 import { api } from '../../lib/api-client.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
+import { authMessages } from '../../../shared/messages/auth.ts';
 import { clearSession } from './session-store.ts';
-import { LOGIN_PATH } from './route-guards.tsx';
+import { LOGIN_PATH } from './paths.ts';
+import { text } from '../i18n/text.ts';
 
 /** Logs out; a 401 means the session had already ended, which is the same outcome (docs/decisions/002). */
 export const useLogout = () => {
@@ -19,9 +21,9 @@ export const useLogout = () => {
     onSuccess: () => {
       clearSession();
       queryClient.clear();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      toast({ title: text.session.loggedOutTitle, description: authMessages.loggedOut });
       navigate(LOGIN_PATH, { replace: true });
     },
-    onError: () => toast({ title: 'Logout failed', description: 'Logout failed', variant: 'destructive' }),
+    onError: () => toast({ title: text.session.logoutFailed, description: text.session.logoutFailed, variant: 'destructive' }),
   });
 };

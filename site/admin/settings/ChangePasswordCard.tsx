@@ -12,6 +12,7 @@ import { Card, CardHeader } from '../ui/Card.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useChangePassword } from './use-account.ts';
+import { text } from '../i18n/text.ts';
 
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;
@@ -31,11 +32,11 @@ export function ChangePasswordCard() {
       { currentPassword, newPassword },
       {
         onSuccess: (result) => {
-          toast({ title: 'Password changed', description: result.message });
+          toast({ title: text.settings.passwordChanged, description: result.message });
           form.reset();
         },
         onError: (error) => {
-          const reason = reasonOf(error) ?? 'The password could not be changed.';
+          const reason = reasonOf(error) ?? text.settings.passwordChangeFailed;
           if (error instanceof ApiError && error.status === 400) form.setError('currentPassword', { message: reason }, { shouldFocus: true });
           notifyError(reason);
         },
@@ -44,24 +45,24 @@ export function ChangePasswordCard() {
 
   return (
     <Card>
-      <CardHeader title="Change password" description="Use at least 6 characters. Your other sessions are signed out when it changes." />
+      <CardHeader title={text.settings.changePassword} description={text.settings.changePasswordDescription} />
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 p-5">
         <input type="text" name="username" autoComplete="username" hidden readOnly />
-        <FormField label="Current password" error={errors.currentPassword?.message}>
+        <FormField label={text.settings.currentPassword} error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="New password" error={errors.newPassword?.message}>
+          <FormField label={text.settings.newPassword} error={errors.newPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
           </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <FormField label={text.settings.confirmPassword} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
         </div>
         <div className="flex justify-end">
           <Button type="submit" busy={change.isPending}>
             {change.isPending ? null : <KeyRound aria-hidden="true" />}
-            Update password
+            {text.settings.updatePassword}
           </Button>
         </div>
       </form>

@@ -1,99 +1,78 @@
 import { Download, Newspaper } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { Subscriber } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
+import { text } from '../i18n/text.ts';
+import { SearchableTable } from '../list/SearchableTable.tsx';
+import { useConfirmDelete } from '../list/use-confirm-delete.ts';
+import { useListSearch } from '../list/use-list-search.ts';
 import { Button } from '../ui/Button.tsx';
-import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
-import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ErrorState.tsx';
-import { ListToolbar } from '../ui/ListToolbar.tsx';
+import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { SearchInput } from '../ui/SearchInput.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
-import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import { searchSubscribers } from './subscriber-search.ts';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.ts';
 import { useDeleteSubscriber, useSubscribers } from './use-subscribers.ts';
 
+const t = text.subscribers;
+
 export default function SubscribersPage() {
   const subscribers = useSubscribers();
-  const remove = useDeleteSubscriber();
-  const [query, setQuery] = useState('');
-  const [deleting, setDeleting] = useState<Subscriber | null>(null);
-
   const all = subscribers.data ?? [];
-  const shown = searchSubscribers(all, query);
+  const search = useListSearch(all, searchSubscribers);
+  const deletion = useConfirmDelete<Subscriber>({
+    mutation: useDeleteSubscriber(),
+    idOf: (subscriber) => subscriber.id,
+    onDeleted: (subscriber) => toast({ title: t.deleted, description: t.deletedDescription(subscriber.email) }),
+    onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
+  });
 
   const exportCsv = () => {
-    if (shown.length === 0) {
-      toast({ title: 'No data', description: 'No subscribers to export.' });
+    if (search.shown.length === 0) {
+      toast({ title: t.noDataTitle, description: t.noDataDescription });
       return;
     }
-    downloadFile(subscribersCsv(shown), subscribersFileName());
-    toast({ title: 'Export successful', description: 'Subscribers exported to CSV.' });
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast({ title: 'Subscriber deleted', description: `${target.email} no longer receives the newsletter.` });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(failedTo('Failed to delete subscriber', error));
-        setDeleting(null);
-      },
-    });
+    downloadFile(subscribersCsv(search.shown), subscribersFileName());
+    toast({ title: t.exportedTitle, description: t.exportedDescription });
   };
 
   return (
     <>
       <PageHeader
-        title="Newsletter Subscribers"
-        description="People who signed up for the newsletter on the website."
+        title={t.title}
+        description={t.description}
         actions={
           <Button variant="secondary" onClick={exportCsv} disabled={subscribers.isPending}>
             <Download aria-hidden="true" />
-            Export to CSV
+            {t.export}
           </Button>
         }
       />
-      <Card>
-        <ListToolbar
-          search={<SearchInput value={query} onChange={setQuery} placeholder="Search by email..." label="Search subscribers by email" />}
-          summary={
-            subscribers.isSuccess ? (
-              <>
-                {query.trim() ? `${shown.length} of ${all.length} · ` : null}
-                Total: <span className="font-semibold text-ink">{all.length}</span> {all.length === 1 ? 'subscriber' : 'subscribers'}
-              </>
-            ) : null
-          }
-        />
-        {subscribers.isPending ? (
-          <TableSkeleton label="Loading subscribers…" />
-        ) : subscribers.isError ? (
-          <ErrorState title="Subscribers could not be loaded" message={subscribers.error.message} onRetry={() => void subscribers.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={Newspaper}
-            title="No subscribers found."
-            hint={query.trim() ? `No email matches “${query.trim()}”.` : 'Sign-ups from the newsletter form will appear here.'}
-          />
-        ) : (
-          <Table label="Newsletter subscribers">
+      <SearchableTable
+        query={subscribers}
+        search={search}
+        searchPlaceholder={t.searchPlaceholder}
+        searchLabel={t.searchLabel}
+        summary={
+          <>
+            {search.term ? t.matches(search.shown.length, all.length) : null}
+            {t.total} <span className="font-semibold text-ink">{all.length}</span> {t.noun(all.length)}
+          </>
+        }
+        loadingLabel={t.loading}
+        errorTitle={t.loadFailed}
+        empty={{ icon: Newspaper, title: t.empty, hint: t.emptyHint, noMatchHint: t.noMatchHint }}
+      >
+        {(shown) => (
+          <Table label={t.tableLabel}>
             <THead>
               <tr>
-                <Th>Email</Th>
-                <Th className="hidden sm:table-cell">Date Subscribed</Th>
-                <Th className="text-end">Actions</Th>
+                <Th>{t.columns.email}</Th>
+                <Th className="hidden sm:table-cell">{t.columns.subscribed}</Th>
+                <Th className="text-end">{t.columns.actions}</Th>
               </tr>
             </THead>
             <TBody>
@@ -108,7 +87,7 @@ export default function SubscribersPage() {
                   </Td>
                   <Td>
                     <div className="flex justify-end">
-                      <DeleteIconButton label={`Delete subscriber ${subscriber.email}`} onClick={() => setDeleting(subscriber)} />
+                      <DeleteIconButton label={t.deleteLabel(subscriber.email)} onClick={() => deletion.ask(subscriber)} />
                     </div>
                   </Td>
                 </Tr>
@@ -116,16 +95,9 @@ export default function SubscribersPage() {
             </TBody>
           </Table>
         )}
-      </Card>
+      </SearchableTable>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure?"
-        description={`This action cannot be undone. This will permanently delete the subscription for ${deleting?.email ?? ''}.`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.email ?? '')} />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { company } from '../../../shared/company.ts';
 import { toCsv } from '../lib/csv.ts';
 import type { Subscriber } from '../lib/api-types.ts';
 import { formatLongDate, isoDay } from '../lib/dates.ts';
+import { text } from '../i18n/text.ts';
 
-export const SUBSCRIBER_CSV_COLUMNS = ['Email', 'Subscription Date'] as const;
+const SUBSCRIBER_CSV_COLUMNS = [text.subscribers.csvColumns.email, text.subscribers.csvColumns.date];
 
 /** The export of spec section 9: columns Email and Subscription Date, dates in the same long form as the list. */
 export const subscribersCsv = (subscribers: readonly Subscriber[]): string =>

@@ -14,13 +14,7 @@ const TONES: Record<BadgeTone, string> = {
 
 export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
   return (
-    <span
-      className={cx(
-        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
-        TONES[tone],
-        className,
-      )}
-    >
+    <span className={cx('inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3', TONES[tone], className)}>
       {children}
     </span>
   );

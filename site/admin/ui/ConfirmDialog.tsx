@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button-styles.ts';
 import { Spinner } from './Spinner.tsx';
+import { text } from '../i18n/text.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -23,8 +24,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel = text.common.delete,
+  cancelLabel = text.common.cancel,
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -39,13 +40,7 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClass({ variant: 'secondary' })} disabled={busy}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonClass({ variant: 'destructive' })}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={onConfirm}
-            >
+            <button type="button" className={buttonClass({ variant: 'destructive' })} disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
               {busy ? <Spinner className="size-4" /> : null}
               {confirmLabel}
             </button>

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { text } from '../i18n/text.ts';
 
 interface DialogProps {
   open: boolean;
@@ -35,12 +36,12 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               {description ? <DialogPrimitive.Description className="mt-0.5 text-[13px] text-muted">{description}</DialogPrimitive.Description> : null}
             </div>
             {closeButton ? (
-            <DialogPrimitive.Close
-              aria-label="Close dialog"
-              className="-me-2 -mt-1 grid size-8 shrink-0 cursor-pointer place-items-center rounded-md text-muted hover:bg-subtle hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </DialogPrimitive.Close>
+              <DialogPrimitive.Close
+                aria-label={text.common.closeDialog}
+                className="-me-2 -mt-1 grid size-8 shrink-0 cursor-pointer place-items-center rounded-md text-muted hover:bg-subtle hover:text-ink"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </DialogPrimitive.Close>
             ) : null}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>

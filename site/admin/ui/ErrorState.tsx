@@ -1,5 +1,6 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from './Button.tsx';
+import { text } from '../i18n/text.ts';
 
 /** A list that failed to load: the spec's error text and a way to try again. */
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
@@ -13,7 +14,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
       {onRetry ? (
         <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {text.common.tryAgain}
         </Button>
       ) : null}
     </div>

@@ -34,7 +34,11 @@ export function FormField({ label, error, hint, aside, className, children }: Fo
           {hint}
         </p>
       ) : null}
-      {hint && error ? <span id={hintId} hidden>{hint}</span> : null}
+      {hint && error ? (
+        <span id={hintId} hidden>
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-[13px] font-medium text-danger-600">
           {error}

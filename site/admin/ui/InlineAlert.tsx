@@ -1,6 +1,7 @@
 import { CircleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { text } from '../i18n/text.ts';
 
 interface InlineAlertProps {
   title?: ReactNode;
@@ -21,7 +22,7 @@ export function InlineAlert({ title, children, onDismiss, className }: InlineAle
       {onDismiss ? (
         <button
           type="button"
-          aria-label="Dismiss"
+          aria-label={text.common.dismiss}
           onClick={onDismiss}
           className="-m-1 grid size-7 shrink-0 cursor-pointer place-items-center rounded hover:bg-danger-100"
         >

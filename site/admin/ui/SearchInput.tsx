@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { fieldClass } from './field-styles.ts';
+import { text } from '../i18n/text.ts';
 
 interface SearchInputProps {
   value: string;
@@ -30,7 +31,7 @@ export function SearchInput({ value, onChange, placeholder, label }: SearchInput
       {value ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={text.common.clearSearch}
           onClick={() => onChange('')}
           className="absolute end-1.5 top-1/2 grid size-6 -translate-y-1/2 cursor-pointer place-items-center rounded text-muted hover:bg-subtle hover:text-ink"
         >

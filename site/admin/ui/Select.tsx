@@ -3,10 +3,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { fieldClass } from './field-styles.ts';
 
 /** A native select (best keyboard and mobile behaviour) dressed like the other fields. */
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
-  { className, children, ...props },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className, children, ...props }, ref) {
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (
     <div className="relative">

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { text } from '../i18n/text.ts';
 
 interface SheetProps {
   open: boolean;
@@ -37,7 +38,7 @@ export function Sheet({ open, onOpenChange, title, description, side = 'right', 
               <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
               {description ? <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description> : null}
               <DialogPrimitive.Close
-                aria-label="Close menu"
+                aria-label={text.common.closeMenu}
                 className="absolute end-3 top-3.5 z-10 grid size-9 cursor-pointer place-items-center rounded-md text-muted hover:bg-subtle hover:text-ink"
               >
                 <X aria-hidden="true" className="size-5" />
@@ -50,7 +51,7 @@ export function Sheet({ open, onOpenChange, title, description, side = 'right', 
                 {description ? <DialogPrimitive.Description className="mt-0.5 text-[13px] text-muted">{description}</DialogPrimitive.Description> : null}
               </div>
               <DialogPrimitive.Close
-                aria-label="Close panel"
+                aria-label={text.common.closePanel}
                 className="-me-2 grid size-9 shrink-0 cursor-pointer place-items-center rounded-md text-muted hover:bg-subtle hover:text-ink"
               >
                 <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cx } from './cx.ts';
+import { text } from '../i18n/text.ts';
 
 /** A decorative spinner; pair it with text or a `role="status"` container. */
 export function Spinner({ className }: { className?: string }) {
@@ -7,13 +8,9 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred, announced loading state for a whole screen or section. */
-export function LoadingState({ label = 'Loading…', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function LoadingState({ label = text.common.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={cx('flex flex-col items-center justify-center gap-3 text-muted', fullScreen ? 'min-h-dvh' : 'py-16')}
-    >
+    <div role="status" aria-live="polite" className={cx('flex flex-col items-center justify-center gap-3 text-muted', fullScreen ? 'min-h-dvh' : 'py-16')}>
       <Spinner className="size-7 text-nile-500" />
       <span className="text-sm font-medium">{label}</span>
     </div>

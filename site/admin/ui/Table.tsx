@@ -4,9 +4,10 @@ import { cx } from './cx.ts';
 /** A data table in a horizontally scrollable, labelled region (keyboard users can scroll it too). */
 export function Table({ label, className, ...props }: HTMLAttributes<HTMLTableElement> & { label: string }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className={cx('w-full border-collapse text-left text-sm', className)} {...props} />
-    </div>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1).
+    <section className="overflow-x-auto" aria-label={label} tabIndex={0}>
+      <table className={cx('w-full border-collapse text-start text-sm', className)} {...props} />
+    </section>
   );
 }
 

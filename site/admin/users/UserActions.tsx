@@ -1,4 +1,5 @@
 import { UserCheck, UserX } from 'lucide-react';
+import { text } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
@@ -15,17 +16,17 @@ export function UserActions({ user, busy, onApprove, onDelete }: UserActionsProp
   return (
     <div className="flex items-center justify-end gap-1.5">
       {user.approved ? (
-        <Button variant="secondary" size="sm" className="max-sm:size-8 max-sm:px-0" busy={busy} onClick={() => onApprove(false)} title={`Unapprove ${user.name}`}>
+        <Button variant="secondary" size="sm" className="max-sm:size-8 max-sm:px-0" busy={busy} onClick={() => onApprove(false)} title={text.users.unapproveLabel(user.name)}>
           {busy ? null : <UserX aria-hidden="true" />}
-          <span className="max-sm:sr-only">Unapprove</span>
+          <span className="max-sm:sr-only">{text.users.unapprove}</span>
         </Button>
       ) : (
-        <Button size="sm" className="max-sm:size-8 max-sm:px-0" busy={busy} onClick={() => onApprove(true)} title={`Approve ${user.name}`}>
+        <Button size="sm" className="max-sm:size-8 max-sm:px-0" busy={busy} onClick={() => onApprove(true)} title={text.users.approveLabel(user.name)}>
           {busy ? null : <UserCheck aria-hidden="true" />}
-          <span className="max-sm:sr-only">Approve</span>
+          <span className="max-sm:sr-only">{text.users.approve}</span>
         </Button>
       )}
-      <DeleteIconButton label={`Delete ${user.name}`} onClick={onDelete} />
+      <DeleteIconButton label={text.users.deleteLabel(user.name)} onClick={onDelete} />
     </div>
   );
 }

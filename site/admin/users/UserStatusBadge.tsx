@@ -1,16 +1,17 @@
 import { CircleCheck, Clock } from 'lucide-react';
+import { text } from '../i18n/text.ts';
 import { Badge } from '../ui/Badge.tsx';
 
 export function UserStatusBadge({ approved }: { approved: boolean }) {
   return approved ? (
     <Badge tone="success">
       <CircleCheck aria-hidden="true" />
-      Approved
+      {text.users.approved}
     </Badge>
   ) : (
     <Badge tone="warning">
       <Clock aria-hidden="true" />
-      Pending
+      {text.users.pending}
     </Badge>
   );
 }

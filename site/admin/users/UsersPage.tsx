@@ -1,33 +1,38 @@
-import { useStore } from '@nanostores/react';
 import { ShieldCheck, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
+import { text } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { notifyError, serverMessage } from '../lib/notify.ts';
-import { $session } from '../session/session-store.ts';
+import { QueryView } from '../list/QueryView.tsx';
+import { useConfirmDelete } from '../list/use-confirm-delete.ts';
+import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ErrorState.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
-import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { useDeleteUser, useSetApproval, useUsers } from './use-users.ts';
 
+const t = text.users;
+
 export default function UsersPage() {
   const users = useUsers();
   const approval = useSetApproval();
-  const remove = useDeleteUser();
-  const { user: me } = useStore($session);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const me = useSignedInUser();
+  const deletion = useConfirmDelete<AdminUser>({
+    mutation: useDeleteUser(),
+    idOf: (user) => user.id,
+    onDeleted: () => toast({ title: t.successTitle, description: t.deleted }),
+    onFailed: (error) => notifyError(serverMessage(error, t.deleteFailed)),
+  });
 
   useEffect(() => {
-    if (users.isError) toast({ title: 'Error loading users', description: users.error.message, variant: 'destructive' });
+    if (users.isError) toast({ title: t.loadFailed, description: users.error.message, variant: 'destructive' });
   }, [users.isError, users.error]);
 
   const all = users.data ?? [];
@@ -37,115 +42,83 @@ export default function UsersPage() {
     approval.mutate(
       { id: user.id, approved },
       {
-        onSuccess: () => toast({ title: 'Success', description: 'User approval status updated' }),
-        onError: (error) => notifyError(serverMessage(error, 'The approval status could not be changed.')),
+        onSuccess: () => toast({ title: t.successTitle, description: t.approvalChanged }),
+        onError: (error) => notifyError(serverMessage(error, t.approvalFailed)),
       },
     );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'User deleted successfully' });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(serverMessage(error, 'The user could not be deleted.'));
-        setDeleting(null);
-      },
-    });
-  };
-
   return (
     <>
-      <PageHeader title="Users" description="Who can sign in to this admin. New accounts wait for an approval." />
+      <PageHeader title={t.title} description={t.description} />
       <Card>
-        <CardHeader
-          title="Admin Users"
-          description={
-            users.isSuccess
-              ? `${all.length} ${all.length === 1 ? 'account' : 'accounts'}${pendingCount > 0 ? ` · ${pendingCount} awaiting approval` : ''}`
-              : 'Accounts and their approval'
-          }
-        />
-        {users.isPending ? (
-          <TableSkeleton rows={3} label="Loading users…" />
-        ) : users.isError ? (
-          <ErrorState title="Error loading users" message={users.error.message} onRetry={() => void users.refetch()} />
-        ) : all.length === 0 ? (
-          <EmptyState icon={Users} title="No users found." />
-        ) : (
-          <Table label="Admin users">
-            <THead>
-              <tr>
-                <Th>Name</Th>
-                <Th className="hidden sm:table-cell">Email</Th>
-                <Th className="hidden md:table-cell">Role</Th>
-                <Th className="hidden sm:table-cell">Status</Th>
-                <Th className="hidden lg:table-cell">Created</Th>
-                <Th className="text-end">Actions</Th>
-              </tr>
-            </THead>
-            <TBody>
-              {all.map((user) => {
-                const isMe = user.id === me?.id;
-                const busy = approval.isPending && approval.variables?.id === user.id;
-                return (
-                  <Tr key={user.id}>
-                    <Td>
-                      <div className="flex items-center gap-3">
-                        <Avatar name={user.name} tone={user.approved ? 'brand' : 'muted'} />
-                        <div className="min-w-0">
-                          <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
-                            <span className="max-w-[40vw] truncate font-semibold text-ink sm:max-w-48">{user.name}</span>
-                            {user.isOwner ? (
-                              <Badge tone="accent">
-                                <ShieldCheck aria-hidden="true" />
-                                Owner
-                              </Badge>
-                            ) : null}
-                            {isMe ? <Badge tone="neutral">You</Badge> : null}
-                          </div>
-                          <p className="max-w-[50vw] truncate text-xs text-muted sm:hidden">{user.email}</p>
-                          <div className="mt-1 sm:hidden">
-                            <UserStatusBadge approved={user.approved} />
+        <CardHeader title={t.tableTitle} description={users.isSuccess ? t.summary(all.length, pendingCount) : t.fallbackSummary} />
+        <QueryView query={users} items={all} skeletonRows={3} loadingLabel={t.loading} errorTitle={t.loadFailed} empty={{ icon: Users, title: t.empty }}>
+          {(shown) => (
+            <Table label={t.tableLabel}>
+              <THead>
+                <tr>
+                  <Th>{t.columns.name}</Th>
+                  <Th className="hidden sm:table-cell">{t.columns.email}</Th>
+                  <Th className="hidden md:table-cell">{t.columns.role}</Th>
+                  <Th className="hidden sm:table-cell">{t.columns.status}</Th>
+                  <Th className="hidden lg:table-cell">{t.columns.created}</Th>
+                  <Th className="text-end">{t.columns.actions}</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {shown.map((user) => {
+                  const isMe = user.id === me.id;
+                  const busy = approval.isPending && approval.variables?.id === user.id;
+                  return (
+                    <Tr key={user.id}>
+                      <Td>
+                        <div className="flex items-center gap-3">
+                          <Avatar name={user.name} tone={user.approved ? 'brand' : 'muted'} />
+                          <div className="min-w-0">
+                            <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
+                              <span className="max-w-[40vw] truncate font-semibold text-ink sm:max-w-48">{user.name}</span>
+                              {user.isOwner ? (
+                                <Badge tone="accent">
+                                  <ShieldCheck aria-hidden="true" />
+                                  {t.owner}
+                                </Badge>
+                              ) : null}
+                              {isMe ? <Badge tone="neutral">{t.you}</Badge> : null}
+                            </div>
+                            <p className="max-w-[50vw] truncate text-xs text-muted sm:hidden">{user.email}</p>
+                            <div className="mt-1 sm:hidden">
+                              <UserStatusBadge approved={user.approved} />
+                            </div>
                           </div>
                         </div>
-                      </div>
-                    </Td>
-                    <Td className="hidden sm:table-cell">
-                      <span className="block max-w-56 truncate text-stone-800">{user.email}</span>
-                    </Td>
-                    <Td className="hidden text-stone-800 md:table-cell">{user.role}</Td>
-                    <Td className="hidden sm:table-cell">
-                      <UserStatusBadge approved={user.approved} />
-                    </Td>
-                    <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
-                      <time dateTime={user.createdAt}>{formatLongDate(user.createdAt)}</time>
-                    </Td>
-                    <Td>
-                      {user.isOwner || isMe ? (
-                        <span className="sr-only">{user.isOwner ? 'The owner account cannot be changed.' : 'Your own account is managed in Settings.'}</span>
-                      ) : (
-                        <UserActions user={user} busy={busy} onApprove={(approved) => setApproved(user, approved)} onDelete={() => setDeleting(user)} />
-                      )}
-                    </Td>
-                  </Tr>
-                );
-              })}
-            </TBody>
-          </Table>
-        )}
+                      </Td>
+                      <Td className="hidden sm:table-cell">
+                        <span className="block max-w-56 truncate text-stone-800">{user.email}</span>
+                      </Td>
+                      <Td className="hidden text-stone-800 md:table-cell">{user.role}</Td>
+                      <Td className="hidden sm:table-cell">
+                        <UserStatusBadge approved={user.approved} />
+                      </Td>
+                      <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
+                        <time dateTime={user.createdAt}>{formatLongDate(user.createdAt)}</time>
+                      </Td>
+                      <Td>
+                        {user.isOwner || isMe ? (
+                          <span className="sr-only">{user.isOwner ? t.ownerLocked : t.selfLocked}</span>
+                        ) : (
+                          <UserActions user={user} busy={busy} onApprove={(approved) => setApproved(user, approved)} onDelete={() => deletion.ask(user)} />
+                        )}
+                      </Td>
+                    </Tr>
+                  );
+                })}
+              </TBody>
+            </Table>
+          )}
+        </QueryView>
       </Card>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete User"
-        description={`Are you sure you want to delete ${deleting?.name ?? ''} (${deleting?.email ?? ''})? This action cannot be undone, and any session they have open ends at once.`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.name ?? '', deletion.target?.email ?? '')} />
     </>
   );
 }

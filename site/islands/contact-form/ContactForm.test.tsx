@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
 import ContactForm from './ContactForm.tsx';
+import { contactMessages } from '../../../shared/messages/contact.ts';
 
 const VALID = { Name: 'Mona Adel', Email: 'mona@example.com', Phone: '+20 100 000 0000', Subject: 'Villa fit-out', Message: 'A quote for a villa in New Cairo, please.' };
 
@@ -29,14 +30,14 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await user.click(submit());
 
-    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Phone number must be at least 8 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Subject must be at least 3 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
+    expect(await screen.findByText(contactMessages.nameTooShort)).toBeInTheDocument();
+    expect(screen.getByText(contactMessages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(contactMessages.phoneTooShort)).toBeInTheDocument();
+    expect(screen.getByText(contactMessages.subjectTooShort)).toBeInTheDocument();
+    expect(screen.getByText(contactMessages.messageTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(contactMessages.nameTooShort);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -45,11 +46,11 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.click(submit());
-    await screen.findByText('Name must be at least 2 characters.');
+    await screen.findByText(contactMessages.nameTooShort);
 
     await user.type(screen.getByLabelText('Name'), 'Mo');
-    await waitFor(() => expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument());
-    expect(screen.getByText('Subject must be at least 3 characters.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(contactMessages.nameTooShort)).not.toBeInTheDocument());
+    expect(screen.getByText(contactMessages.subjectTooShort)).toBeInTheDocument();
   });
 
   it('says Sending... while busy, then clears the form and confirms with the Message Sent toast', async () => {

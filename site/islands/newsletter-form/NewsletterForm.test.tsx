@@ -5,6 +5,7 @@ import { common } from '../../content/common.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
 import NewsletterForm from './NewsletterForm.tsx';
+import { subscribeMessages } from '../../../shared/messages/subscribe.ts';
 
 const field = () => screen.getByRole('textbox', { name: common.newsletter.label });
 const subscribe = () => screen.getByRole('button', { name: /Subscrib/ });
@@ -19,7 +20,7 @@ describe('NewsletterForm', () => {
     await user.click(subscribe());
 
     expect(fetchMock).not.toHaveBeenCalled();
-    expect($toasts.get()).toEqual([expect.objectContaining({ title: 'Error', description: 'Please enter your email address', variant: 'destructive' })]);
+    expect($toasts.get()).toEqual([expect.objectContaining({ title: 'Error', description: subscribeMessages.emailRequired, variant: 'destructive' })]);
   });
 
   it('treats spaces alone as empty', async () => {
@@ -51,14 +52,14 @@ describe('NewsletterForm', () => {
   });
 
   it('shows Subscription Failed with the server sentence and keeps the address', async () => {
-    mockFetch().mockResolvedValue(jsonResponse({ message: 'This email is already subscribed to our newsletter.' }, 409));
+    mockFetch().mockResolvedValue(jsonResponse({ message: subscribeMessages.alreadySubscribed }, 409));
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.type(field(), 'reader@example.com');
     await user.click(subscribe());
 
     await waitFor(() =>
-      expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: 'This email is already subscribed to our newsletter.', variant: 'destructive' }),
+      expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: subscribeMessages.alreadySubscribed, variant: 'destructive' }),
     );
     expect(field()).toHaveValue('reader@example.com');
   });

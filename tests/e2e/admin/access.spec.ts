@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { OWNER, signInThroughUi } from '../support/owner.ts';
+import { authMessages } from '../../../shared/messages/auth.ts';
 
 const PROTECTED = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/settings'];
 
@@ -21,17 +22,17 @@ test.describe('admin access', () => {
     });
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText(authMessages.invalidEmail)).toBeVisible();
+    await expect(page.getByText(authMessages.passwordTooShort)).toBeVisible();
     await expect(page.getByLabel('Email')).toBeFocused();
     expect(calls).toEqual([]);
   });
 
   test('a wrong password shows the toast and the inline alert', async ({ page }) => {
     await signInThroughUi(page, { email: OWNER.email, password: 'not-the-password' });
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: authMessages.invalidLogin }).first()).toBeVisible();
     const toast = page.getByRole('status').filter({ hasText: 'Login failed' });
-    await expect(toast).toContainText('Invalid email or password');
+    await expect(toast).toContainText(authMessages.invalidLogin);
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
@@ -53,7 +54,7 @@ test.describe('admin access', () => {
     await expect(page.getByText(admin.name).first()).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL('**/admin/login');
-    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText('You have been successfully logged out.');
+    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText(authMessages.loggedOut);
     await page.goto('/admin/projects');
     await page.waitForURL('**/admin/login');
   });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { contactMessages } from '../../../shared/messages/contact.ts';
 
 const name = `Hana Mostafa ${Date.now().toString(36)}`;
 
@@ -9,11 +10,11 @@ test('a visitor sends a message and an admin reads and deletes it', async ({ pag
 
   await form.getByRole('button', { name: 'Send Message' }).click();
   for (const message of [
-    'Name must be at least 2 characters.',
-    'Please enter a valid email address.',
-    'Phone number must be at least 8 characters.',
-    'Subject must be at least 3 characters.',
-    'Message must be at least 10 characters.',
+    contactMessages.nameTooShort,
+    contactMessages.invalidEmail,
+    contactMessages.phoneTooShort,
+    contactMessages.subjectTooShort,
+    contactMessages.messageTooShort,
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
@@ -21,7 +22,7 @@ test('a visitor sends a message and an admin reads and deletes it', async ({ pag
 
   // Fixing a field clears its message as you type.
   await form.getByLabel('Name').fill(name);
-  await expect(form.getByText('Name must be at least 2 characters.')).toBeHidden();
+  await expect(form.getByText(contactMessages.nameTooShort)).toBeHidden();
   await form.getByLabel('Email').fill('hana@example.com');
   await form.getByLabel('Phone').fill('+20 122 555 0101');
   await form.getByLabel('Subject').fill('Apartment renovation in Maadi');

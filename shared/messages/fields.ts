@@ -1,0 +1,5 @@
+/** The sentences every text field shares, whatever its label. */
+export const fieldMessages = {
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  notText: (label: string) => `${label} must be text`,
+} as const;
