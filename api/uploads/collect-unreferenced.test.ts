@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { project, uploadedImage } from '../../db/schema.ts';
 import { useTestApi } from '../test/test-app.ts';
-import { collectUnreferencedImages, IMAGE_GRACE_MS } from './collect-unreferenced.ts';
+import { collectUnreferencedImages, IMAGE_GRACE_MS, startImageCollector } from './collect-unreferenced.ts';
 import { saveUploadedImage, storedFileNames } from './save-upload.ts';
 
 const api = useTestApi();
@@ -53,5 +53,26 @@ describe('collecting unreferenced images', () => {
     expect((await collect(30)).removed).not.toContain(image.url);
     expect(filesOf(image).every(existsSync)).toBe(true);
     expect((await collect(13 + IMAGE_GRACE_MS / HOUR)).removed).toContain(image.url);
+  });
+});
+
+describe('the collector in the server', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs a pass a minute after start and logs what it removed', async () => {
+    const image = await upload();
+    const longAgo = new Date(Date.now() - 2 * IMAGE_GRACE_MS).toISOString();
+    await api.deps.db.update(uploadedImage).set({ unreferencedSince: longAgo }).where(eq(uploadedImage.url, image.url));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    const lines: string[] = [];
+    const collector = startImageCollector({ db: api.deps.db, storage: api.deps.storage, log: (line) => lines.push(line) });
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(lines).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(lines.join('\n')).toContain(image.url));
+    expect(filesOf(image).some(existsSync)).toBe(false);
+    collector.stop();
   });
 });
