@@ -11,12 +11,14 @@ import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
+import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminSubscriberRoutes } from './routes/admin-subscribers.ts';
 import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { formStampRoutes } from './routes/form-stamp.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 
@@ -41,7 +43,7 @@ export const createApiApp = (deps: AppDeps) => {
       deps.content.contentChanged(reason);
     },
   };
-  const variables = { ...deps, content, reads, writes: createPublicWrites(deps.db) };
+  const variables = { ...deps, content, reads, writes: createPublicWrites(deps.db, { enabled: Boolean(deps.config.mail.smtpUrl), ownerEmail: deps.config.owner.email }) };
   return new Hono<AppEnv>()
     .use('/api/*', async (c, next) => {
       for (const [key, value] of Object.entries(variables)) c.set(key as keyof typeof variables, value as never);
@@ -60,6 +62,7 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/projects', projectRoutes)
     .route('/api/contact', contactRoutes)
     .route('/api/subscribe', subscribeRoutes)
+    .route('/api/form-stamp', formStampRoutes)
     .route('/api/admin', adminAuthRoutes)
     .route('/api/admin/projects', adminProjectRoutes)
     .route('/api/admin/contact-messages', adminMessageRoutes)
@@ -68,6 +71,7 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/admin/upload', adminUploadRoutes)
     .route('/api/admin/account', adminAccountRoutes)
     .route('/api/admin/publishing', adminPublishingRoutes)
+    .route('/api/admin/notifications', adminNotificationRoutes)
     .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
     .onError(handleError);
 };

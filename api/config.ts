@@ -23,6 +23,11 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
   PUBLISH_HOOK: z.string().trim().min(1).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).optional(),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -64,5 +69,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     publishDebounceMs: values.PUBLISH_DEBOUNCE_MS,
     publishHook: values.PUBLISH_HOOK,
     secureCookies: production,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Nile Atelier <no-reply@${new URL(siteUrl).hostname}>`,
+    },
   };
 };
