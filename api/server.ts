@@ -5,6 +5,7 @@ import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints
 import { createPublisher } from './publishing/publisher.ts';
 import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
+import { startOutbox } from './inbox/start-outbox.ts';
 import { prepareRuntime } from './runtime.ts';
 import { createServerApp } from './server-app.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
@@ -45,6 +46,9 @@ if (!live) {
 }
 await site.refresh();
 
+// Email outbox (issue 11): sends queued notices in the background; stopped before the database closes.
+const outbox = startOutbox(database.db, config);
+
 const app = createServerApp({ deps: { db: database.db, config, storage, limits, content: publisher }, site });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Nile Atelier is live on ${config.siteUrl} (listening on ${info.address}:${info.port})`);
@@ -59,6 +63,7 @@ const shutdown = (signal: string) => {
   forceExit.unref();
   server.close(async () => {
     await publisher.stop();
+    await outbox.stop();
     database.close();
     process.exit(0);
   });

@@ -25,7 +25,7 @@ export const noticeEmail = (message: ContactMessage, { siteUrl, to }: { siteUrl:
     `Open it in the admin: ${link}`,
   ].join('\n');
   const rows = FIELDS.map(
-    ([label, key]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(message[key])}</td></tr>`,
+    ([label, key]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td style="padding:4px 0">${escapeHtml(headerText(message[key]))}</td></tr>`,
   ).join('');
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1c1917">
 <p>A new message arrived through the website.</p>
