@@ -37,9 +37,9 @@ export const contactMessage = sqliteTable('contact_message', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: text('createdAt').notNull().default(isoNow),
-  // The column's SQL default turns messages stored before the inbox existed into "Read";
-  // every message stored since is given its status by the app ("New" unless caught as spam).
-  status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('Read').$defaultFn(() => 'New'),
+  // The SQL default turns the messages stored before the inbox existed into "Read" when the column
+  // is added; every message stored since is given its status by the contact route ("New" or "Spam").
+  status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('Read'),
   /** A private note of the office, such as what was quoted. */
   note: text('note'),
   /** The language of the page the message came from, for the visitor's acknowledgement. */
