@@ -8,7 +8,7 @@ import { endpoints } from '../lib/endpoints.ts';
 export const useMessages = () => useQuery<ContactMessage[]>({ queryKey: [endpoints.messages] });
 
 /** New-message count, counts by status and the weekly chart: the badge and the dashboard read it. */
-export const useMessageSummary = () => useQuery<MessageSummary>({ queryKey: [endpoints.messageSummary] });
+export const useMessageSummary = ({ enabled = true } = {}) => useQuery<MessageSummary>({ queryKey: [endpoints.messageSummary], enabled });
 
 const useRefreshInbox = () => {
   const queryClient = useQueryClient();
