@@ -10,7 +10,7 @@ import { RECENT_COUNT } from './RecentProjects.tsx';
 
 /** The five most recent messages: name, date, subject; each opens the message. */
 export function RecentMessages({ messages, loading, error }: { messages: ContactMessage[] | undefined; loading: boolean; error: string | null }) {
-  const recent = [...(messages ?? [])].sort((a, b) => b.id - a.id).slice(0, RECENT_COUNT);
+  const recent = [...(messages ?? [])].filter((message) => message.status !== 'Spam').sort((a, b) => b.id - a.id).slice(0, RECENT_COUNT);
   return (
     <Card>
       <CardHeader
