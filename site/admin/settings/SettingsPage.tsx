@@ -6,6 +6,7 @@ import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { NotificationsCard } from './NotificationsCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 
 /** The spec leaves Settings open; it holds one's own account: details, password and sessions (docs/decisions/022). */
@@ -45,6 +46,7 @@ export default function SettingsPage() {
         </Card>
         <ChangePasswordCard />
         <SessionsCard />
+        {user.approved ? <NotificationsCard /> : null}
       </div>
     </>
   );
