@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { meta } from '../../db/schema.ts';
-import { MAX_STAMP_AGE_MS, MIN_FILL_MS } from '../../shared/schemas/form-guard.ts';
+import { MAX_STAMP_AGE_MS, MIN_FILL_MS } from '../../shared/form-timing.ts';
 
 const SECRET_KEY = 'form-stamp.secret';
 /** Clocks of one machine agree; a stamp from the future was made up. */

@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '../../../shared/schemas/form-guard.ts';
+import { MIN_FILL_MS } from '../../../shared/form-timing.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** Kept well inside the server's 24 h: a form left open longer fetches a fresh stamp. */
