@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { writeFile, mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from '../../db/client.ts';
+import { contentFingerprint, sourceFingerprint } from '../publishing/fingerprints.ts';
+import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 
 /** The outbox as the real server process runs it: started with the server, sending within seconds, surviving a restart. */
@@ -59,6 +63,20 @@ const sendMessage = async (subject: string) => {
   });
   expect(res.status).toBe(201);
 };
+
+/** A live build that matches the database and the code, so the server starts without building the site (not under test here). */
+beforeAll(async () => {
+  const database = await openDatabase({ url: env.DATABASE_URL });
+  await migrateDatabase(database.db);
+  const builds = createSiteBuilds(env.SITE_DIR);
+  const { id, dir: buildDir } = await builds.newBuildDir();
+  await mkdir(buildDir, { recursive: true });
+  await writeFile(join(buildDir, 'index.html'), '<!doctype html><title>Nile Atelier</title>');
+  const info = { id, builtAt: new Date().toISOString(), durationMs: 1, contentFingerprint: await contentFingerprint(database.db), sourceFingerprint: await sourceFingerprint(root) };
+  await writeFile(join(buildDir, BUILD_INFO_FILE), JSON.stringify(info));
+  await builds.activate(buildDir);
+  database.close();
+});
 
 afterAll(async () => {
   if (server && server.exitCode === null) await stop();
