@@ -15,12 +15,14 @@ import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
+import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminSubscriberRoutes } from './routes/admin-subscribers.ts';
 import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { formStampRoutes } from './routes/form-stamp.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import type { StaticSite } from './site-serving/static-site.ts';
@@ -51,7 +53,7 @@ export const createApiApp = (deps: AppDeps) => {
     },
   };
   const { db, config, storage, limits } = deps;
-  const writes = createPublicWrites(db);
+  const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   return new Hono<AppEnv>()
     // Before the middleware below: it needs none of it, and a load balancer asks it often.
     .get('/api/health', (c) => {
@@ -80,6 +82,7 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/projects', projectRoutes)
     .route('/api/contact', contactRoutes)
     .route('/api/subscribe', subscribeRoutes)
+    .route('/api/form-stamp', formStampRoutes)
     .route('/api/admin', adminAuthRoutes)
     .route('/api/admin/projects', adminProjectRoutes)
     .route('/api/admin/contact-messages', adminMessageRoutes)
@@ -88,6 +91,7 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/admin/upload', adminUploadRoutes)
     .route('/api/admin/account', adminAccountRoutes)
     .route('/api/admin/publishing', adminPublishingRoutes)
+    .route('/api/admin/notifications', adminNotificationRoutes)
     .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
     .onError(handleError);
 };

@@ -28,6 +28,11 @@ const envSchema = z.object({
   UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   UPLOADS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   UPLOADS_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).optional(),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -77,5 +82,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     publishDebounceMs: values.PUBLISH_DEBOUNCE_MS,
     publishHook: values.PUBLISH_HOOK,
     secureCookies: production,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `Nile Atelier <no-reply@${new URL(siteUrl).hostname}>`,
+    },
   };
 };

@@ -19,6 +19,7 @@ import { createPublisher } from './publishing/publisher.ts';
 import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
+import { startOutbox } from './inbox/start-outbox.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
 import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
@@ -121,6 +122,8 @@ export const startServer = async (config: AppConfig) => {
     }),
     // Uploaded files nothing references any more are removed after a grace period.
     startImageCollector({ db: database.db, storage }),
+    // Email notices queued with new messages are sent in the background, with retries.
+    startOutbox(database.db, config),
   ];
 
   let closing = false;

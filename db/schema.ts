@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { GalleryImage } from '../shared/schemas/project.ts';
+import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -36,7 +37,38 @@ export const contactMessage = sqliteTable('contact_message', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: text('createdAt').notNull().default(isoNow),
+  // The SQL default turns the messages stored before the inbox existed into "Read" when the column
+  // is added; every message stored since is given its status by the contact route ("New" or "Spam").
+  status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('Read'),
+  /** A private note of the office, such as what was quoted. */
+  note: text('note'),
+  /** The language of the page the message came from, for the visitor's acknowledgement. */
+  lang: text('lang', { enum: PAGE_LANGS }).notNull().default('en'),
 });
+
+/**
+ * The transactional outbox: each email to send is written in the same transaction as what
+ * caused it, and a background worker sends it with retries, so no request waits for the mail server.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['notice', 'acknowledgement'] }).notNull(),
+    messageId: integer('messageId')
+      .notNull()
+      .references(() => contactMessage.id, { onDelete: 'cascade' }),
+    /** Comma-separated addresses, fixed when the email was queued. */
+    recipients: text('recipients').notNull(),
+    state: text('state', { enum: ['waiting', 'sent', 'failed'] }).notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('nextAttemptAt').notNull().default(isoNow),
+    lastError: text('lastError'),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    sentAt: text('sentAt'),
+  },
+  (table) => [index('outbox_due_idx').on(table.state, table.nextAttemptAt), index('outbox_message_idx').on(table.messageId)],
+);
 
 export const subscribeEmail = sqliteTable('subscribe_email', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -125,6 +157,7 @@ export const publishLease = sqliteTable('publish_lease', {
 export type Project = typeof project.$inferSelect;
 export type NewProject = typeof project.$inferInsert;
 export type ContactMessage = typeof contactMessage.$inferSelect;
+export type OutboxEmail = typeof outbox.$inferSelect;
 export type SubscribeEmail = typeof subscribeEmail.$inferSelect;
 export type User = typeof user.$inferSelect;
 export type Session = typeof session.$inferSelect;

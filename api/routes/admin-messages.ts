@@ -1,17 +1,57 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { contactMessage } from '../../db/schema.ts';
+import { contactMessage, outbox } from '../../db/schema.ts';
+import { messageListQuerySchema, messageUpdateSchema } from '../../shared/schemas/message-update.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
+import { messageSummary } from '../inbox/message-summary.ts';
+import { noticeStatus } from '../inbox/notice-status.ts';
+import { queueEmails } from '../inbox/queue-emails.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
 
 export const adminMessageRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
-  .get('/', async (c) => c.json(await c.var.db.select().from(contactMessage).orderBy(desc(contactMessage.id))))
+  .get('/', validate('query', messageListQuerySchema), async (c) => {
+    const { status } = c.req.valid('query');
+    const [messages, notices] = await Promise.all([
+      c.var.db
+        .select()
+        .from(contactMessage)
+        .where(status ? eq(contactMessage.status, status) : undefined)
+        .orderBy(desc(contactMessage.id)),
+      c.var.db.select({ messageId: outbox.messageId, state: outbox.state, lastError: outbox.lastError }).from(outbox).where(eq(outbox.kind, 'notice')).orderBy(outbox.id),
+    ]);
+    const latestNotice = new Map(notices.map((notice) => [notice.messageId, notice]));
+    return c.json(messages.map((message) => ({ ...message, noticeStatus: noticeStatus(latestNotice.get(message.id)) })));
+  })
+  .get('/summary', async (c) => c.json(await messageSummary(c.var.db)))
+  .patch('/:id', validate('param', idParamSchema), validate('json', messageUpdateSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { status, note } = c.req.valid('json');
+    const { config } = c.var;
+    const updated = await c.var.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(contactMessage).where(eq(contactMessage.id, id));
+      if (!before) return null;
+      const [after] = await tx.update(contactMessage).set({ status, note }).where(eq(contactMessage.id, id)).returning();
+      // "Not spam": the message now gets the notice it was held back from.
+      if (before.status === 'Spam' && after!.status !== 'Spam') {
+        const [queued] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).limit(1);
+        if (!queued) await queueEmails(tx, [after!], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
+      }
+      return after!;
+    });
+    if (!updated) return fail(404, 'Message not found');
+    const [notice] = await c.var.db.select().from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).orderBy(desc(outbox.id)).limit(1);
+    return c.json({ ...updated, noticeStatus: noticeStatus(notice) });
+  })
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [deleted] = await c.var.db.delete(contactMessage).where(eq(contactMessage.id, id)).returning({ id: contactMessage.id });
+    const deleted = await c.var.db.transaction(async (tx) => {
+      await tx.delete(outbox).where(eq(outbox.messageId, id));
+      const [row] = await tx.delete(contactMessage).where(eq(contactMessage.id, id)).returning({ id: contactMessage.id });
+      return row;
+    });
     if (!deleted) return fail(404, 'Message not found');
     return c.json({ message: 'Message deleted' });
   });

@@ -1,10 +1,22 @@
 import { Hono } from 'hono';
 import { contactSchema } from '../../shared/schemas/contact.ts';
+import { formGuardFields } from '../../shared/schemas/form-guard.ts';
 import type { AppEnv } from '../context.ts';
+import { looksLikeSpam } from '../inbox/form-stamp.ts';
+import { pageLang } from '../inbox/page-lang.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
 
-export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactSchema), async (c) => {
+/** Spam is answered exactly like a real message (so bots learn nothing) and kept under "Spam". */
+export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactSchema.extend(formGuardFields)), async (c) => {
   await c.var.limits.contact.consume(requestClient(c));
-  return c.json(await c.var.writes.contact.insert(c.req.valid('json')), 201);
+  const { website, stamp, lang, ...fields } = c.req.valid('json');
+  const spam = await looksLikeSpam(c.var.db, { website, stamp });
+  const stored = await c.var.writes.contact.insert({
+    ...fields,
+    status: spam ? 'Spam' : 'New',
+    lang: pageLang(lang, c.req.header('Accept-Language')),
+  });
+  const { id, name, email, phone, subject, message, createdAt } = stored;
+  return c.json({ id, name, email, phone, subject, message, createdAt }, 201);
 });

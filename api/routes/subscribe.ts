@@ -1,14 +1,21 @@
 import { Hono } from 'hono';
 import { subscribeMessages } from '../../shared/messages/subscribe.ts';
+import { formGuardFields } from '../../shared/schemas/form-guard.ts';
 import { subscribeSchema } from '../../shared/schemas/subscribe.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
+import { looksLikeSpam } from '../inbox/form-stamp.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
 
-export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', subscribeSchema), async (c) => {
+const { website, stamp } = formGuardFields;
+
+export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', subscribeSchema.extend({ website, stamp })), async (c) => {
   await c.var.limits.subscribe.consume(requestClient(c));
-  const stored = await c.var.writes.subscribe.insert(c.req.valid('json'));
+  const { website, stamp, ...fields } = c.req.valid('json');
+  // A bot's subscription is answered like a success and not stored.
+  if (await looksLikeSpam(c.var.db, { website, stamp })) return c.json({ id: 0, email: fields.email, createdAt: new Date().toISOString() }, 201);
+  const stored = await c.var.writes.subscribe.insert(fields);
   if (!stored) return fail(409, subscribeMessages.alreadySubscribed);
   return c.json(stored, 201);
 });

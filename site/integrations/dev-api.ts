@@ -26,6 +26,10 @@ export const devApi = (): AstroIntegration => ({
       const app = new Hono()
         .route('/', createApiApp({ db: database.db, config, storage, limits, content }))
         .get('/uploads/*', serveStatic({ root: config.uploadsDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) }));
+      // Email outbox (issue 11), as in the server process.
+      const { startOutbox } = await import('../../api/inbox/start-outbox.ts');
+      const outbox = startOutbox(database.db, config);
+      server.httpServer?.once('close', () => void outbox.stop());
       const listener = getRequestListener(app.fetch);
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith('/api/') || req.url?.startsWith('/uploads/')) return listener(req, res);

@@ -1,9 +1,10 @@
 import { FolderKanban, Mail, Newspaper, Star } from 'lucide-react';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
-import { useMessages } from '../messages/use-messages.ts';
+import { useMessages, useMessageSummary } from '../messages/use-messages.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useSubscribers } from '../subscribers/use-subscribers.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { InboxOverview } from './InboxOverview.tsx';
 import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
@@ -16,6 +17,7 @@ export default function DashboardPage() {
   const user = useSignedInUser();
   const projects = useProjects();
   const messages = useMessages();
+  const inbox = useMessageSummary();
   const subscribers = useSubscribers();
   const firstName = user.name.split(/\s+/)[0] ?? '';
 
@@ -25,7 +27,7 @@ export default function DashboardPage() {
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard href="/admin/projects" label={t.totalProjects} caption={t.totalProjectsCaption} icon={FolderKanban} value={projects.data?.length} loading={projects.isPending} />
-        <StatCard href="/admin/messages" label={t.contactMessages} caption={t.contactMessagesCaption} icon={Mail} value={messages.data?.length} loading={messages.isPending} />
+        <StatCard href="/admin/messages" label={t.contactMessages} caption={t.contactMessagesCaption} icon={Mail} value={inbox.data?.newCount} loading={inbox.isPending} />
         <StatCard
           href="/admin/subscribers"
           label={t.subscribers}
@@ -46,6 +48,10 @@ export default function DashboardPage() {
 
       <div className="mt-4">
         <PublishingCard />
+      </div>
+
+      <div className="mt-4">
+        <InboxOverview />
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

@@ -1,7 +1,9 @@
 import { ExternalLink, LogOut } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company.ts';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
+import { useMessageSummary } from '../messages/use-messages.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -9,12 +11,17 @@ import { cx } from '../ui/cx.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { isActivePath, NAV_ITEMS } from './nav-items.ts';
 import { text } from '../i18n/text.ts';
+import { NewMessagesBadge } from './NewMessagesBadge.tsx';
+
+const MESSAGES_HREF = '/admin/messages';
 
 /** Brand, navigation and the signed-in user; the same in the desktop sidebar and the mobile sheet. */
 export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {
   const [location] = useLocation();
   const user = useSignedInUser();
   const logout = useLogout();
+  const badgeId = useId();
+  const newCount = useMessageSummary({ enabled: user.approved }).data?.newCount ?? 0;
 
   return (
     <div className="flex h-full flex-col">
@@ -32,12 +39,14 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
         <ul className="grid gap-0.5">
           {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
             const active = isActivePath(location, href);
+            const badged = href === MESSAGES_HREF && newCount > 0;
             return (
               <li key={href}>
                 <Link
                   href={href}
                   onClick={onNavigate}
                   aria-current={active ? 'page' : undefined}
+                  aria-describedby={badged ? badgeId : undefined}
                   className={cx(
                     'group flex h-10 items-center gap-3 rounded-md px-3 text-sm font-semibold transition-colors',
                     active ? 'bg-nile-600 text-white shadow-card' : 'text-stone-800 hover:bg-subtle hover:text-ink',
@@ -45,6 +54,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
                 >
                   <Icon aria-hidden="true" className={cx('size-[18px]', active ? 'text-brass-300' : 'text-stone-600 group-hover:text-ink')} />
                   {label}
+                  {badged ? <NewMessagesBadge id={badgeId} count={newCount} active={active} /> : null}
                 </Link>
               </li>
             );

@@ -12,3 +12,5 @@ export type AdminUser = InferResponseType<typeof api.api.admin.users.$get, 200>[
 export type SessionUser = InferResponseType<typeof api.api.admin.user.$get, 200>;
 export type PublishStatus = InferResponseType<typeof api.api.admin.publishing.$get, 200>;
 export type UploadedImage = InferResponseType<typeof api.api.admin.upload.$post, 201>;
+export type MessageSummary = InferResponseType<(typeof api.api.admin)['contact-messages']['summary']['$get'], 200>;
+export type NotificationSettings = InferResponseType<typeof api.api.admin.notifications.$get, 200>;

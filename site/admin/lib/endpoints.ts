@@ -8,6 +8,8 @@ export const endpoints = {
   user: api.api.admin.user.$path(),
   projects: api.api.projects.$path(),
   messages: api.api.admin['contact-messages'].$path(),
+  messageSummary: api.api.admin['contact-messages'].summary.$path(),
+  notifications: api.api.admin.notifications.$path(),
   subscribers: api.api.admin.subscribers.$path(),
   users: api.api.admin.users.$path(),
   publishing: api.api.admin.publishing.$path(),

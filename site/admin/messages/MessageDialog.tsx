@@ -4,6 +4,10 @@ import { formatLongDate } from '../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { inboxTexts as t } from './inbox-texts.ts';
+import { MessageNote } from './MessageNote.tsx';
+import { MessageStatusActions } from './MessageStatusActions.tsx';
+import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 
 interface MessageDialogProps {
   message: ContactMessage | null;
@@ -11,7 +15,10 @@ interface MessageDialogProps {
   onDelete: (message: ContactMessage) => void;
 }
 
-/** 'Message from {name}', 'Received on {date}': sender, phone, subject and the message itself. */
+/**
+ * 'Message from {name}', 'Received on {date}': sender, phone, subject and the message itself,
+ * with its status, the moves between statuses, its email notice and the office's private note.
+ */
 export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps) {
   return (
     <Dialog
@@ -26,7 +33,7 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
           <>
             <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={buttonClass({ variant: 'ghost', className: 'sm:me-auto' })}>
               <Reply aria-hidden="true" />
-              Reply by email
+              {t.replyByEmail}
             </a>
             <Button variant="outline-destructive" onClick={() => onDelete(message)}>
               <Trash2 aria-hidden="true" />
@@ -58,8 +65,16 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
             </dd>
             <dt className="font-semibold text-muted">Subject</dt>
             <dd className="-mt-2 font-semibold text-ink sm:mt-0">{message.subject}</dd>
+            <dt className="font-semibold text-muted">{t.statusLabel}</dt>
+            <dd className="-mt-2 sm:mt-0">
+              <MessageStatusBadge status={message.status} />
+            </dd>
+            <dt className="font-semibold text-muted">{t.noticeLabel}</dt>
+            <dd className="-mt-2 break-words text-stone-800 sm:mt-0">{message.noticeStatus ?? t.noNotice}</dd>
           </dl>
           <div className="rounded-lg border border-line bg-subtle/50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-900">{message.message}</div>
+          <MessageStatusActions message={message} />
+          <MessageNote key={message.id} message={message} />
         </div>
       ) : null}
     </Dialog>

@@ -1,19 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageStatus } from '../../../shared/inbox.ts';
 import { api } from '../../lib/api-client.ts';
 import { errorFromResponse } from '../../lib/api-error.ts';
-import type { ContactMessage } from '../lib/api-types.ts';
+import type { ContactMessage, MessageSummary } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
 export const useMessages = () => useQuery<ContactMessage[]>({ queryKey: [endpoints.messages] });
 
-export const useDeleteMessage = () => {
+/** New-message count, counts by status and the weekly chart: the badge and the dashboard read it. */
+export const useMessageSummary = ({ enabled = true } = {}) => useQuery<MessageSummary>({ queryKey: [endpoints.messageSummary], enabled });
+
+const useRefreshInbox = () => {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [endpoints.messages] }),
+      queryClient.invalidateQueries({ queryKey: [endpoints.messageSummary] }),
+    ]);
+};
+
+export const useDeleteMessage = () => {
+  const refresh = useRefreshInbox();
   return useMutation({
     mutationFn: async (id: number) => {
       const response = await api.api.admin['contact-messages'][':id'].$delete({ param: { id: String(id) } });
       if (!response.ok) throw await errorFromResponse(response);
       return response.json();
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoints.messages] }),
+    onSuccess: refresh,
+  });
+};
+
+export const useUpdateMessage = () => {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: async ({ id, ...json }: { id: number; status?: MessageStatus; note?: string | null }) => {
+      const response = await api.api.admin['contact-messages'][':id'].$patch({ param: { id: String(id) }, json });
+      if (!response.ok) throw await errorFromResponse(response);
+      return response.json();
+    },
+    onSuccess: refresh,
   });
 };

@@ -5,6 +5,7 @@ import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { NotificationsCard } from './NotificationsCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { text } from '../i18n/text.ts';
 
@@ -44,6 +45,7 @@ export default function SettingsPage() {
         </Card>
         <ChangePasswordCard />
         <SessionsCard />
+        {user.approved ? <NotificationsCard /> : null}
       </div>
     </>
   );

@@ -1,10 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
 import ContactForm from './ContactForm.tsx';
 import { contactMessages } from '../../../shared/messages/contact.ts';
+
+// The stamp's own rules are tested in form-guard.test.ts; here the form just sends what the guard gives.
+vi.mock('../form-guard/form-guard.ts', () => ({
+  createFormGuard: () => ({ start: () => undefined, ready: async () => ({ stamp: 'signed-stamp' }) }),
+  pageLang: () => 'en',
+}));
 
 const VALID = { Name: 'Mona Adel', Email: 'mona@example.com', Phone: '+20 100 000 0000', Subject: 'Villa fit-out', Message: 'A quote for a villa in New Cairo, please.' };
 
@@ -53,6 +59,14 @@ describe('ContactForm', () => {
     expect(screen.getByText(contactMessages.subjectTooShort)).toBeInTheDocument();
   });
 
+  it('carries a honeypot named website that people and assistive technology never meet', () => {
+    const { container } = render(<ContactForm />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+  });
+
   it('says Sending... while busy, then clears the form and confirms with the Message Sent toast', async () => {
     const fetchMock = mockFetch();
     let answer!: (response: Response) => void;
@@ -66,7 +80,7 @@ describe('ContactForm', () => {
     expect(submit()).toBeDisabled();
     const sent = await requestOf(fetchMock.mock.calls[0]!);
     expect(sent).toMatchObject({ path: '/api/contact', method: 'POST' });
-    expect(sent.body).toEqual({ name: 'Mona Adel', email: 'mona@example.com', phone: '+20 100 000 0000', subject: 'Villa fit-out', message: 'A quote for a villa in New Cairo, please.' });
+    expect(sent.body).toEqual({ name: 'Mona Adel', email: 'mona@example.com', phone: '+20 100 000 0000', subject: 'Villa fit-out', message: 'A quote for a villa in New Cairo, please.', website: '', stamp: 'signed-stamp', lang: 'en' });
 
     answer(jsonResponse({ id: 1 }, 201));
     await waitFor(() => expect(submit()).toHaveTextContent('Send Message'));

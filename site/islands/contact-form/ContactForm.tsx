@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContactInput } from '../../../shared/schemas/contact.ts';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -6,6 +6,8 @@ import { common } from '../../content/common.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk } from '../../lib/api-error.ts';
 import { toastReason } from '../../lib/toast-reason.ts';
+import { createFormGuard, pageLang } from '../form-guard/form-guard.ts';
+import HoneypotField from '../form-guard/HoneypotField.tsx';
 import { toast } from '../toaster/toast-store.ts';
 import FormField, { controlClass } from './FormField.tsx';
 import { lazyResolver } from './lazy-resolver.ts';
@@ -38,9 +40,15 @@ export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h
     // hydrated (client:interaction) is kept rather than blanked.
   });
 
+  // Spam defence (issue 11): a signed stamp fetched as the form comes alive, and the honeypot.
+  const [guard] = useState(createFormGuard);
+  const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => guard.start(), [guard]);
+
   const send = handleSubmit(async (values) => {
     try {
-      await ensureOk(await api.api.contact.$post({ json: values }));
+      const { stamp } = await guard.ready();
+      await ensureOk(await api.api.contact.$post({ json: { ...values, website: honeypot.current?.value ?? '', stamp, lang: pageLang() } }));
       reset(EMPTY);
       toast({ title: text.successTitle, description: text.successDescription });
     } catch (error) {
@@ -49,7 +57,8 @@ export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h
   });
 
   return (
-    <form noValidate onSubmit={send} onFocus={validation.preload} className="grid gap-6">
+    <form noValidate onSubmit={send} onFocus={validation.preload} className="relative grid gap-6">
+      <HoneypotField inputRef={honeypot} />
       <div>
         <Heading id={`${id}-title`} className="font-display text-3xl font-medium text-ink md:text-4xl">
           {text.title}

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { common } from '../../content/common.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk } from '../../lib/api-error.ts';
 import { toastReason } from '../../lib/toast-reason.ts';
+import { createFormGuard } from '../form-guard/form-guard.ts';
+import HoneypotField from '../form-guard/HoneypotField.tsx';
 import { toast } from '../toaster/toast-store.ts';
 
 const text = common.newsletter;
@@ -16,6 +18,10 @@ export default function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  // Spam defence (issue 11): a signed stamp fetched as the form comes alive, and the honeypot.
+  const [guard] = useState(createFormGuard);
+  const honeypot = useRef<HTMLInputElement>(null);
+  useEffect(() => guard.start(), [guard]);
 
   const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +32,8 @@ export default function NewsletterForm() {
     }
     setSubmitting(true);
     try {
-      await ensureOk(await api.api.subscribe.$post({ json: { email } }));
+      const { stamp } = await guard.ready();
+      await ensureOk(await api.api.subscribe.$post({ json: { email, website: honeypot.current?.value ?? '', stamp } }));
       setEmail('');
       toast({ title: text.successTitle, description: text.successDescription });
     } catch (error) {
@@ -38,7 +45,8 @@ export default function NewsletterForm() {
 
   return (
     // noValidate: the spec answers an empty field with its own toast, not the browser's bubble.
-    <form noValidate onSubmit={subscribe} className="flex flex-col gap-3 sm:flex-row">
+    <form noValidate onSubmit={subscribe} className="relative flex flex-col gap-3 sm:flex-row">
+      <HoneypotField inputRef={honeypot} />
       <label htmlFor={inputId} className="sr-only">
         {text.label}
       </label>

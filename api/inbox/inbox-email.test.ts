@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { startSmtpServer } from '../test/smtp-test-server.ts';
+import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
+
+const smtp = await startSmtpServer();
+// A port that is closed for now: the "mail server is down" of the restart test.
+const downServer = await startSmtpServer();
+const downPort = downServer.port;
+await downServer.close();
+
+const api = useTestApi({ RATE_LIMIT_SCALE: '0', SMTP_URL: smtp.url, MAIL_FROM: 'Nile Atelier <office@nileatelier.test>', SITE_URL: 'https://nileatelier.test' });
+afterAll(() => smtp.close());
+
+const visitor = {
+  name: 'Mona Adel',
+  email: 'mona@example.com',
+  phone: '+20 100 123 4567',
+  subject: 'Villa renovation',
+  message: 'We would like a quote for renovating our villa in New Cairo.',
+};
+
+const worker = (smtpUrl = smtp.url) =>
+  createOutboxWorker({ db: api.handle.db, mailer: createMailer({ smtpUrl, from: api.deps.config.mail.from }), siteUrl: api.deps.config.siteUrl, log: () => undefined });
+
+const setNotificationEmails = async (emails: string[], acknowledgeVisitors = false) => {
+  const { cookie } = await createUserWithSession(api.deps);
+  const res = await api.app.request('/api/admin/notifications', jsonInit('PUT', { notificationEmails: emails, acknowledgeVisitors }, cookie));
+  expect(res.status).toBe(200);
+  return cookie;
+};
+
+const send = async (body: object, headers: Record<string, string> = {}) => {
+  const init = jsonInit('POST', body);
+  const res = await api.app.request('/api/contact', { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: number };
+};
+
+const noticeStatusOf = async (cookie: string, id: number) => {
+  const list = (await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json()) as { id: number; noticeStatus: string | null }[];
+  return list.find((message) => message.id === id)?.noticeStatus;
+};
+
+describe('email notices through the outbox', () => {
+  it('sends exactly one notice to each configured address, with Reply-To the visitor and both parts', async () => {
+    const cookie = await setNotificationEmails(['office@nileatelier.test', 'sales@nileatelier.test']);
+    const { id } = await send(visitor);
+    expect(await noticeStatusOf(cookie, id)).toBe('Waiting');
+
+    smtp.received.length = 0;
+    expect(await worker().runOnce()).toBe(1);
+    expect(await worker().runOnce()).toBe(0);
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.envelopeTo.sort()).toEqual(['office@nileatelier.test', 'sales@nileatelier.test']);
+    expect(mail!.parsed.from?.value).toEqual([{ name: 'Nile Atelier', address: 'office@nileatelier.test' }]);
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: 'Mona Adel', address: 'mona@example.com' }]);
+    expect(mail!.parsed.subject).toBe('New message: Villa renovation');
+    for (const part of [mail!.parsed.text, mail!.parsed.html]) {
+      expect(part).toContain('Mona Adel');
+      expect(part).toContain('mona@example.com');
+      expect(part).toContain('+20 100 123 4567');
+      expect(part).toContain(visitor.message);
+      expect(part).toContain(`https://nileatelier.test/admin/messages?view=${id}`);
+    }
+    expect(await noticeStatusOf(cookie, id)).toBe('Sent');
+  });
+
+  it('neutralises header and markup injection in the name and subject', async () => {
+    await setNotificationEmails(['office@nileatelier.test']);
+    smtp.received.length = 0;
+    await send({
+      ...visitor,
+      name: 'Evil\r\nBcc: victim@example.com',
+      subject: 'Hello\r\nBcc: victim@example.com\r\nX-Injected: yes',
+      message: '<script>alert(1)</script> <a href="https://spam.example">click</a>',
+    });
+    await worker().runOnce();
+    const [mail] = smtp.received;
+    expect(mail!.envelopeTo).toEqual(['office@nileatelier.test']);
+    expect(mail!.parsed.headers.has('bcc')).toBe(false);
+    expect(mail!.parsed.headers.has('x-injected')).toBe(false);
+    expect(mail!.raw).not.toMatch(/^Bcc:/im);
+    expect(mail!.parsed.subject).toBe('New message: Hello Bcc: victim@example.com X-Injected: yes');
+    expect(mail!.parsed.html).not.toContain('<script>');
+    expect(mail!.parsed.html).not.toContain('<a href="https://spam.example">');
+    expect(mail!.parsed.html).toContain('&lt;script&gt;');
+  });
+
+  it('keeps the message when the mail server is down and delivers the notice after it is back and the app restarts', async () => {
+    const cookie = await setNotificationEmails(['office@nileatelier.test']);
+    const { id } = await send({ ...visitor, subject: 'Sent while the mail server was down' });
+    const [queued] = await api.handle.db.select().from(outbox).where(eq(outbox.messageId, id));
+
+    expect(await worker(`smtp://127.0.0.1:${downPort}`).runOnce()).toBe(0);
+    const [afterFailure] = await api.handle.db.select().from(outbox).where(eq(outbox.id, queued!.id));
+    expect(afterFailure).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(afterFailure!.lastError).toBeTruthy();
+    expect(await noticeStatusOf(cookie, id)).toBe('Waiting');
+
+    const back = await startSmtpServer({ port: downPort });
+    try {
+      const restarted = worker(back.url);
+      restarted.start();
+      await expect.poll(() => back.received.length).toBe(1);
+      await restarted.stop();
+      expect(back.received[0]!.parsed.subject).toBe('New message: Sent while the mail server was down');
+      expect(await noticeStatusOf(cookie, id)).toBe('Sent');
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('gives up at once on a permanent refusal and shows the reason', async () => {
+    const cookie = await setNotificationEmails(['office@nileatelier.test']);
+    const refusing = await startSmtpServer({ rejectWith: { code: 550, message: 'Mailbox unavailable' } });
+    try {
+      const { id } = await send({ ...visitor, subject: 'Refused' });
+      await worker(refusing.url).runOnce();
+      expect(await noticeStatusOf(cookie, id)).toMatch(/^Failed: .*Mailbox unavailable/);
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('acknowledges the visitor in the language of the page when switched on', async () => {
+    await setNotificationEmails(['office@nileatelier.test'], true);
+    smtp.received.length = 0;
+    await send({ ...visitor, email: 'layla@example.com', lang: 'ar' });
+    await send({ ...visitor, email: 'sam@example.com' }, { 'Accept-Language': 'fr;q=0.9, en;q=0.8' });
+    await worker().runOnce();
+    const toVisitor = (address: string) => smtp.received.find((mail) => mail.envelopeTo.includes(address))!.parsed;
+    expect(toVisitor('layla@example.com').subject).toContain('تلقّينا رسالتك');
+    expect(toVisitor('layla@example.com').html).toContain('dir="rtl"');
+    expect(toVisitor('sam@example.com').subject).toContain('We received your message');
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes('office@nileatelier.test'))).toHaveLength(2);
+  });
+
+  it('sends no notice for spam until it is marked "Not spam"', async () => {
+    const cookie = await setNotificationEmails(['office@nileatelier.test']);
+    smtp.received.length = 0;
+    const { id } = await send({ ...visitor, website: 'https://spam.example' });
+    expect(await worker().runOnce()).toBe(0);
+    expect(await noticeStatusOf(cookie, id)).toBeNull();
+
+    const res = await api.app.request(`/api/admin/contact-messages/${id}`, jsonInit('PATCH', { status: 'New' }, cookie));
+    expect(res.status).toBe(200);
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends a test email and reports the server error when it fails', async () => {
+    const cookie = await setNotificationEmails(['office@nileatelier.test']);
+    smtp.received.length = 0;
+    const ok = await api.app.request('/api/admin/notifications/test', jsonInit('POST', {}, cookie));
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).message).toBe('Test email sent to office@nileatelier.test.');
+    expect(smtp.received[0]!.parsed.subject).toContain('Test email');
+
+    const refusing = await startSmtpServer({ rejectWith: { code: 554, message: 'Relay access denied' } });
+    const mail = api.deps.config.mail;
+    const configured = mail.smtpUrl;
+    mail.smtpUrl = refusing.url;
+    try {
+      const failed = await api.app.request('/api/admin/notifications/test', jsonInit('POST', {}, cookie));
+      expect(failed.status).toBe(502);
+      expect((await failed.json()).message).toMatch(/^The mail server refused the test email: .*Relay access denied/);
+    } finally {
+      mail.smtpUrl = configured;
+      await refusing.close();
+    }
+  });
+});

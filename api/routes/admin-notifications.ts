@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { inboxSettingsSchema } from '../../shared/schemas/inbox-settings.ts';
+import type { AppEnv } from '../context.ts';
+import { fail } from '../errors.ts';
+import { readInboxSettings, writeInboxSettings } from '../inbox/inbox-settings.ts';
+import { testEmail } from '../inbox/test-email.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { requireApprovedAdmin } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+
+/** The settings page's "Notification emails" section. */
+export const adminNotificationRoutes = new Hono<AppEnv>()
+  .use(requireApprovedAdmin)
+  .get('/', async (c) => {
+    const { config } = c.var;
+    return c.json({
+      ...(await readInboxSettings(c.var.db, config.owner.email)),
+      smtpConfigured: Boolean(config.mail.smtpUrl),
+      mailFrom: config.mail.from,
+    });
+  })
+  .put('/', validate('json', inboxSettingsSchema), async (c) => {
+    const settings = c.req.valid('json');
+    await writeInboxSettings(c.var.db, settings);
+    return c.json({ ...settings, smtpConfigured: Boolean(c.var.config.mail.smtpUrl), mailFrom: c.var.config.mail.from });
+  })
+  .post('/test', async (c) => {
+    const { config } = c.var;
+    if (!config.mail.smtpUrl) return fail(409, 'Email is not set up: set SMTP_URL on the server to send emails.');
+    const { notificationEmails } = await readInboxSettings(c.var.db, config.owner.email);
+    if (notificationEmails.length === 0) return fail(400, 'Add at least one notification email first.');
+    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+    try {
+      await mailer.send(testEmail(notificationEmails, config.siteUrl));
+    } catch (error) {
+      // The mail server's own words are what the admin needs to fix the setup.
+      return fail(502, `The mail server refused the test email: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      mailer.close();
+    }
+    return c.json({ message: `Test email sent to ${notificationEmails.join(', ')}.` });
+  });

@@ -1,0 +1,69 @@
+import type { MessageSummary } from '../lib/api-types.ts';
+import { inboxTexts } from '../messages/inbox-texts.ts';
+
+const t = inboxTexts.dashboard;
+const HEIGHT = 120;
+const GROUP = 28;
+const BAR = 10;
+
+const shortDay = (isoDay: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+
+/**
+ * Messages and new subscribers per week as paired bars. The drawing is hidden from assistive
+ * technology; the same numbers are in a table that screen readers read instead.
+ */
+export function LeadsChart({ weeks }: { weeks: MessageSummary['weeks'] }) {
+  const peak = Math.max(1, ...weeks.flatMap((week) => [week.messages, week.subscribers]));
+  const height = (value: number) => (value / peak) * (HEIGHT - 4);
+  const totals = weeks.reduce((sum, week) => ({ messages: sum.messages + week.messages, subscribers: sum.subscribers + week.subscribers }), { messages: 0, subscribers: 0 });
+
+  return (
+    <figure className="grid gap-3">
+      <div aria-hidden="true" className="grid gap-2">
+        <svg viewBox={`0 0 ${weeks.length * GROUP} ${HEIGHT + 16}`} className="h-40 w-full" preserveAspectRatio="none">
+          <line x1="0" x2={weeks.length * GROUP} y1={HEIGHT} y2={HEIGHT} className="stroke-line" strokeWidth="1" />
+          {weeks.map((week, index) => (
+            <g key={week.weekStart} transform={`translate(${index * GROUP + 3}, 0)`}>
+              <rect x="0" y={HEIGHT - height(week.messages)} width={BAR} height={height(week.messages)} rx="2" className="fill-nile-600" />
+              <rect x={BAR + 1} y={HEIGHT - height(week.subscribers)} width={BAR} height={height(week.subscribers)} rx="2" className="fill-brass-300" />
+            </g>
+          ))}
+        </svg>
+        <div className="flex justify-between text-[11px] text-muted tabular-nums">
+          <span>{shortDay(weeks[0]?.weekStart ?? '')}</span>
+          <span>{shortDay(weeks.at(-1)?.weekStart ?? '')}</span>
+        </div>
+        <div className="flex gap-4 text-xs text-stone-800">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-2.5 rounded-sm bg-nile-600" />
+            {t.messages}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-2.5 rounded-sm bg-brass-300" />
+            {t.subscribers}
+          </span>
+        </div>
+      </div>
+      <figcaption className="text-[13px] text-muted">{t.chartSummary(totals.messages, totals.subscribers)}</figcaption>
+      <table className="sr-only">
+        <caption>{t.chartDescription}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.weekOf}</th>
+            <th scope="col">{t.messages}</th>
+            <th scope="col">{t.subscribers}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.weekStart}>
+              <th scope="row">{shortDay(week.weekStart)}</th>
+              <td>{week.messages}</td>
+              <td>{week.subscribers}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
