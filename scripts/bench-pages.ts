@@ -10,30 +10,22 @@
  * Prints the four category scores, LCP, CLS, TBT and the JavaScript a first load transfers (gzip) per page,
  * and exits non-zero when a budget is missed. A benchmark, not a test: it is not part of `npm test`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
+import { CATEGORIES, gzipBytes, median, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-/** A run that could not trace the page (a busy machine) is repeated, up to this many extra times. */
-const RETRIES = 3;
 
 const BUDGET = {
   score: 95,
   cls: 0,
   tbtMs: 100,
-  jsGzipKb: 90,
+  /** Before any interaction: directives and tiny scripts only; home may also hydrate its hero carousel. */
+  jsGzipKb: 15,
+  homeJsGzipKb: 90,
 } as const;
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
+/** AstroWind's LCP in the issue's run (Lighthouse 13 mobile, this machine): the figure to meet or beat. */
+const ASTROWIND_LCP_MS: Record<string, number> = { '/': 1590, '/about': 1380, '/services': 1390, '/contact': 1280 };
+
 
 interface PageResult {
   label: string;
@@ -47,138 +39,6 @@ interface PageResult {
   jsGzipKb: number;
   failures: string[];
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs: number, child?: ChildProcess) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with code ${child.exitCode}`);
-    if (await check().catch(() => false)) return;
-    await sleep(500);
-  }
-  throw new Error(`${what}: not ready after ${timeoutMs / 1000} s`);
-};
-
-/** Bytes a gzip-only client receives for a URL (the server sends its precompressed files). */
-const gzipBytes = (url: string) =>
-  new Promise<number>((resolve, reject) => {
-    const req = request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve(bytes));
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
-/** Starts `node api/server.ts` on a fresh database, uploads and site folder, like `npm start`. */
-const startServer = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'nile-bench-'));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['api/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: url,
-      DATABASE_URL: `file:${join(dir, 'site.db')}`,
-      UPLOADS_DIR: join(dir, 'uploads'),
-      SITE_DIR: join(dir, 'site'),
-      OWNER_PASSWORD: `bench-${Math.random().toString(36).slice(2)}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  console.log(`Starting the server on ${url} (seeds the demo projects and builds the site; this takes a minute or two)…`);
-  try {
-    await waitFor('server', async () => (await fetch(`${url}/api/projects`)).ok && (await fetch(url)).ok, 600_000, child);
-  } catch (error) {
-    console.error(log.split('\n').slice(-30).join('\n'));
-    throw error;
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await sleep(500);
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-};
-
-const startChrome = async () => {
-  const port = await freePort();
-  const profile = await mkdtemp(join(tmpdir(), 'nile-bench-chrome-'));
-  const child = spawn(
-    CHROME,
-    [
-      '--headless=new',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-extensions',
-      '--no-first-run',
-      '--no-default-browser-check',
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor('chromium', async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 30_000, child);
-  return {
-    port,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await sleep(300);
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-const runLighthouse = async (chromePort: number, url: string): Promise<Lhr> => {
-  for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      formFactor: 'mobile',
-      ignoreStatusCode: true,
-    });
-    const lhr = result?.lhr;
-    const traced = lhr && !lhr.runtimeError && Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-    if (traced) return lhr;
-  }
-  throw new Error(`Lighthouse could not measure ${url} after ${RETRIES + 1} attempts`);
-};
 
 const auditPage = async (chromePort: number, base: string, label: string, path: string): Promise<PageResult> => {
   const runs: Lhr[] = [];
@@ -222,12 +82,15 @@ const auditPage = async (chromePort: number, base: string, label: string, path: 
   }
   if (result.cls > BUDGET.cls) result.failures.push(`CLS ${result.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (result.tbtMs >= BUDGET.tbtMs) result.failures.push(`TBT ${Math.round(result.tbtMs)} ms ≥ ${BUDGET.tbtMs} ms`);
-  if (result.jsGzipKb > BUDGET.jsGzipKb) result.failures.push(`JS ${result.jsGzipKb.toFixed(1)} KB gzip > ${BUDGET.jsGzipKb} KB`);
+  const jsBudget = path === '/' ? BUDGET.homeJsGzipKb : BUDGET.jsGzipKb;
+  if (result.jsGzipKb > jsBudget) result.failures.push(`JS ${result.jsGzipKb.toFixed(1)} KB gzip > ${jsBudget} KB`);
+  const peerLcp = ASTROWIND_LCP_MS[path];
+  if (peerLcp !== undefined && result.lcpMs > peerLcp) result.failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > AstroWind's ${(peerLcp / 1000).toFixed(2)} s`);
   return result;
 };
 
 const printTable = (results: PageResult[]) => {
-  const header = ['page', 'status', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent'];
+  const header = ['page', 'status', 'perf', 'a11y', 'best', 'seo', 'LCP', 'AstroWind LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent'];
   const rows = results.map((page) => [
     `${page.label} ${page.path}`,
     String(page.status),
@@ -236,6 +99,7 @@ const printTable = (results: PageResult[]) => {
     String(page.scores['best-practices']),
     page.status === 404 ? `${page.scores.seo}*` : String(page.scores.seo),
     `${(page.lcpMs / 1000).toFixed(2)} s`,
+    ASTROWIND_LCP_MS[page.path] === undefined ? '–' : `${(ASTROWIND_LCP_MS[page.path]! / 1000).toFixed(2)} s`,
     page.cls.toFixed(3),
     `${Math.round(page.tbtMs)} ms`,
     `${page.jsGzipKb.toFixed(1)} KB`,
@@ -247,7 +111,7 @@ const printTable = (results: PageResult[]) => {
   for (const row of rows) console.log(line(row));
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
-    `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip (React included).` +
+    `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip (home ≤ ${BUDGET.homeJsGzipKb} KB, its hero carousel hydrates at idle), LCP ≤ AstroWind's (issue 12's run).` +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
   );
 };

@@ -14,11 +14,13 @@ export const portfolio = {
     eyebrow: 'Our work',
     title: 'Projects',
     filterLabel: 'Filter projects by category',
-    loading: 'Loading projects',
     empty: 'No projects in this category yet. Try another filter or view all projects.',
     results: (count: number) => (count === 1 ? '1 project' : `${count} projects`),
-    failed: 'The projects could not be loaded. Please refresh the page to try again.',
+    loadMore: 'Load more projects',
   },
+  /** Titles of the listing's further pages: one filter, or page 2 onwards (decision 081). */
+  listingTitle: (filterLabel: string | undefined, page: number) =>
+    `${filterLabel ? `${filterLabel} projects` : 'Portfolio'}${page > 1 ? `, page ${page}` : ''} · Nile Atelier`,
   contact: {
     eyebrow: 'Start your project',
     title: 'Seen something you like?',

@@ -5,7 +5,7 @@ import { projectPage } from '../../content/project.ts';
 import type { ImageView } from '../../lib/project-view.ts';
 
 const text = projectPage.gallery;
-const MAIN_SIZES = '(min-width: 1280px) 1184px, 94vw';
+export const MAIN_SIZES = '(min-width: 1280px) 1184px, 94vw';
 
 /** Wraps around at both ends: before the first comes the last, after the last the first. */
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;

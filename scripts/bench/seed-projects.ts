@@ -1,0 +1,22 @@
+/**
+ * Prepares a database like a real install (migrations, owner, demo projects with their artwork) and
+ * adds copies of the demo projects until it holds PROJECT_COUNT projects, for the page benchmarks and
+ * the HTML validation. The copies reuse the demo images, so every card has real, measured images.
+ *   PROJECT_COUNT=1000 DATABASE_URL=file:/tmp/x.db UPLOADS_DIR=/tmp/uploads node scripts/bench/seed-projects.ts
+ */
+import { loadConfig } from '../../api/config.ts';
+import { prepareRuntime } from '../../api/runtime.ts';
+import { project } from '../../db/schema.ts';
+
+const target = Math.max(0, Number(process.env.PROJECT_COUNT ?? 10));
+const { database } = await prepareRuntime(loadConfig());
+const demos = await database.db.select().from(project);
+const copies = Array.from({ length: Math.max(0, target - demos.length) }, (_, index) => {
+  const { id: _id, ...demo } = demos[index % demos.length]!;
+  const copy = Math.floor(index / demos.length) + 2;
+  return { ...demo, slug: `${demo.slug}-${copy}`, title: `${demo.title} ${copy}`, featured: false };
+});
+// SQLite limits the variables of one statement: insert in slices.
+for (let start = 0; start < copies.length; start += 50) await database.db.insert(project).values(copies.slice(start, start + 50));
+console.log(`${demos.length + copies.length} projects`);
+database.close();

@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchForFirstToast } from './lazy-toaster.ts';
+import { mountToastRegion } from './mount-toast-region.tsx';
+import { $toasts, toast } from './toast-store.ts';
+
+let stop = () => {};
+let root: ReturnType<typeof mountToastRegion> | undefined;
+
+beforeEach(() => {
+  document.body.innerHTML = `<div id="toaster"><div role="region" aria-label="Notifications (F8)" tabindex="-1"><ol tabindex="-1"></ol></div></div>`;
+});
+
+afterEach(() => {
+  stop();
+  act(() => root?.unmount());
+  root = undefined;
+  $toasts.set([]);
+  document.body.innerHTML = '';
+});
+
+describe('the public pages’ lazy notification area', () => {
+  it('lets F8 reach the empty region before any toast, without loading the real one', async () => {
+    const mount = vi.fn(async () => {});
+    stop = watchForFirstToast(document.getElementById('toaster')!, mount);
+    await userEvent.keyboard('{F8}');
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' }).contains(document.activeElement)).toBe(true);
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('mounts the real region on the first toast, once, and shows that toast', async () => {
+    const mount = vi.fn(async (host: HTMLElement) => {
+      root = mountToastRegion(host);
+    });
+    stop = watchForFirstToast(document.getElementById('toaster')!, mount);
+    act(() => {
+      toast({ title: 'Message Sent', description: 'Thank you for your message. We will get back to you soon.' });
+    });
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    act(() => {
+      toast({ title: 'Success!', description: 'You have been subscribed to our newsletter.' });
+    });
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
+  });
+});
