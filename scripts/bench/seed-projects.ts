@@ -5,11 +5,11 @@
  *   PROJECT_COUNT=1000 DATABASE_URL=file:/tmp/x.db UPLOADS_DIR=/tmp/uploads node scripts/bench/seed-projects.ts
  */
 import { loadConfig } from '../../api/config.ts';
-import { prepareRuntime } from '../../api/runtime.ts';
+import { openRuntime } from '../../api/server.ts';
 import { project } from '../../db/schema.ts';
 
 const target = Math.max(0, Number(process.env.PROJECT_COUNT ?? 10));
-const { database } = await prepareRuntime(loadConfig());
+const { database } = await openRuntime(loadConfig());
 const demos = await database.db.select().from(project);
 const copies = Array.from({ length: Math.max(0, target - demos.length) }, (_, index) => {
   const { id: _id, ...demo } = demos[index % demos.length]!;
