@@ -71,7 +71,9 @@ export const createApiApp = (deps: AppDeps) => {
     })
     .use('/api/*', originCheck({ allowedOrigins: (own) => [own, deps.config.siteOrigin] }))
     .use('/api/*', async (c, next) => {
-      if (c.req.path === UPLOAD_PATH) return next();
+      // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
+      const method = c.req.method;
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
       await requireJsonBody(c, async () => {
         await jsonBodyLimit(c, next);
       });
