@@ -100,7 +100,10 @@ export type ApiApp = ReturnType<typeof createApiApp>;
 export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) => {
   const app = new Hono();
   app.use(securityHeaders({ production: deps.config.production }));
-  app.route('/', createApiApp(deps));
+  // Handed over whole rather than mounted with route(): route() would wrap each of its handlers in
+  // one more error-handling layer per request, because the API has its own error handler.
+  const api = createApiApp(deps);
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (deps.storage.localDir) {
     const uploads = serveStatic({ root: deps.storage.localDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) });
     app.get('/uploads/*', async (c, next) => {
