@@ -73,7 +73,9 @@ export const createApiApp = (deps: AppDeps) => {
     })
     .use('/api/*', originCheck({ allowedOrigins: (own) => [own, deps.config.siteOrigin] }))
     .use('/api/*', async (c, next) => {
-      if (c.req.path === UPLOAD_PATH) return next();
+      // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
+      const method = c.req.method;
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
       await requireJsonBody(c, async () => {
         await jsonBodyLimit(c, next);
       });
@@ -102,7 +104,10 @@ export type ApiApp = ReturnType<typeof createApiApp>;
 export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) => {
   const app = new Hono();
   app.use(securityHeaders({ production: deps.config.production }));
-  app.route('/', createApiApp(deps));
+  // Handed over whole rather than mounted with route(): route() would wrap each of its handlers in
+  // one more error-handling layer per request, because the API has its own error handler.
+  const api = createApiApp(deps);
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (deps.storage.localDir) {
     const uploads = serveStatic({ root: deps.storage.localDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) });
     app.get('/uploads/*', async (c, next) => {

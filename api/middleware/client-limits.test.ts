@@ -5,6 +5,7 @@ import { contactMessage, subscribeEmail, user as userTable } from '../../db/sche
 import { verifyPassword } from '../auth/passwords.ts';
 import { createUserWithSession, useTestApi } from '../test/test-app.ts';
 import { sendFrom, sendJson, useRealSocket, type SocketAnswer } from '../test/real-socket.ts';
+import { loginDelayMs } from './rate-limits.ts';
 
 // A scale of 0.02 makes every limit tiny: contact and subscribe 2, registration 1, uploads 4,
 // failed sign-ins and wrong current passwords 1 per client.
@@ -137,5 +138,26 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
     for (let i = 0; i < 4; i++) expect((await upload('203.0.113.50')).status).toBe(201);
     expectLimited(await upload('203.0.113.50'));
     expect((await upload('203.0.113.51')).status).toBe(201);
+  });
+});
+
+describe('rate limits behind a chain of two trusted proxies (TRUST_PROXY_HOPS=2)', () => {
+  const api = useTestApi({ ...SCALE, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' });
+  const server = useRealSocket(() => api.app);
+  // The CDN adds the visitor's address, the load balancer adds the CDN's.
+  const via = (visitor: string, spoofed = '') => ({ headers: { 'X-Forwarded-For': `${spoofed ? `${spoofed}, ` : ''}${visitor}, 198.51.100.200` } });
+
+  it('keys on the address the first trusted proxy added', async () => {
+    for (const subject of ['One', 'Two']) expect((await sendJson(server.port, '/api/contact', message(subject), via('203.0.113.60'))).status).toBe(201);
+    expectLimited(await sendJson(server.port, '/api/contact', message('Three'), via('203.0.113.60', '10.0.0.1')));
+    // Another visitor behind the same CDN node is not limited.
+    expect((await sendJson(server.port, '/api/contact', message('Four'), via('203.0.113.61'))).status).toBe(201);
+  });
+});
+
+describe('the slow-down for failed sign-ins on one account', () => {
+  it('adds nothing up to the threshold, then 250 ms per failure, at most 5 s', async () => {
+    expect([0, 19, 20].map((failures) => loginDelayMs(failures, 20))).toEqual([0, 0, 0]);
+    expect([21, 24, 40, 1000].map((failures) => loginDelayMs(failures, 20))).toEqual([250, 1000, 5000, 5000]);
   });
 });

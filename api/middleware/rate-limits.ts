@@ -19,7 +19,7 @@ export interface Limit {
   reset: (key: string) => Promise<void>;
 }
 
-export const tooManyRequests = (retryAfterSeconds: number): never => {
+const tooManyRequests = (retryAfterSeconds: number): never => {
   throw new HTTPException(429, {
     message: `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
     res: new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } }),
@@ -104,7 +104,7 @@ export const loginDelayMs = (accountFailures: number, slowDownAfter: number) =>
  * The client's address. Behind TRUST_PROXY, the entry the trusted proxy added to X-Forwarded-For:
  * the rightmost, or the `hops`-th from the right behind a chain (entries further left are written by the client).
  */
-export const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
+const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
   if (trustProxy) {
     const entries = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
@@ -120,6 +120,5 @@ export const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string
 };
 
 /** The client address of a request as configured (TRUST_PROXY, TRUST_PROXY_HOPS). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's path and input
-export const requestClient = <E extends AppEnv>(c: Context<E, any, any>) =>
+export const requestClient = <E extends AppEnv>(c: Context<E>) =>
   clientAddress(c, c.var.config.trustProxy, c.var.config.trustProxyHops);
