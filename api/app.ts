@@ -9,6 +9,7 @@ import { requireJsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
+import { adminActivityRoutes } from './routes/admin-activity.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
@@ -68,6 +69,7 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/admin/upload', adminUploadRoutes)
     .route('/api/admin/account', adminAccountRoutes)
     .route('/api/admin/publishing', adminPublishingRoutes)
+    .route('/api/admin/activity', adminActivityRoutes)
     .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
     .onError(handleError);
 };

@@ -12,6 +12,7 @@ import { fail } from '../errors.ts';
 import { requireSignedIn } from '../middleware/session.ts';
 import { clientAddress, enforceLimit, tooManyRequests } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -36,11 +37,13 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     if (!found || !valid) {
       loginPerClient.hit(client);
       loginPerAccount.hit(email);
+      await recordActivity(c, { action: 'session.sign-in-failed', actor: null, target: email, targetId: found?.id });
       return fail(401, INVALID_LOGIN);
     }
 
     loginPerAccount.reset(email);
     await startSession(c, found.id);
+    await recordActivity(c, { action: 'session.signed-in', actor: { id: found.id, name: found.name }, target: found.email, targetId: found.id });
     return c.json(toPublicUser(found, c.var.config.owner.email));
   })
   .post('/register', validate('json', registerSchema), async (c) => {
@@ -66,6 +69,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   })
   .post('/logout', requireSignedIn, async (c) => {
     await invalidateSession(c.var.db, c.var.session!.id);
+    await recordActivity(c, { action: 'session.signed-out' });
     clearSessionCookie(c, c.var.config.secureCookies);
     return c.json({ message: 'You have been successfully logged out.' });
   })

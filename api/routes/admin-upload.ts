@@ -7,6 +7,7 @@ import { fail } from '../errors.ts';
 import { enforceLimit } from '../middleware/rate-limits.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { processAndStoreImage, UnsupportedImageError } from '../uploads/image-processing.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller file.';
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
@@ -45,6 +46,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     enforceLimit(c.var.limits.upload, String(c.var.user!.id));
     try {
       const stored = await processAndStoreImage(c.var.storage, Buffer.from(await file.arrayBuffer()));
+      await recordActivity(c, { action: 'image.uploaded', target: stored.url });
       return c.json({ imageUrl: stored.url, width: stored.width, height: stored.height, variants: stored.variants }, 201);
     } catch (error) {
       if (error instanceof UnsupportedImageError) {
