@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { createBackupService } from './backups/backup-service.ts';
 import { createReadCache } from './cache/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './errors.ts';
@@ -10,6 +11,7 @@ import { originCheck } from './middleware/origin-check.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
 import { adminActivityRoutes } from './routes/admin-activity.ts';
+import { adminBackupRoutes } from './routes/admin-backups.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
@@ -42,7 +44,8 @@ export const createApiApp = (deps: AppDeps) => {
       deps.content.contentChanged(reason);
     },
   };
-  const variables = { ...deps, content, reads, writes: createPublicWrites(deps.db) };
+  const backups = deps.backups ?? createBackupService(deps);
+  const variables = { ...deps, content, reads, backups, writes: createPublicWrites(deps.db) };
   return new Hono<AppEnv>()
     .use('/api/*', async (c, next) => {
       for (const [key, value] of Object.entries(variables)) c.set(key as keyof typeof variables, value as never);
@@ -70,6 +73,7 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/admin/account', adminAccountRoutes)
     .route('/api/admin/publishing', adminPublishingRoutes)
     .route('/api/admin/activity', adminActivityRoutes)
+    .route('/api/admin/backups', adminBackupRoutes)
     .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
     .onError(handleError);
 };

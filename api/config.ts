@@ -23,6 +23,9 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
   PUBLISH_HOOK: z.string().trim().min(1).optional(),
+  BACKUP_DIR: z.string().min(1).default('data/backups'),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -64,5 +67,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     publishDebounceMs: values.PUBLISH_DEBOUNCE_MS,
     publishHook: values.PUBLISH_HOOK,
     secureCookies: production,
+    backup: { dir: resolve(values.BACKUP_DIR), intervalHours: values.BACKUP_INTERVAL_HOURS, keep: values.BACKUP_KEEP },
   };
 };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { createBackupService } from './backups/backup-service.ts';
 import { loadConfig } from './config.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
 import { createPublisher } from './publishing/publisher.ts';
@@ -45,7 +46,11 @@ if (!live) {
 }
 await site.refresh();
 
-const app = createServerApp({ deps: { db: database.db, config, storage, limits, content: publisher }, site });
+// Backups: daily by default (BACKUP_INTERVAL_HOURS, 0 = off); the dashboard's "Back up now" shares this service.
+const backups = createBackupService({ db: database.db, config, storage });
+await backups.start();
+
+const app = createServerApp({ deps: { db: database.db, config, storage, limits, content: publisher, backups }, site });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Nile Atelier is live on ${config.siteUrl} (listening on ${info.address}:${info.port})`);
 });
@@ -59,6 +64,7 @@ const shutdown = (signal: string) => {
   forceExit.unref();
   server.close(async () => {
     await publisher.stop();
+    await backups.stop();
     database.close();
     process.exit(0);
   });
