@@ -14,7 +14,7 @@ describe('activitySentence', () => {
     );
     expect(activitySentence({ ...facts, action: 'subscribers.exported', details: { count: 12 } })).toBe('Mona exported 12 subscribers');
     expect(activitySentence({ ...facts, action: 'backup.taken', actorName: null, target: '2026-11-23T10-00-00Z' })).toBe(
-      'The server took the backup 2026-11-23T10-00-00Z',
+      'The backup 2026-11-23T10-00-00Z was taken automatically',
     );
   });
 });

@@ -84,7 +84,7 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
     case 'content.published':
       return `${who} published the site content`;
     case 'backup.taken':
-      return `${who === 'Someone' ? 'The server' : who} took the backup ${target ?? ''}`.trimEnd();
+      return actorName ? `${actorName} took the backup ${target ?? ''}`.trimEnd() : `The backup ${target ?? ''} was taken automatically`.replace('  ', ' ');
     case 'backup.restored':
       return `The backup ${target ?? ''} was restored`.replace('  ', ' ');
     default:
