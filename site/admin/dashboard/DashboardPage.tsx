@@ -5,6 +5,7 @@ import { useMessages } from '../messages/use-messages.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useSubscribers } from '../subscribers/use-subscribers.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
+import { BackupCard } from '../backups/BackupCard.tsx';
 import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
@@ -46,6 +47,10 @@ export default function DashboardPage() {
 
       <div className="mt-4">
         <PublishingCard />
+      </div>
+
+      <div className="mt-4">
+        <BackupCard />
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

@@ -1,4 +1,4 @@
-import { FolderKanban, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import { FolderKanban, History, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
@@ -13,6 +13,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/messages', label: 'Messages', icon: Mail },
   { href: '/admin/subscribers', label: 'Subscribers', icon: Newspaper },
   { href: '/admin/users', label: 'Users', icon: Users },
+  { href: '/admin/activity', label: 'Activity', icon: History },
   { href: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -12,3 +12,6 @@ export type AdminUser = InferResponseType<typeof api.api.admin.users.$get, 200>[
 export type SessionUser = InferResponseType<typeof api.api.admin.user.$get, 200>;
 export type PublishStatus = InferResponseType<typeof api.api.admin.publishing.$get, 200>;
 export type UploadedImage = InferResponseType<typeof api.api.admin.upload.$post, 201>;
+export type ActivityPage = InferResponseType<typeof api.api.admin.activity.$get, 200>;
+export type ActivityRecord = ActivityPage['items'][number];
+export type BackupStatus = InferResponseType<typeof api.api.admin.backups.$get, 200>;

@@ -17,6 +17,7 @@ import { SearchInput } from '../ui/SearchInput.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import { searchSubscribers } from './subscriber-search.ts';
+import { recordSubscriberExport } from './record-export.ts';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.ts';
 import { useDeleteSubscriber, useSubscribers } from './use-subscribers.ts';
 
@@ -35,6 +36,7 @@ export default function SubscribersPage() {
       return;
     }
     downloadFile(subscribersCsv(shown), subscribersFileName());
+    void recordSubscriberExport();
     toast({ title: 'Export successful', description: 'Subscribers exported to CSV.' });
   };
 
