@@ -24,7 +24,7 @@ const databaseUrl = `file:${join(dir, 'bench.db')}`;
 // Same V8 flags as `npm start`.
 const server = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-space-size=256', join(root, 'scripts/bench/api-server.ts')], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: join(dir, 'uploads'), SITE_DIR: join(dir, 'site'), SEED_DEMO_CONTENT: '0', RATE_LIMIT_SCALE: '0', OWNER_PASSWORD: 'bench-owner-pass', NODE_ENV: 'production' },
+  env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: join(dir, 'uploads'), SITE_DIR: join(dir, 'site'), BACKUP_DIR: join(dir, 'backups'), SEED_DEMO_CONTENT: '0', RATE_LIMIT_SCALE: '0', OWNER_PASSWORD: 'bench-owner-pass', NODE_ENV: 'production' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const port = await new Promise<number>((resolve, reject) => {

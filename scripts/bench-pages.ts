@@ -98,6 +98,7 @@ const startServer = async () => {
       DATABASE_URL: `file:${join(dir, 'site.db')}`,
       UPLOADS_DIR: join(dir, 'uploads'),
       SITE_DIR: join(dir, 'site'),
+      BACKUP_DIR: join(dir, 'backups'),
       OWNER_PASSWORD: `bench-${Math.random().toString(36).slice(2)}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
