@@ -46,7 +46,7 @@ const adminRoutes = () => {
 };
 
 let targetUserId = 0;
-let png: Uint8Array;
+let png: Uint8Array<ArrayBuffer>;
 
 const requestFor = async (key: string, cookie?: string) => {
   const [method, pattern] = key.split(' ') as [string, string];
