@@ -31,7 +31,7 @@ export default function ActivityPage() {
           action={
             <div className="flex flex-wrap gap-2">
               <label className="sr-only" htmlFor="activity-admin">
-                Admin
+                Filter by admin
               </label>
               <Select id="activity-admin" value={filters.admin} onChange={(event) => filter({ admin: event.target.value })}>
                 <option value="">All admins</option>
@@ -42,7 +42,7 @@ export default function ActivityPage() {
                 ))}
               </Select>
               <label className="sr-only" htmlFor="activity-action">
-                Action
+                Filter by action
               </label>
               <Select id="activity-action" value={filters.action} onChange={(event) => filter({ action: event.target.value })}>
                 <option value="">All actions</option>
