@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
 
+const storedCount = async () => (await api.handle.db.select({ n: count() }).from(subscribeEmail))[0]!.n;
 const rowsFor = (email: string) => api.handle.db.select().from(subscribeEmail).where(eq(subscribeEmail.email, email));
 
 describe('POST /api/subscribe', () => {
@@ -23,18 +24,22 @@ describe('POST /api/subscribe', () => {
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
   });
 
-  it('refuses a missing email with the spec message', async () => {
+  it('refuses a missing email with the spec message, and stores nothing', async () => {
+    const before = await storedCount();
     for (const body of [{}, { email: '' }, { email: '   ' }]) {
       const res = await api.app.request('/api/subscribe', jsonInit('POST', body));
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe('Please enter your email address');
     }
+    expect(await storedCount()).toBe(before);
   });
 
-  it('refuses an invalid email', async () => {
+  it('refuses an invalid email, and stores nothing', async () => {
+    const before = await storedCount();
     const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'nobody@' }));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please enter a valid email address.');
+    expect(await storedCount()).toBe(before);
   });
 
   it('keeps one row when the same email arrives several times at once', async () => {
