@@ -8,6 +8,7 @@ import { createBackup } from '../api/backups/create-backup.ts';
 import { pruneBackups } from '../api/backups/list-backups.ts';
 import { loadConfig } from '../api/config.ts';
 import { openDatabase } from '../db/client.ts';
+import { formatBytes } from '../shared/format-bytes.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -18,7 +19,7 @@ try {
   await appendActivity(database.db, { action: 'backup.taken', actor: null, target: manifest.name, clientAddress: 'command line' }).catch(() => undefined);
   const { counts } = manifest;
   console.log(
-    `Backup written: ${dir}\n  ${counts.projects} projects, ${counts.messages} messages, ${counts.subscribers} subscribers, ${counts.users} users, ${counts.uploads} uploads (${(manifest.totalBytes / 1024 / 1024).toFixed(1)} MB)` +
+    `Backup written: ${dir}\n  ${counts.projects} projects, ${counts.messages} messages, ${counts.subscribers} subscribers, ${counts.users} users, ${counts.uploads} uploads (${formatBytes(manifest.totalBytes)})` +
       (pruned.length > 0 ? `\n  Removed ${pruned.length} older backup(s), keeping the newest ${config.backup.keep}.` : ''),
   );
 } catch (error) {

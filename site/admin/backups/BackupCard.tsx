@@ -6,7 +6,7 @@ import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../../shared/format-bytes.ts';
 import { useBackUpNow, useBackups } from './use-backups.ts';
 
 /** The last backup's time and size, a warning when it is old or failed, and "Back up now". */
