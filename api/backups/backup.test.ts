@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,8 @@ describe('backups', () => {
     expect(await readManifest(backup)).toEqual(manifest);
     expect(readFileSync(join(backup, 'uploads/a.webp'), 'utf8')).toBe('image of studio');
     expect((await countsOf(`file:${join(backup, DATABASE_FILE)}`)).sessions).toBe(0);
+    expect(statSync(backup).mode & 0o777).toBe(0o700);
+    expect(statSync(join(backup, DATABASE_FILE)).mode & 0o777).toBe(0o600);
   });
 
   it('reads a remote database through the client into the same backup', async () => {

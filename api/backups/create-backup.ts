@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { copyThroughClient, vacuumInto } from './snapshot-database.ts';
@@ -63,10 +63,13 @@ export const createBackup = async (source: BackupSource, { prefix = REGULAR_PREF
   const name = `${prefix}${stamp(now)}`;
   const finalDir = join(source.backupDir, name);
   const work = `${finalDir}.partial`;
-  await mkdir(work, { recursive: true });
+  // Password hashes and messages are in there: only the server's own user may read a backup.
+  await mkdir(source.backupDir, { recursive: true, mode: 0o700 });
+  await mkdir(work, { mode: 0o700 });
   try {
     const databasePath = join(work, DATABASE_FILE);
     await (source.remote ? copyThroughClient : vacuumInto)(source.client, databasePath);
+    await chmod(databasePath, 0o600);
     const { counts, schemaVersion } = await scrubAndCount(databasePath);
 
     const files: BackupManifest['files'] = { [DATABASE_FILE]: await describeFile(databasePath) };
