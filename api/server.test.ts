@@ -10,11 +10,11 @@ import { project } from '../db/schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-server-'));
-const port = 4600 + Math.floor(Math.random() * 300);
-const base = `http://127.0.0.1:${port}`;
+/** The server listens on a free port of the system's choosing (PORT=0) and prints it. */
+let base = '';
 const env = {
   ...process.env,
-  PORT: String(port),
+  PORT: '0',
   HOST: '127.0.0.1',
   DATABASE_URL: `file:${join(dir, 'site.db')}`,
   UPLOADS_DIR: join(dir, 'uploads'),
@@ -35,7 +35,9 @@ const start = async () => {
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
+    const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
+    base = port ? `http://127.0.0.1:${port}` : '';
+    if (base && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false))) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not start:\n${output}`);
