@@ -20,6 +20,7 @@ export const e2eEnv = {
   DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
   UPLOADS_DIR: join(dir, 'uploads'),
   SITE_DIR: join(dir, 'site'),
+  BACKUP_DIR: join(dir, 'backups'),
   OWNER_EMAIL: 'owner@nileatelier.com',
   OWNER_PASSWORD: 'e2e-owner-password',
   OWNER_NAME: 'Studio Owner',

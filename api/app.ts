@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { JsonBody } from './cache/json-body.ts';
+import { createBackupService } from './backups/backup-service.ts';
 import { createReadCache } from './cache/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { handleError } from './errors.ts';
@@ -13,6 +14,8 @@ import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
+import { adminActivityRoutes } from './routes/admin-activity.ts';
+import { adminBackupRoutes } from './routes/admin-backups.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
@@ -54,6 +57,7 @@ export const createApiApp = (deps: AppDeps) => {
   };
   const { db, config, storage, limits } = deps;
   const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
+  const backups = deps.backups ?? createBackupService(deps);
   return new Hono<AppEnv>()
     // Before the middleware below: it needs none of it, and a load balancer asks it often.
     .get('/api/health', (c) => {
@@ -68,6 +72,7 @@ export const createApiApp = (deps: AppDeps) => {
       c.set('content', content);
       c.set('reads', reads);
       c.set('writes', writes);
+      c.set('backups', backups);
       c.header('Cache-Control', 'no-store');
       await compressJson(c, next);
     })
@@ -94,6 +99,8 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/admin/account', adminAccountRoutes)
     .route('/api/admin/publishing', adminPublishingRoutes)
     .route('/api/admin/notifications', adminNotificationRoutes)
+    .route('/api/admin/activity', adminActivityRoutes)
+    .route('/api/admin/backups', adminBackupRoutes)
     .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
     .onError(handleError);
 };

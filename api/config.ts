@@ -33,6 +33,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).optional(),
+  BACKUP_DIR: z.string().min(1).default('data/backups'),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -86,5 +89,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM ?? `Nile Atelier <no-reply@${new URL(siteUrl).hostname}>`,
     },
+    backup: { dir: resolve(values.BACKUP_DIR), intervalHours: values.BACKUP_INTERVAL_HOURS, keep: values.BACKUP_KEEP },
   };
 };

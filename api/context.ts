@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
 import type { JsonBody } from './cache/json-body.ts';
 import type { ReadCache } from './cache/read-cache.ts';
@@ -21,10 +22,13 @@ export interface AppDeps {
   storage: ImageStorage;
   limits: RateLimits;
   content: ContentPublisher;
+  /** The server passes the one its scheduler uses; without it the app makes its own. */
+  backups?: BackupService;
 }
 
 export type AppEnv = {
-  Variables: AppDeps & {
+  Variables: Omit<AppDeps, 'backups'> & {
+    backups: BackupService;
     reads: ReadCache<JsonBody>;
     writes: PublicWrites;
     user: User | null;

@@ -16,6 +16,7 @@ const shared = {
   DATABASE_URL: `file:${join(dir, 'site.db')}`,
   UPLOADS_DIR: join(dir, 'uploads'),
   SITE_DIR: join(dir, 'site'),
+  BACKUP_DIR: join(dir, 'backups'),
   SEED_DEMO_CONTENT: '0',
   OWNER_EMAIL: OWNER.email,
   OWNER_PASSWORD: OWNER.password,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,15 +10,16 @@ import { project } from '../db/schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-server-'));
-const port = 4600 + Math.floor(Math.random() * 300);
-const base = `http://127.0.0.1:${port}`;
+/** The server listens on a free port of the system's choosing (PORT=0) and prints it. */
+let base = '';
 const env = {
   ...process.env,
-  PORT: String(port),
+  PORT: '0',
   HOST: '127.0.0.1',
   DATABASE_URL: `file:${join(dir, 'site.db')}`,
   UPLOADS_DIR: join(dir, 'uploads'),
   SITE_DIR: join(dir, 'site'),
+  BACKUP_DIR: join(dir, 'backups'),
   SEED_DEMO_CONTENT: '0',
   OWNER_PASSWORD: 'server-test-owner',
   PUBLISH_DEBOUNCE_MS: '100',
@@ -34,7 +35,9 @@ const start = async () => {
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
+    const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
+    base = port ? `http://127.0.0.1:${port}` : '';
+    if (base && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false))) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not start:\n${output}`);
@@ -46,6 +49,18 @@ const stop = () =>
     server!.kill('SIGTERM');
   });
 
+const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;
+const ensureRunning = async () => {
+  if (!running()) await start();
+};
+
+/**
+ * The first start on the empty database, which builds the site: each test that needs it asks for
+ * it, and whichever comes first pays for the build, so every test also runs on its own.
+ */
+let firstRun: Promise<string> | undefined;
+const firstStart = () => (firstRun ??= start().then(() => output));
+
 afterAll(async () => {
   if (server && server.exitCode === null) await stop();
   rmSync(dir, { recursive: true, force: true });
@@ -53,8 +68,8 @@ afterAll(async () => {
 
 describe('the server process', { timeout: 240_000 }, () => {
   it('builds the site on first start, then serves pages, API and security headers from one port', async () => {
-    await start();
-    expect(output).toContain('Building the public site for the first time');
+    expect(await firstStart()).toContain('Building the public site for the first time');
+    await ensureRunning();
 
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
@@ -71,11 +86,25 @@ describe('the server process', { timeout: 240_000 }, () => {
     expect(missing.status).toBe(404);
   });
 
+  it('takes its first backup by itself right after the first start', async () => {
+    await firstStart();
+    await ensureRunning();
+    const backups = join(dir, 'backups');
+    const deadline = Date.now() + 30_000;
+    const taken = () => (existsSync(backups) ? readdirSync(backups).filter((name) => /^backup-[\dTZ-]+$/.test(name)) : []);
+    while (Date.now() < deadline && taken().length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(taken()).toHaveLength(1);
+  });
+
   it('shuts down cleanly on SIGTERM', async () => {
+    await firstStart();
+    await ensureRunning();
     expect(await stop()).toBe(0);
   });
 
   it('starts at once on the existing build and republishes content changed while it was down', async () => {
+    await firstStart();
+    if (running()) await stop();
     const database = await openDatabase({ url: env.DATABASE_URL });
     await database.db.insert(project).values({
       title: 'Offline Addition',

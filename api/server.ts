@@ -10,6 +10,7 @@ import { project } from '../db/schema.ts';
 import { seedDemoContent } from '../tools/demo-seed/seed-demo-content.ts';
 import { createApp } from './app.ts';
 import { ensureOwner } from './auth/owner.ts';
+import { createBackupService } from './backups/backup-service.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { createRateLimits } from './middleware/rate-limits.ts';
 import { PROJECT_ROOT } from './publishing/project-root.ts';
@@ -106,7 +107,11 @@ export const startServer = async (config: AppConfig) => {
   }
   await site.refresh();
 
-  const app = createApp({ deps: { db: database.db, config, storage, limits, content: publisher }, site });
+  // Backups: daily by default (BACKUP_INTERVAL_HOURS, 0 = off); the dashboard's "Back up now" shares this service.
+  const backups = createBackupService({ db: database.db, config, storage });
+  await backups.start();
+
+  const app = createApp({ deps: { db: database.db, config, storage, limits, content: publisher, backups }, site });
   const server = listen(app.fetch, {
     port: config.port,
     host: config.host,
@@ -124,6 +129,7 @@ export const startServer = async (config: AppConfig) => {
     startImageCollector({ db: database.db, storage }),
     // Email notices queued with new messages are sent in the background, with retries.
     startOutbox(database.db, config),
+    backups,
   ];
 
   let closing = false;

@@ -162,3 +162,26 @@ export type SubscribeEmail = typeof subscribeEmail.$inferSelect;
 export type User = typeof user.$inferSelect;
 export type Session = typeof session.$inferSelect;
 export type UploadedImage = typeof uploadedImage.$inferSelect;
+
+/**
+ * The activity log: who did what, when and from where. Append-only: no route updates or deletes
+ * a record; only the 365-day pruning removes old ones. `userId` is not a foreign key so a record
+ * outlives the account that made it (its name is kept in `actorName`).
+ */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    userId: integer('userId'),
+    actorName: text('actorName'),
+    action: text('action').notNull(),
+    target: text('target'),
+    targetId: integer('targetId'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    clientAddress: text('clientAddress').notNull(),
+  },
+  (table) => [index('activity_created_idx').on(table.createdAt), index('activity_user_idx').on(table.userId), index('activity_action_idx').on(table.action)],
+);
+
+export type Activity = typeof activity.$inferSelect;

@@ -28,7 +28,7 @@ const V8_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=256'];
 const startServer = async (script: string, flags: string[] = []) => {
   const child = spawn(process.execPath, [...V8_FLAGS, ...flags, join(root, script)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: join(dir, 'uploads'), SITE_DIR: join(dir, 'site'), SEED_DEMO_CONTENT: '0', RATE_LIMIT_SCALE: '0', OWNER_PASSWORD: 'bench-owner-pass', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: join(dir, 'uploads'), SITE_DIR: join(dir, 'site'), BACKUP_DIR: join(dir, 'backups'), SEED_DEMO_CONTENT: '0', RATE_LIMIT_SCALE: '0', OWNER_PASSWORD: 'bench-owner-pass', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

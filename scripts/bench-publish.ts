@@ -28,6 +28,7 @@ const server = spawn(process.execPath, [join(root, 'api/server.ts')], {
     DATABASE_URL: `file:${join(dir, 'site.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SITE_DIR: join(dir, 'site'),
+    BACKUP_DIR: join(dir, 'backups'),
     OWNER_EMAIL: owner.email,
     OWNER_PASSWORD: owner.password,
   },

@@ -25,6 +25,7 @@ const server = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-s
     DATABASE_URL: `file:${join(dir, 'bench.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SITE_DIR: join(dir, 'site'),
+    BACKUP_DIR: join(dir, 'backups'),
     SEED_DEMO_CONTENT: '0',
     RATE_LIMIT_SCALE: '0',
     OWNER_EMAIL: OWNER.email,

@@ -31,9 +31,10 @@ describe('owner account', () => {
   });
 
   it('is approved again at start if someone unapproved it in the database', async () => {
-    await api.deps.db.update(userTable).set({ approved: false }).where(eq(userTable.email, 'boss@example.com'));
-    await ensureOwner(api.deps.db, { email: 'boss@example.com', password: 'other', name: 'The Boss' }, () => {});
-    const owner = await ownerRow('boss@example.com');
+    await ensureOwner(api.deps.db, { email: 'unapproved@example.com', password: 'given-password', name: 'The Boss' }, () => {});
+    await api.deps.db.update(userTable).set({ approved: false }).where(eq(userTable.email, 'unapproved@example.com'));
+    await ensureOwner(api.deps.db, { email: 'unapproved@example.com', password: 'other', name: 'The Boss' }, () => {});
+    const owner = await ownerRow('unapproved@example.com');
     expect(owner!.approved).toBe(true);
     expect(await verifyPassword(owner!.password, 'given-password')).toBe(true);
   });

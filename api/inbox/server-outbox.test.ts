@@ -26,6 +26,7 @@ const env = {
   DATABASE_URL: `file:${join(dir, 'site.db')}`,
   UPLOADS_DIR: join(dir, 'uploads'),
   SITE_DIR: join(dir, 'site'),
+  BACKUP_DIR: join(dir, 'backups'),
   SEED_DEMO_CONTENT: '0',
   OWNER_EMAIL: 'office@nileatelier.test',
   OWNER_PASSWORD: 'outbox-test-owner',

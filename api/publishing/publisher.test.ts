@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_INFO_FILE, createSiteBuilds } from './site-builds.ts';
 import { createPublisher } from './publisher.ts';
 import { runDeployHook } from './run-build.ts';
@@ -10,23 +10,32 @@ let dir = '';
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'nile-publish-'));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Only the debounce timer is faked: file system work still completes on its own. */
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
-/** A build that writes a page saying which build it is, taking `ms`. */
-const fakeBuild = (log: string[], { ms = 30, failOn = -1 } = {}) => {
+/**
+ * A build that writes a page saying which build it is. With `gated`, each build waits until the
+ * test calls `finish()`, so a test decides exactly when a build is still running.
+ */
+const fakeBuild = (log: string[], { failOn = -1, gated = false } = {}) => {
   let count = 0;
-  return async (outDir: string) => {
+  const gates: (() => void)[] = [];
+  const run = async (outDir: string) => {
     const number = ++count;
     log.push(`start ${number}`);
-    await wait(ms);
+    if (gated) await new Promise<void>((resolve) => gates.push(resolve));
     if (number === failOn) throw new Error(`build ${number} broke`);
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'index.html'), `build ${number}`);
-    writeFileSync(join(outDir, BUILD_INFO_FILE), JSON.stringify({ id: String(number), builtAt: '', durationMs: ms, contentFingerprint: '', sourceFingerprint: '' }));
+    writeFileSync(join(outDir, BUILD_INFO_FILE), JSON.stringify({ id: String(number), builtAt: '', durationMs: 1, contentFingerprint: '', sourceFingerprint: '' }));
     log.push(`end ${number}`);
   };
+  return Object.assign(run, { finish: () => gates.shift()?.() });
 };
 
 const liveIndex = async (builds: ReturnType<typeof createSiteBuilds>) => {
@@ -38,10 +47,15 @@ describe('publisher', () => {
   it('makes one build out of a burst of changes', async () => {
     const log: string[] = [];
     const builds = createSiteBuilds(dir);
+    fakeTimers();
     const publisher = createPublisher({ builds, runBuild: fakeBuild(log), debounceMs: 40, log: () => {} });
-    for (let i = 0; i < 5; i++) publisher.contentChanged(`edit ${i}`);
+    for (let i = 0; i < 5; i++) {
+      publisher.contentChanged(`edit ${i}`);
+      await vi.advanceTimersByTimeAsync(30);
+    }
     expect(publisher.status().state).toBe('scheduled');
-    await wait(10);
+    expect(log).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
     await publisher.whenIdle();
     expect(log).toEqual(['start 1', 'end 1']);
     expect(await liveIndex(builds)).toBe('build 1');
@@ -51,13 +65,20 @@ describe('publisher', () => {
   it('runs exactly one more build for changes made during a build, never two at once', async () => {
     const log: string[] = [];
     const builds = createSiteBuilds(dir);
-    const publisher = createPublisher({ builds, runBuild: fakeBuild(log, { ms: 80 }), debounceMs: 5, log: () => {} });
+    fakeTimers();
+    const runBuild = fakeBuild(log, { gated: true });
+    const publisher = createPublisher({ builds, runBuild, debounceMs: 5, log: () => {} });
     publisher.contentChanged('first');
-    await wait(30);
+    await vi.advanceTimersByTimeAsync(5);
+    await vi.waitFor(() => expect(log).toEqual(['start 1']));
     expect(publisher.status().state).toBe('building');
     publisher.contentChanged('during 1');
     publisher.contentChanged('during 2');
-    await wait(5);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(log).toEqual(['start 1']);
+    runBuild.finish();
+    await vi.waitFor(() => expect(log).toEqual(['start 1', 'end 1', 'start 2']));
+    runBuild.finish();
     await publisher.whenIdle();
     expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
     expect(await liveIndex(builds)).toBe('build 2');
@@ -83,7 +104,7 @@ describe('publisher', () => {
 
   it('keeps a few previous builds for pages still open, and prunes older ones', async () => {
     const builds = createSiteBuilds(dir);
-    const publisher = createPublisher({ builds, runBuild: fakeBuild([], { ms: 2 }), debounceMs: 1, log: () => {} });
+    const publisher = createPublisher({ builds, runBuild: fakeBuild([]), debounceMs: 1, log: () => {} });
     for (let i = 0; i < 5; i++) await publisher.publishNow();
     expect(await builds.all()).toHaveLength(3);
     expect(await liveIndex(builds)).toBe('build 5');
@@ -94,7 +115,7 @@ describe('publisher', () => {
     const copies = join(dir, 'cdn');
     const publisher = createPublisher({
       builds,
-      runBuild: fakeBuild([], { ms: 2 }),
+      runBuild: fakeBuild([]),
       deploy: runDeployHook(`mkdir -p "${copies}" && cp "$SITE_BUILD_DIR/index.html" "${copies}/index.html"`, process.env),
       debounceMs: 1,
       log: () => {},
@@ -108,7 +129,7 @@ describe('publisher', () => {
     const builds = createSiteBuilds(dir);
     const publisher = createPublisher({
       builds,
-      runBuild: fakeBuild([], { ms: 2 }),
+      runBuild: fakeBuild([]),
       onPublished: () => {
         throw new Error('refresh broke');
       },

@@ -10,6 +10,7 @@ import { fail } from '../errors.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** The settings screen: one's own password and sessions. */
 export const adminAccountRoutes = new Hono<AppEnv>()
@@ -28,9 +29,11 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     await c.var.db.update(userTable).set({ password: await hashPassword(newPassword) }).where(eq(userTable.id, me.id));
     // Anyone else holding this account's session is signed out; this browser stays signed in.
     await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
+    await recordActivity(c, { action: 'account.password-changed', target: me.name, targetId: me.id });
     return c.json({ message: authMessages.passwordChanged });
   })
   .delete('/sessions', async (c) => {
     await invalidateUserSessions(c.var.db, c.var.user.id, { except: c.var.session.id });
+    await recordActivity(c, { action: 'account.sessions-ended', target: c.var.user.name, targetId: c.var.user.id });
     return c.json({ message: authMessages.otherSessionsSignedOut });
   });

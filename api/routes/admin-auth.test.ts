@@ -51,7 +51,7 @@ describe('admin sessions', () => {
     for (const path of ['/api/admin/contact-messages', '/api/admin/subscribers', '/api/admin/users', '/api/admin/publishing']) {
       const res = await api.app.request(path, { headers: { Cookie: pending.cookie } });
       expect(res.status, path).toBe(403);
-      expect((await res.json()).message).toMatch(/awaiting approval/);
+      expect((await res.json()).message).toBe('Your account is awaiting approval. An administrator must approve it before you can use the admin area.');
     }
     expect((await api.app.request('/api/admin/user', { headers: { Cookie: pending.cookie } })).status).toBe(200);
   });

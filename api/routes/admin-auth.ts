@@ -13,6 +13,7 @@ import { fail } from '../errors.ts';
 import { requireSignedIn } from '../middleware/session.ts';
 import { loginDelayMs, requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** A fresh session at every sign-in; the one the browser held before, if any, ends. */
 const startSession = async (c: Context<AppEnv>, userId: number) => {
@@ -42,11 +43,13 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       // Guesses spread over many addresses are slowed down rather than refused.
       const delay = loginDelayMs(accountFailures, slowDownAfter);
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      await recordActivity(c, { action: 'session.sign-in-failed', actor: null, target: email, targetId: found?.id });
       return fail(401, authMessages.invalidLogin);
     }
 
     await loginPerAccountClient.reset(pair);
     await startSession(c, found.id);
+    await recordActivity(c, { action: 'session.signed-in', actor: { id: found.id, name: found.name }, target: found.email, targetId: found.id });
     return c.json(toPublicUser(found, c.var.config.owner.email));
   })
   .post('/register', validate('json', registerSchema), async (c) => {
@@ -72,6 +75,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   })
   .post('/logout', requireSignedIn, async (c) => {
     await invalidateSession(c.var.db, c.var.session.id);
+    await recordActivity(c, { action: 'session.signed-out' });
     clearSessionCookie(c, c.var.config.secureCookies);
     return c.json({ message: authMessages.loggedOut });
   })

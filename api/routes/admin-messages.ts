@@ -9,6 +9,7 @@ import { noticeStatus } from '../inbox/notice-status.ts';
 import { queueEmails } from '../inbox/queue-emails.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 export const adminMessageRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
@@ -30,7 +31,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const { status, note } = c.req.valid('json');
     const { config } = c.var;
-    const updated = await c.var.db.transaction(async (tx) => {
+    const result = await c.var.db.transaction(async (tx) => {
       const [before] = await tx.select().from(contactMessage).where(eq(contactMessage.id, id));
       if (!before) return null;
       const [after] = await tx.update(contactMessage).set({ status, note }).where(eq(contactMessage.id, id)).returning();
@@ -39,9 +40,11 @@ export const adminMessageRoutes = new Hono<AppEnv>()
         const [queued] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).limit(1);
         if (!queued) await queueEmails(tx, [after!], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
       }
-      return after!;
+      return { before, after: after! };
     });
-    if (!updated) return fail(404, 'Message not found');
+    if (!result) return fail(404, 'Message not found');
+    const { before, after: updated } = result;
+    if (before.status === 'New' && updated.status === 'Read') await recordActivity(c, { action: 'message.read', target: updated.name, targetId: id });
     const [notice] = await c.var.db.select().from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).orderBy(desc(outbox.id)).limit(1);
     return c.json({ ...updated, noticeStatus: noticeStatus(notice) });
   })
@@ -49,9 +52,10 @@ export const adminMessageRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const deleted = await c.var.db.transaction(async (tx) => {
       await tx.delete(outbox).where(eq(outbox.messageId, id));
-      const [row] = await tx.delete(contactMessage).where(eq(contactMessage.id, id)).returning({ id: contactMessage.id });
+      const [row] = await tx.delete(contactMessage).where(eq(contactMessage.id, id)).returning({ id: contactMessage.id, name: contactMessage.name });
       return row;
     });
     if (!deleted) return fail(404, 'Message not found');
+    await recordActivity(c, { action: 'message.deleted', target: deleted.name, targetId: id });
     return c.json({ message: 'Message deleted' });
   });

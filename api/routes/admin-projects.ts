@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../db-errors.ts';
 import { fail, validationErrorBody } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { projectEditEntry } from '../activity/project-edit-entry.ts';
 
 const duplicateSlug = (slug: string) => fail(409, projectMessages.slugTaken(slug));
 
@@ -27,6 +29,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     const values = c.req.valid('json');
     const [created] = await guardSlug(values.slug, () => c.var.db.insert(project).values(values).returning());
     c.var.content.contentChanged(`project "${values.slug}" created`);
+    await recordActivity(c, { action: 'project.created', target: created!.title, targetId: created!.id });
     return c.json(created!, 201);
   })
   .put('/:id', validate('param', idParamSchema), validate('json', projectUpdateSchema), async (c) => {
@@ -43,12 +46,14 @@ export const adminProjectRoutes = new Hono<AppEnv>()
       c.var.db.update(project).set(values).where(eq(project.id, id)).returning(),
     );
     c.var.content.contentChanged(`project "${values.slug}" updated`);
+    await recordActivity(c, projectEditEntry(current, updated as Project));
     return c.json(updated as Project);
   })
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const [deleted] = await c.var.db.delete(project).where(eq(project.id, id)).returning({ slug: project.slug });
+    const [deleted] = await c.var.db.delete(project).where(eq(project.id, id)).returning({ slug: project.slug, title: project.title });
     if (!deleted) return fail(404, projectMessages.notFound);
     c.var.content.contentChanged(`project "${deleted.slug}" deleted`);
+    await recordActivity(c, { action: 'project.deleted', target: deleted.title, targetId: id });
     return c.json({ message: projectMessages.deleted });
   });

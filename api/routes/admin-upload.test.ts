@@ -97,14 +97,16 @@ describe('POST /api/admin/upload', () => {
     const before = uploadsOnDisk().length;
     const res = await upload(new Blob(['this is not an image at all'], { type: 'image/png' }), 'fake.png');
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toMatch(/JPEG, PNG, WebP, AVIF and GIF/);
+    expect((await res.json()).message).toBe('Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded, and the file must be a readable image.');
     expect(uploadsOnDisk()).toHaveLength(before);
   });
 
-  it('refuses an SVG with 415', async () => {
+  it('refuses an SVG with 415 and stores nothing', async () => {
+    const before = uploadsOnDisk().length;
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
     const res = await upload(new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
     expect(res.status).toBe(415);
+    expect(uploadsOnDisk()).toHaveLength(before);
   });
 
   it('refuses a file over 5 MB with 413 and stores nothing', async () => {
@@ -143,10 +145,12 @@ describe('POST /api/admin/upload', () => {
     expect(sent).toBeLessThan(8);
   });
 
-  it('requires the X-Requested-With header', async () => {
+  it('requires the X-Requested-With header, and stores nothing without it', async () => {
+    const before = uploadsOnDisk().length;
     const res = await upload(new Blob([new Uint8Array(await photo(100, 100))]), 'a.png', { xhr: false });
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toMatch(/X-Requested-With/);
+    expect((await res.json()).message).toBe('Uploads must come from the admin app (X-Requested-With: XMLHttpRequest is missing).');
+    expect(uploadsOnDisk()).toHaveLength(before);
   });
 
   it('requires the field "image" and a multipart body', async () => {

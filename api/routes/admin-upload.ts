@@ -9,6 +9,7 @@ import { requireApprovedAdmin } from '../middleware/session.ts';
 import { MAX_INPUT_PIXELS, TooManyPixelsError, UnsupportedImageError } from '../uploads/image-processing.ts';
 import { createSlots } from '../uploads/processing-slots.ts';
 import { saveUploadedImage } from '../uploads/save-upload.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller file.';
 const TOO_MANY_PIXELS = `The image has too many pixels. Please choose a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 6000 × 4000).`;
@@ -52,6 +53,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     await c.var.limits.upload.consume(requestClient(c));
     try {
       const saved = await saveUploadedImage(c.var.db, c.var.storage, Buffer.from(await file.arrayBuffer()));
+      await recordActivity(c, { action: 'image.uploaded', target: saved.url });
       return c.json(
         {
           imageUrl: saved.url,

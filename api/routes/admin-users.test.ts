@@ -57,7 +57,7 @@ describe('admin users', () => {
     for (const cookie of [other.cookie, owner.cookie]) {
       const unapprove = await setApproved(owner.user.id, false, cookie);
       expect(unapprove.status).toBe(403);
-      expect((await unapprove.json()).message).toBeTruthy();
+      expect((await unapprove.json()).message).toBe('The owner account cannot be changed.');
       expect((await remove(owner.user.id, cookie)).status).toBe(403);
     }
     const [stored] = await api.handle.db.select().from(userTable).where(eq(userTable.id, owner.user.id));
@@ -66,7 +66,9 @@ describe('admin users', () => {
 
   it('refuses changing or deleting one’s own account', async () => {
     const self = await createUserWithSession(api.deps);
-    expect((await setApproved(self.user.id, false, self.cookie)).status).toBe(403);
+    const change = await setApproved(self.user.id, false, self.cookie);
+    expect(change.status).toBe(403);
+    expect((await change.json()).message).toBe('You cannot change your own account here.');
     expect((await remove(self.user.id, self.cookie)).status).toBe(403);
   });
 

@@ -9,6 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requireApprovedAdmin, type SignedInEnv } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
 
 /** Finds the target user and refuses changes to the owner account or to one's own account. */
 const findChangeableUser = async (c: Context<SignedInEnv>, id: number, action: 'change' | 'delete') => {
@@ -31,11 +32,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const [updated] = await c.var.db.update(userTable).set({ approved }).where(eq(userTable.id, target.id)).returning();
     // An unapproved account keeps no way in: its open sessions end now.
     if (!approved) await invalidateUserSessions(c.var.db, target.id);
+    await recordActivity(c, { action: approved ? 'user.approved' : 'user.unapproved', target: target.name, targetId: target.id });
     return c.json(toPublicUser(updated!, c.var.config.owner.email));
   })
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const target = await findChangeableUser(c, c.req.valid('param').id, 'delete');
     await invalidateUserSessions(c.var.db, target.id);
     await c.var.db.delete(userTable).where(eq(userTable.id, target.id));
+    await recordActivity(c, { action: 'user.deleted', target: target.name, targetId: target.id });
     return c.json({ message: userMessages.deleted });
   });

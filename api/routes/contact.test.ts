@@ -57,27 +57,33 @@ describe('POST /api/contact', () => {
     expect(issues.map((issue: { path: string }) => issue.path)).toEqual(['name', 'email', 'phone', 'subject', 'message']);
   });
 
-  it('refuses malformed JSON with 400 and a sentence', async () => {
+  it('refuses malformed JSON with 400 and a sentence, and stores nothing', async () => {
+    const before = await storedCount();
     const res = await api.app.request('/api/contact', jsonInit('POST', '{"name": "Mona",'));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toMatch(/JSON/);
+    expect((await res.json()).message).toBe('Malformed JSON in request body');
+    expect(await storedCount()).toBe(before);
   });
 
-  it('refuses a JSON array or a wrong field type without a server error', async () => {
+  it('refuses a JSON array or a wrong field type without a server error, and stores nothing', async () => {
+    const before = await storedCount();
     for (const body of [[1, 2], { ...valid, name: 42 }, 'null']) {
       const res = await api.app.request('/api/contact', jsonInit('POST', body));
       expect(res.status).toBe(400);
     }
+    expect(await storedCount()).toBe(before);
   });
 
-  it('refuses a form-encoded body with 415', async () => {
+  it('refuses a form-encoded body with 415 and stores nothing', async () => {
+    const before = await storedCount();
     const res = await api.app.request('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'name=Mona',
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toMatch(/JSON/);
+    expect((await res.json()).message).toBe('Please send the request body as JSON (Content-Type: application/json).');
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses a very long message with 400, not a server error', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
@@ -6,6 +6,7 @@ import { subscribeMessages } from '../../shared/messages/subscribe.ts';
 
 const api = useTestApi();
 
+const storedCount = async () => (await api.handle.db.select({ n: count() }).from(subscribeEmail))[0]!.n;
 const rowsFor = (email: string) => api.handle.db.select().from(subscribeEmail).where(eq(subscribeEmail.email, email));
 
 describe('POST /api/subscribe', () => {
@@ -24,18 +25,22 @@ describe('POST /api/subscribe', () => {
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
   });
 
-  it('refuses a missing email with the spec message', async () => {
+  it('refuses a missing email with the spec message, and stores nothing', async () => {
+    const before = await storedCount();
     for (const body of [{}, { email: '' }, { email: '   ' }]) {
       const res = await api.app.request('/api/subscribe', jsonInit('POST', body));
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe(subscribeMessages.emailRequired);
     }
+    expect(await storedCount()).toBe(before);
   });
 
-  it('refuses an invalid email', async () => {
+  it('refuses an invalid email, and stores nothing', async () => {
+    const before = await storedCount();
     const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'nobody@' }));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(subscribeMessages.invalidEmail);
+    expect(await storedCount()).toBe(before);
   });
 
   it('keeps one row when the same email arrives several times at once', async () => {

@@ -47,6 +47,7 @@ export const useTestApi = (env: Record<string, string> = {}) => {
       DATABASE_URL: `file:${join(state.dir, 'test.db')}`,
       UPLOADS_DIR: join(state.dir, 'uploads'),
       SITE_DIR: join(state.dir, 'site'),
+      BACKUP_DIR: join(state.dir, 'backups'),
       OWNER_EMAIL,
       ...env,
     });

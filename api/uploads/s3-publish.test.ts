@@ -30,6 +30,7 @@ beforeAll(async () => {
     DATABASE_URL: `file:${join(dir, 'site.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SITE_DIR: join(dir, 'site'),
+    BACKUP_DIR: join(dir, 'backups'),
     SEED_DEMO_CONTENT: '0',
     OWNER_PASSWORD: 's3-publish-owner',
   };

@@ -123,6 +123,7 @@ export const startServer = async ({ dir: given, env = {}, quiet = false }: { dir
       DATABASE_URL: `file:${join(dir, 'site.db')}`,
       UPLOADS_DIR: join(dir, 'uploads'),
       SITE_DIR: join(dir, 'site'),
+      BACKUP_DIR: join(dir, 'backups'),
       OWNER_PASSWORD: `bench-${Math.random().toString(36).slice(2)}`,
       ...env,
     },

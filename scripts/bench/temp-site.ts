@@ -29,6 +29,7 @@ export const temporarySite = async (projects: number) => {
     DATABASE_URL: `file:${join(dir, 'site.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
     SITE_DIR: join(dir, 'site'),
+    BACKUP_DIR: join(dir, 'backups'),
     OWNER_PASSWORD: `temp-${Math.random().toString(36).slice(2)}`,
     PROJECT_COUNT: String(projects),
   };

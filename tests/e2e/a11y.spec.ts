@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { openDemoProject } from './support/demo-pages.ts';
 
-const PUBLIC_PAGES = ['/', '/about', '/services', '/portfolio', '/portfolio/new-cairo-family-villa', '/contact', '/missing-page', '/portfolio/missing-project'];
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/settings'];
+const PUBLIC_PAGES = ['/', '/about', '/services', '/portfolio', '/contact', '/missing-page', '/portfolio/missing-project'];
+const DEMO_PROJECT = 'new-cairo-family-villa';
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/activity', '/admin/settings'];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const scan = async (page: import('@playwright/test').Page) => {
@@ -18,6 +20,11 @@ for (const path of PUBLIC_PAGES) {
     expect(await scan(page)).toEqual([]);
   });
 }
+
+test(`axe finds no violations on /portfolio/${DEMO_PROJECT}`, async ({ page }) => {
+  await openDemoProject(page, DEMO_PROJECT);
+  expect(await scan(page)).toEqual([]);
+});
 
 for (const path of ['/admin/login', '/admin/register']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {

@@ -5,6 +5,7 @@ import { useProjects } from '../projects/use-projects.ts';
 import { useSubscribers } from '../subscribers/use-subscribers.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { InboxOverview } from './InboxOverview.tsx';
+import { BackupCard } from '../backups/BackupCard.tsx';
 import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
@@ -52,6 +53,7 @@ export default function DashboardPage() {
 
       <div className="mt-4">
         <InboxOverview />
+        <BackupCard />
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

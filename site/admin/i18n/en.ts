@@ -79,7 +79,7 @@ export const en = {
     stillPending: 'Your account has not been approved yet.',
   },
   layout: {
-    nav: { dashboard: 'Dashboard', projects: 'Projects', messages: 'Messages', subscribers: 'Subscribers', users: 'Users', settings: 'Settings' },
+    nav: { dashboard: 'Dashboard', projects: 'Projects', messages: 'Messages', subscribers: 'Subscribers', users: 'Users', activity: 'Activity', settings: 'Settings' },
     navLabel: 'Admin',
     viewWebsite: 'View website',
     role: 'Role:',

@@ -14,4 +14,6 @@ export const endpoints = {
   users: api.api.admin.users.$path(),
   publishing: api.api.admin.publishing.$path(),
   upload: api.api.admin.upload.$path(),
+  activity: api.api.admin.activity.$path(),
+  backups: api.api.admin.backups.$path(),
 } as const;

@@ -14,6 +14,7 @@ import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { searchSubscribers } from './subscriber-search.ts';
+import { recordSubscriberExport } from './record-export.ts';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.ts';
 import { useDeleteSubscriber, useSubscribers } from './use-subscribers.ts';
 
@@ -36,6 +37,7 @@ export default function SubscribersPage() {
       return;
     }
     downloadFile(subscribersCsv(search.shown), subscribersFileName());
+    void recordSubscriberExport();
     toast({ title: t.exportedTitle, description: t.exportedDescription });
   };
 

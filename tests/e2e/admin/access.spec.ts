@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures.ts';
 import { OWNER, signInThroughUi } from '../support/owner.ts';
 import { authMessages } from '../../../shared/messages/auth.ts';
 
-const PROTECTED = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/settings'];
+const PROTECTED = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/activity', '/admin/settings'];
 
 test.describe('admin access', () => {
   for (const path of PROTECTED) {

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts';
+import { openDemoProject } from '../support/demo-pages.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -19,7 +20,8 @@ test('the side menu offers the links, GET A QUOTE and ADMIN', async ({ page }) =
 
 for (const path of PAGES) {
   test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
-    await page.goto(path);
+    if (path.startsWith('/portfolio/')) await openDemoProject(page, path.slice('/portfolio/'.length));
+    else await page.goto(path);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,4 +1,5 @@
 import { expect, test, watchConsole } from '../fixtures.ts';
+import { openDemoProject } from '../support/demo-pages.ts';
 
 test('the header highlights the current page, links to admin, and tightens after scrolling', async ({ page }) => {
   const problems = watchConsole(page);
@@ -31,7 +32,8 @@ test('the portfolio filter shows only the chosen category', async ({ page }) => 
 test('every public page loads without console errors or CSP violations', async ({ page }) => {
   const problems = watchConsole(page);
   for (const path of ['/', '/about', '/services', '/portfolio', '/portfolio/sabaya-rooftop-restaurant', '/contact']) {
-    await page.goto(path);
+    if (path.startsWith('/portfolio/')) await openDemoProject(page, path.slice('/portfolio/'.length));
+    else expect((await page.goto(path))?.status(), path).toBe(200);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
   }

@@ -1,0 +1,156 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase } from '../../db/client.ts';
+import { activity, contactMessage, project, session, subscribeEmail, user } from '../../db/schema.ts';
+import { createSession } from '../auth/sessions.ts';
+import { createBackup } from './create-backup.ts';
+import { listBackups, pruneBackups } from './list-backups.ts';
+import { DATABASE_FILE, readManifest } from './manifest.ts';
+import { restoreBackup } from './restore-backup.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'nile-backup-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** One install: a database file with content and a session, and an uploads folder with images. */
+const makeInstall = async (name: string, { migrations }: { migrations?: string } = {}) => {
+  const root = join(dir, name);
+  const uploadsDir = join(root, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const url = `file:${join(root, 'site.db')}`;
+  const database = await openDatabase({ url });
+  if (migrations) await migrate(database.db, { migrationsFolder: migrations });
+  else await migrateDatabase(database.db);
+  const [admin] = await database.db.insert(user).values({ email: `${name}@example.com`, name: 'Mona', password: 'argon-hash' }).returning();
+  await database.db.insert(project).values({ title: `${name} loft`, slug: `${name}-loft`, category: 'Residential', description: 'A loft.', imageUrl: '/uploads/a.webp', imageAlt: 'Loft' });
+  await database.db.insert(contactMessage).values({ name: 'Karim', email: 'karim@example.com', phone: '+20 100 000 0000', subject: 'Fit-out', message: 'Hello' });
+  await database.db.insert(subscribeEmail).values([{ email: 'one@example.com' }, { email: 'two@example.com' }]);
+  if (!migrations) await createSession(database.db, admin!.id);
+  writeFileSync(join(uploadsDir, 'a.webp'), `image of ${name}`);
+  writeFileSync(join(uploadsDir, 'b.webp'), 'second image');
+  return { root, url, uploadsDir, database, backupDir: join(root, 'backups') };
+};
+
+const countsOf = async (url: string) => {
+  const database = await openDatabase({ url });
+  try {
+    const db = database.db;
+    return {
+      projects: (await db.select().from(project)).map((row) => row.title),
+      messages: (await db.select().from(contactMessage)).length,
+      subscribers: (await db.select().from(subscribeEmail)).length,
+      users: (await db.select().from(user)).map((row) => row.email),
+      sessions: (await db.select().from(session)).length,
+      activity: (await db.select().from(activity)).map((row) => row.action),
+    };
+  } finally {
+    database.close();
+  }
+};
+
+describe('backups', () => {
+  it('writes the database and uploads with a manifest of counts and checksums, and no sessions', async () => {
+    const install = await makeInstall('studio');
+    const { dir: backup, manifest } = await createBackup({ client: install.database.client, remote: false, uploadsDir: install.uploadsDir, backupDir: install.backupDir });
+    install.database.close();
+
+    expect(manifest.counts).toEqual({ projects: 1, messages: 1, subscribers: 2, users: 1, uploads: 2 });
+    expect(Object.keys(manifest.files).sort()).toEqual([DATABASE_FILE, 'uploads/a.webp', 'uploads/b.webp']);
+    expect(await readManifest(backup)).toEqual(manifest);
+    expect(readFileSync(join(backup, 'uploads/a.webp'), 'utf8')).toBe('image of studio');
+    expect((await countsOf(`file:${join(backup, DATABASE_FILE)}`)).sessions).toBe(0);
+    expect(statSync(backup).mode & 0o777).toBe(0o700);
+    expect(statSync(join(backup, DATABASE_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads a remote database through the client into the same backup', async () => {
+    const install = await makeInstall('hosted');
+    const { dir: backup, manifest } = await createBackup({ client: install.database.client, remote: true, uploadsDir: undefined, backupDir: install.backupDir });
+    install.database.close();
+    expect(manifest).toMatchObject({ database: 'remote', uploads: 'remote', counts: { projects: 1, messages: 1, subscribers: 2, users: 1, uploads: 0 } });
+    const copied = await countsOf(`file:${join(backup, DATABASE_FILE)}`);
+    expect(copied).toMatchObject({ projects: ['hosted loft'], users: ['hosted@example.com'], sessions: 0 });
+  });
+
+  it('restores into a fresh install with everything back and everyone signed out', async () => {
+    const source = await makeInstall('studio');
+    const { dir: backup } = await createBackup({ client: source.database.client, remote: false, uploadsDir: source.uploadsDir, backupDir: source.backupDir });
+    source.database.close();
+
+    const fresh = { url: `file:${join(dir, 'fresh/data/site.db')}`, uploadsDir: join(dir, 'fresh/data/uploads'), backupDir: join(dir, 'fresh/backups') };
+    const { safety } = await restoreBackup(backup, { databaseUrl: fresh.url, uploadsDir: fresh.uploadsDir, backupDir: fresh.backupDir });
+
+    expect(safety).toBeNull();
+    expect(await countsOf(fresh.url)).toEqual({ projects: ['studio loft'], messages: 1, subscribers: 2, users: ['studio@example.com'], sessions: 0, activity: ['backup.restored'] });
+    expect(readdirSync(fresh.uploadsDir).sort()).toEqual(['a.webp', 'b.webp']);
+    expect(readFileSync(join(fresh.uploadsDir, 'a.webp'), 'utf8')).toBe('image of studio');
+  });
+
+  it('keeps the data it replaces as a backup of its own', async () => {
+    const source = await makeInstall('studio');
+    const { dir: backup } = await createBackup({ client: source.database.client, remote: false, uploadsDir: source.uploadsDir, backupDir: source.backupDir });
+    source.database.close();
+    const other = await makeInstall('other');
+    other.database.close();
+
+    const { safety } = await restoreBackup(backup, { databaseUrl: other.url, uploadsDir: other.uploadsDir, backupDir: other.backupDir });
+
+    expect((await countsOf(other.url)).projects).toEqual(['studio loft']);
+    expect(readFileSync(join(other.uploadsDir, 'a.webp'), 'utf8')).toBe('image of studio');
+    expect(safety).toMatch(/before-restore-/);
+    expect((await countsOf(`file:${join(safety!, DATABASE_FILE)}`)).projects).toEqual(['other loft']);
+    expect(readFileSync(join(safety!, 'uploads/a.webp'), 'utf8')).toBe('image of other');
+  });
+
+  it('refuses a damaged backup and changes nothing', async () => {
+    const source = await makeInstall('studio');
+    const { dir: backup } = await createBackup({ client: source.database.client, remote: false, uploadsDir: source.uploadsDir, backupDir: source.backupDir });
+    source.database.close();
+    writeFileSync(join(backup, 'uploads/b.webp'), 'tampered');
+    const other = await makeInstall('other');
+    other.database.close();
+
+    await expect(restoreBackup(backup, { databaseUrl: other.url, uploadsDir: other.uploadsDir, backupDir: other.backupDir })).rejects.toThrow(
+      'uploads/b.webp: checksum does not match',
+    );
+    expect((await countsOf(other.url)).projects).toEqual(['other loft']);
+    expect(readFileSync(join(other.uploadsDir, 'a.webp'), 'utf8')).toBe('image of other');
+    expect(await listBackups(other.backupDir)).toEqual([]);
+  });
+
+  it('restores a backup from an older schema into the current one', async () => {
+    // A database made with the first migration only, as an install from before the activity log.
+    const oldMigrations = join(dir, 'old-migrations');
+    const current = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+    cpSync(current, oldMigrations, { recursive: true });
+    const journal = JSON.parse(readFileSync(join(oldMigrations, 'meta/_journal.json'), 'utf8'));
+    journal.entries = journal.entries.slice(0, 1);
+    writeFileSync(join(oldMigrations, 'meta/_journal.json'), JSON.stringify(journal));
+    const source = await makeInstall('older', { migrations: oldMigrations });
+    const { dir: backup } = await createBackup({ client: source.database.client, remote: false, uploadsDir: source.uploadsDir, backupDir: source.backupDir });
+    const tables = await source.database.client.execute("SELECT name FROM sqlite_master WHERE name = 'activity'");
+    expect(tables.rows).toHaveLength(0);
+    source.database.close();
+
+    const target = `file:${join(dir, 'new/site.db')}`;
+    await restoreBackup(backup, { databaseUrl: target, uploadsDir: join(dir, 'new/uploads'), backupDir: join(dir, 'new/backups') });
+    expect(await countsOf(target)).toMatchObject({ projects: ['older loft'], activity: ['backup.restored'] });
+  });
+
+  it('keeps only the newest BACKUP_KEEP regular backups', async () => {
+    const install = await makeInstall('studio');
+    const source = { client: install.database.client, remote: false, uploadsDir: install.uploadsDir, backupDir: install.backupDir };
+    for (const hour of [1, 2, 3]) await createBackup(source, { now: new Date(Date.UTC(2026, 10, 23, hour)) });
+    install.database.close();
+    expect(await pruneBackups(install.backupDir, 2)).toEqual(['backup-2026-11-23T01-00-00-000Z']);
+    expect((await listBackups(install.backupDir)).map((entry) => entry.manifest.name)).toEqual(['backup-2026-11-23T03-00-00-000Z', 'backup-2026-11-23T02-00-00-000Z']);
+  });
+});

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { recordActivity } from '../activity/record-activity.ts';
+import type { AppEnv } from '../context.ts';
+import { fail } from '../errors.ts';
+import { requireApprovedAdmin } from '../middleware/session.ts';
+
+/** The dashboard's backup card: the state of the backups, and "Back up now". */
+export const adminBackupRoutes = new Hono<AppEnv>()
+  .use(requireApprovedAdmin)
+  .get('/', async (c) => c.json(await c.var.backups.status()))
+  .post('/', async (c) => {
+    let taken;
+    try {
+      taken = await c.var.backups.takeNow();
+    } catch (error) {
+      console.error('[backup] a backup asked for from the dashboard failed:', error);
+      return fail(503, 'The backup could not be taken. The server log says why; please try again later.');
+    }
+    await recordActivity(c, { action: 'backup.taken', target: taken.manifest.name });
+    return c.json({ message: 'Backup taken', name: taken.manifest.name, createdAt: taken.manifest.createdAt, bytes: taken.manifest.totalBytes }, 201);
+  });

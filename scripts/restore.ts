@@ -1,0 +1,37 @@
+/**
+ * npm run restore -- <backup> — restores a backup folder (a path, or a name inside BACKUP_DIR)
+ * into DATABASE_URL and UPLOADS_DIR. Stop the server first. Checksums are verified before anything
+ * changes; the data replaced is kept as a before-restore backup; everyone signs in again afterwards.
+ */
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { restoreBackup } from '../api/backups/restore-backup.ts';
+import { loadConfig } from '../api/config.ts';
+
+const argument = process.argv[2];
+if (!argument) {
+  console.error('Usage: npm run restore -- <backup folder or name in BACKUP_DIR>');
+  process.exit(2);
+}
+const config = loadConfig();
+const isFolder = (path: string) => stat(path).then((info) => info.isDirectory(), () => false);
+const backupPath = (await isFolder(resolve(argument))) ? resolve(argument) : join(config.backup.dir, argument);
+
+try {
+  const { manifest, safety } = await restoreBackup(backupPath, { databaseUrl: config.database.url, uploadsDir: config.uploadsDir, backupDir: config.backup.dir });
+  const { counts } = manifest;
+  console.log(
+    [
+      `Restored ${manifest.name} (taken ${manifest.createdAt}) into ${config.database.url} and ${config.uploadsDir}:`,
+      `  ${counts.projects} projects, ${counts.messages} messages, ${counts.subscribers} subscribers, ${counts.users} users, ${counts.uploads} uploads.`,
+      manifest.uploads === 'remote' ? '  The images live in the storage bucket and were not part of this backup.' : null,
+      safety ? `  The data it replaced is kept in ${safety}.` : '  There was no data to replace.',
+      '  Everyone signs in again. The site republishes itself when the server starts.',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { activitySentence } from './activity.ts';
+
+const facts = { actorName: 'Mona', target: null, details: null, clientAddress: '203.0.113.7' };
+
+describe('activitySentence', () => {
+  it('writes the plain sentences the activity page shows', () => {
+    expect(activitySentence({ ...facts, action: 'user.approved', target: 'Karim Adel' })).toBe('Mona approved Karim Adel');
+    expect(activitySentence({ ...facts, action: 'project.edited', target: 'Zamalek Loft', details: { fields: ['title', 'featured'] } })).toBe(
+      'Mona edited the project “Zamalek Loft” (title, featured)',
+    );
+    expect(activitySentence({ ...facts, action: 'session.sign-in-failed', actorName: null, target: 'mona@example.com' })).toBe(
+      'A sign-in as mona@example.com failed from 203.0.113.7',
+    );
+    expect(activitySentence({ ...facts, action: 'subscribers.exported', details: { count: 12 } })).toBe('Mona exported 12 subscribers');
+    expect(activitySentence({ ...facts, action: 'backup.taken', actorName: null, target: '2026-11-23T10-00-00Z' })).toBe(
+      'The backup 2026-11-23T10-00-00Z was taken automatically',
+    );
+  });
+});

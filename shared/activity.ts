@@ -1,0 +1,93 @@
+/** Every kind of admin change the activity log records, with the label its filter shows. */
+export const ACTIVITY_ACTIONS = {
+  'session.signed-in': 'Signed in',
+  'session.sign-in-failed': 'Failed sign-in',
+  'session.signed-out': 'Signed out',
+  'project.created': 'Project created',
+  'project.edited': 'Project edited',
+  'project.featured': 'Project featured',
+  'project.unfeatured': 'Project no longer featured',
+  'project.deleted': 'Project deleted',
+  'image.uploaded': 'Image uploaded',
+  'message.read': 'Message read',
+  'message.deleted': 'Message deleted',
+  'subscriber.deleted': 'Subscriber deleted',
+  'subscribers.exported': 'Subscribers exported',
+  'user.approved': 'User approved',
+  'user.unapproved': 'User unapproved',
+  'user.deleted': 'User deleted',
+  'account.password-changed': 'Password changed',
+  'account.sessions-ended': 'Sessions ended',
+  'content.published': 'Content published',
+  'backup.taken': 'Backup taken',
+  'backup.restored': 'Backup restored',
+} as const;
+
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+export const isActivityAction = (value: string): value is ActivityAction => Object.hasOwn(ACTIVITY_ACTIONS, value);
+
+export interface ActivityFacts {
+  action: string;
+  actorName: string | null;
+  target: string | null;
+  details: Record<string, unknown> | null;
+  clientAddress: string;
+}
+
+const quoted = (target: string | null) => (target ? `“${target}”` : 'an item');
+const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
+
+/** One plain sentence per record, as the activity page shows it ("Mona approved Karim Adel"). */
+export const activitySentence = ({ action, actorName, target, details, clientAddress }: ActivityFacts): string => {
+  const who = actorName ?? 'Someone';
+  const name = target ?? 'an account';
+  switch (action) {
+    case 'session.signed-in':
+      return `${who} signed in from ${clientAddress}`;
+    case 'session.sign-in-failed':
+      return `A sign-in as ${target ?? 'an unknown email'} failed from ${clientAddress}`;
+    case 'session.signed-out':
+      return `${who} signed out`;
+    case 'project.created':
+      return `${who} created the project ${quoted(target)}`;
+    case 'project.edited': {
+      const fields = listOf(details?.fields);
+      return `${who} edited the project ${quoted(target)}${fields ? ` (${fields})` : ''}`;
+    }
+    case 'project.featured':
+      return `${who} featured the project ${quoted(target)}`;
+    case 'project.unfeatured':
+      return `${who} stopped featuring the project ${quoted(target)}`;
+    case 'project.deleted':
+      return `${who} deleted the project ${quoted(target)}`;
+    case 'image.uploaded':
+      return `${who} uploaded the image ${target ?? ''}`.trimEnd();
+    case 'message.read':
+      return `${who} read the message from ${target ?? 'a visitor'}`;
+    case 'message.deleted':
+      return `${who} deleted the message from ${target ?? 'a visitor'}`;
+    case 'subscriber.deleted':
+      return `${who} deleted the subscriber ${target ?? ''}`.trimEnd();
+    case 'subscribers.exported':
+      return `${who} exported ${typeof details?.count === 'number' ? `${details.count} ` : ''}subscribers`;
+    case 'user.approved':
+      return `${who} approved ${name}`;
+    case 'user.unapproved':
+      return `${who} unapproved ${name}`;
+    case 'user.deleted':
+      return `${who} deleted the account of ${name}`;
+    case 'account.password-changed':
+      return `${who} changed their password`;
+    case 'account.sessions-ended':
+      return `${who} signed out their other sessions`;
+    case 'content.published':
+      return `${who} published the site content`;
+    case 'backup.taken':
+      return actorName ? `${actorName} took the backup ${target ?? ''}`.trimEnd() : `The backup ${target ?? ''} was taken automatically`.replace('  ', ' ');
+    case 'backup.restored':
+      return `The backup ${target ?? ''} was restored`.replace('  ', ' ');
+    default:
+      return `${who}: ${action}${target ? ` ${target}` : ''}`;
+  }
+};
