@@ -18,9 +18,8 @@ const BUDGET = {
   score: 95,
   cls: 0,
   tbtMs: 100,
-  /** Before any interaction: directives and tiny scripts only; home may also hydrate its hero carousel. */
+  /** Before any interaction: directives and tiny scripts only, no framework (decision 080). */
   jsGzipKb: 15,
-  homeJsGzipKb: 90,
 } as const;
 
 /** AstroWind's LCP in the issue's run (Lighthouse 13 mobile, this machine): the figure to meet or beat. */
@@ -82,8 +81,7 @@ const auditPage = async (chromePort: number, base: string, label: string, path: 
   }
   if (result.cls > BUDGET.cls) result.failures.push(`CLS ${result.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (result.tbtMs >= BUDGET.tbtMs) result.failures.push(`TBT ${Math.round(result.tbtMs)} ms ≥ ${BUDGET.tbtMs} ms`);
-  const jsBudget = path === '/' ? BUDGET.homeJsGzipKb : BUDGET.jsGzipKb;
-  if (result.jsGzipKb > jsBudget) result.failures.push(`JS ${result.jsGzipKb.toFixed(1)} KB gzip > ${jsBudget} KB`);
+  if (result.jsGzipKb > BUDGET.jsGzipKb) result.failures.push(`JS ${result.jsGzipKb.toFixed(1)} KB gzip > ${BUDGET.jsGzipKb} KB`);
   const peerLcp = ASTROWIND_LCP_MS[path];
   if (peerLcp !== undefined && result.lcpMs > peerLcp) result.failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > AstroWind's ${(peerLcp / 1000).toFixed(2)} s`);
   return result;
@@ -111,7 +109,7 @@ const printTable = (results: PageResult[]) => {
   for (const row of rows) console.log(line(row));
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
-    `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip (home ≤ ${BUDGET.homeJsGzipKb} KB, its hero carousel hydrates at idle), LCP ≤ AstroWind's (issue 12's run).` +
+    `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (issue 12's run).` +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
   );
 };

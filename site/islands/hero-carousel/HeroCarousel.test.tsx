@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { home } from '../../content/home.ts';
 import HeroCarousel from './HeroCarousel.tsx';
-import { ROTATION_MS } from './use-rotation.ts';
+import { ROTATION_MS, startHeroCarousel } from './hero-carousel.ts';
+
+/** The server-rendered markup with its script attached, as on the page. */
+const mount = () => {
+  const { container } = render(<HeroCarousel />);
+  startHeroCarousel(container.querySelector<HTMLElement>('[data-hero-carousel]')!);
+};
 
 const titles = home.hero.slides.map((slide) => slide.title);
 const activeTitle = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') !== 'true')?.querySelector('h2')?.textContent;
@@ -14,7 +20,7 @@ describe('HeroCarousel', () => {
   });
 
   it('shows the first of three slides, then moves on every 7 seconds and wraps around', () => {
-    render(<HeroCarousel />);
+    mount();
     expect(titles).toHaveLength(3);
     expect(activeTitle()).toBe(titles[0]);
 
@@ -29,7 +35,7 @@ describe('HeroCarousel', () => {
   });
 
   it('jumps to the slide whose indicator is clicked and gives it a full 7 seconds', () => {
-    render(<HeroCarousel />);
+    mount();
     act(() => vi.advanceTimersByTime(5000));
 
     fireEvent.click(indicator(3));
@@ -44,7 +50,7 @@ describe('HeroCarousel', () => {
   });
 
   it('stops rotating when the visitor pauses it, and resumes on play', () => {
-    render(<HeroCarousel />);
+    mount();
     fireEvent.click(screen.getByRole('button', { name: home.hero.pause }));
     act(() => vi.advanceTimersByTime(ROTATION_MS * 3));
     expect(activeTitle()).toBe(titles[0]);
@@ -55,7 +61,7 @@ describe('HeroCarousel', () => {
   });
 
   it('leads every slide to the portfolio and offers Contact Us', () => {
-    render(<HeroCarousel />);
+    mount();
     const first = screen.getByRole('link', { name: home.hero.slides[0].cta });
     expect(first).toHaveAttribute('href', '/portfolio');
     expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
@@ -67,7 +73,7 @@ describe('HeroCarousel', () => {
     about.tabIndex = -1;
     about.scrollIntoView = vi.fn();
     document.body.append(about);
-    render(<HeroCarousel />);
+    mount();
 
     fireEvent.click(screen.getByRole('button', { name: home.hero.scrollDown }));
     expect(about.scrollIntoView).toHaveBeenCalled();

@@ -1,67 +1,20 @@
-import { useEffect, useState } from 'react';
 import Icon from '../../components/icons/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { home } from '../../content/home.ts';
-import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
-import { useRotation } from './use-rotation.ts';
-
-const texts = home.hero;
 
 /**
- * The background video plays on tablets and larger screens only, and never for visitors who asked
- * for less motion or less data: phones keep the poster, which saves a megabyte of video and the CPU
- * that decoding it costs (decision 013).
+ * The hero's rotating slides over the background video, as HTML: rendered on the server only (no
+ * hydration). `hero-carousel.ts` brings it to life without a framework: rotation every 7 s, the
+ * indicators, the pause control (WCAG 2.2.2) and the video (decision 080).
  */
-const videoWanted = () => {
-  if (prefersReducedMotion() || typeof window.matchMedia !== 'function') return false;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return window.matchMedia('(min-width: 768px)').matches && !connection?.saveData;
-};
-
-/**
- * The hero's rotating slides over the background video. Rotation keeps the spec's rhythm (a click on
- * an indicator restarts it); the pause control stops slides and video altogether (WCAG 2.2.2).
- * Under reduced motion the video stays on its poster and slides change without a transition.
- */
-export default function HeroCarousel({ videoId }: { videoId?: string }) {
+export default function HeroCarousel({ videoId, texts = home.hero }: { videoId?: string; texts?: typeof home.hero }) {
   const { slides } = texts;
-  const [stopped, setStopped] = useState(false);
-  const [active, select] = useRotation(slides.length, !stopped);
-
-  useEffect(() => {
-    const video = videoId ? document.getElementById(videoId) : null;
-    if (!(video instanceof HTMLVideoElement)) return;
-    if (stopped || !videoWanted()) {
-      video.pause();
-      return;
-    }
-    // The video fades in over the poster once it actually plays (the poster stays the LCP image).
-    const reveal = () => {
-      video.dataset.playing = 'true';
-    };
-    video.addEventListener('playing', reveal, { once: true });
-    video.preload = 'auto';
-    video.play().catch(() => {
-      // Autoplay refused (data saver, power saving): the poster stays, which is fine.
-    });
-    return () => video.removeEventListener('playing', reveal);
-  }, [stopped, videoId]);
-
   const total = slides.length;
-
-  const scrollToAbout = () => {
-    const about = document.getElementById('about');
-    if (!about) return;
-    about.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    // Keyboard users continue from the section they jumped to.
-    about.focus({ preventScroll: true });
-  };
-
   return (
-    <div className="flex h-full flex-col justify-end">
+    <div data-hero-carousel data-video-id={videoId} className="flex h-full flex-col justify-end">
       <section aria-roledescription="carousel" aria-label={texts.slideGroup} className="grid">
         {slides.map((slide, index) => {
-          const current = index === active;
+          const current = index === 0;
           return (
             <div
               key={slide.title}
@@ -70,6 +23,7 @@ export default function HeroCarousel({ videoId }: { videoId?: string }) {
               aria-label={texts.slideLabel(index + 1, total)}
               aria-hidden={!current}
               inert={!current}
+              data-slide
               data-active={current}
               className="col-start-1 row-start-1 max-w-4xl translate-y-4 opacity-0 transition-[opacity,translate] duration-700 ease-calm data-[active=true]:translate-y-0 data-[active=true]:opacity-100 motion-reduce:transition-none"
             >
@@ -99,8 +53,8 @@ export default function HeroCarousel({ videoId }: { videoId?: string }) {
               key={slide.title}
               type="button"
               aria-label={texts.indicatorLabel(index + 1)}
-              aria-current={index === active ? 'true' : undefined}
-              onClick={() => select(index)}
+              aria-current={index === 0 ? 'true' : undefined}
+              data-slide-index={index}
               className="group flex h-11 items-center px-1"
             >
               <span className="block h-0.5 w-10 bg-white/35 transition-colors duration-500 group-hover:bg-white/70 group-aria-[current=true]:bg-brass-300 md:w-14" />
@@ -108,18 +62,21 @@ export default function HeroCarousel({ videoId }: { videoId?: string }) {
           ))}
           <button
             type="button"
-            aria-label={stopped ? texts.play : texts.pause}
-            aria-pressed={stopped}
-            onClick={() => setStopped((value) => !value)}
-            className="ms-3 inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:border-white"
+            aria-label={texts.pause}
+            aria-pressed={false}
+            data-hero-pause
+            data-pause-label={texts.pause}
+            data-play-label={texts.play}
+            className="group ms-3 inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:border-white"
           >
-            <Icon name={stopped ? 'play' : 'pause'} className="size-4" />
+            <Icon name="pause" className="size-4 group-aria-pressed:hidden" />
+            <Icon name="play" className="hidden size-4 group-aria-pressed:block" />
           </button>
         </div>
         <button
           type="button"
           aria-label={texts.scrollDown}
-          onClick={scrollToAbout}
+          data-hero-scroll
           className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white transition-colors hover:border-white"
         >
           <Icon name="arrow-down" className="size-4 motion-safe:animate-bounce" />

@@ -39,8 +39,8 @@ test('the portfolio shows a dozen projects, loads the next ones on demand, and l
 
     // The filter still sees every project, not only those on the first page.
     await page.getByRole('button', { name: 'Residential', exact: true }).click();
+    await expect.poll(() => cards.evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-category')))])).toEqual(['residential']);
     await expect(page.getByRole('heading', { name: EXTRA[0]!.title })).toBeVisible();
-    for (const category of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-category')))) expect(category).toBe('residential');
 
     // Without the script, the link is a plain page of its own.
     await page.goto('/portfolio/page/2');
