@@ -29,11 +29,16 @@ const makeInstall = async (name: string, { migrations }: { migrations?: string }
   const database = await openDatabase({ url });
   if (migrations) await migrate(database.db, { migrationsFolder: migrations });
   else await migrateDatabase(database.db);
-  const [admin] = await database.db.insert(user).values({ email: `${name}@example.com`, name: 'Mona', password: 'argon-hash' }).returning();
-  await database.db.insert(project).values({ title: `${name} loft`, slug: `${name}-loft`, category: 'Residential', description: 'A loft.', imageUrl: '/uploads/a.webp', imageAlt: 'Loft' });
-  await database.db.insert(contactMessage).values({ name: 'Karim', email: 'karim@example.com', phone: '+20 100 000 0000', subject: 'Fit-out', message: 'Hello' });
-  await database.db.insert(subscribeEmail).values([{ email: 'one@example.com' }, { email: 'two@example.com' }]);
-  if (!migrations) await createSession(database.db, admin!.id);
+  // Only the first migration's columns, so the same rows fit an install of any schema version.
+  const inserted = await database.client.execute({ sql: "INSERT INTO user (email, name, password) VALUES (?, 'Mona', 'argon-hash') RETURNING id", args: [`${name}@example.com`] });
+  const adminId = Number(inserted.rows[0]?.id);
+  await database.client.execute({
+    sql: "INSERT INTO project (title, slug, category, description, imageUrl, imageAlt) VALUES (?, ?, 'Residential', 'A loft.', '/uploads/a.webp', 'Loft')",
+    args: [`${name} loft`, `${name}-loft`],
+  });
+  await database.client.execute("INSERT INTO contact_message (name, email, phone, subject, message) VALUES ('Karim', 'karim@example.com', '+20 100 000 0000', 'Fit-out', 'Hello')");
+  await database.client.execute("INSERT INTO subscribe_email (email) VALUES ('one@example.com'), ('two@example.com')");
+  if (!migrations) await createSession(database.db, adminId);
   writeFileSync(join(uploadsDir, 'a.webp'), `image of ${name}`);
   writeFileSync(join(uploadsDir, 'b.webp'), 'second image');
   return { root, url, uploadsDir, database, backupDir: join(root, 'backups') };
