@@ -1,5 +1,5 @@
-import Icon from '../../components/icons/Icon.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
+import Icon from '../icons/Icon.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
 import { home } from '../../content/home.ts';
 
 /**
