@@ -8,7 +8,6 @@ const EXTRA = Array.from({ length: 4 }, (_, index) => ({
   slug: `heliopolis-courtyard-house-${index + 1}-${run}`,
   category: 'residential',
   description: 'A courtyard house in Heliopolis, restored around its old fig tree.',
-  imageUrl: '/favicon.svg',
   imageAlt: 'Courtyard house',
 }));
 
@@ -16,9 +15,12 @@ test('the portfolio shows a dozen projects, loads the next ones on demand, and l
   expect(admin.id).toBeGreaterThan(0);
   const headers = { Origin: new URL(baseURL!).origin };
   const created: number[] = [];
+  // A demo project's uploaded image: project images must be the site's own uploads (or https).
+  const [demo] = (await (await page.request.get('/api/projects')).json()) as { imageUrl: string }[];
+  expect(demo?.imageUrl).toMatch(/^\/uploads\//);
   try {
     for (const project of EXTRA) {
-      const response = await page.request.post('/api/admin/projects', { data: project, headers });
+      const response = await page.request.post('/api/admin/projects', { data: { ...project, imageUrl: demo!.imageUrl }, headers });
       expect(response.status()).toBe(201);
       created.push(((await response.json()) as { id: number }).id);
     }
