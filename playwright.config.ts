@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys against the real server (`node api/server.ts`) on a temporary database,
+ * Browser journeys against the real server (`node scripts/start.ts`) on a temporary database,
  * uploads folder and site folder, in Debian's Chromium. The folder is created once and handed
  * to the workers through the environment.
  */
@@ -48,7 +48,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node api/server.ts',
+    command: 'node scripts/start.ts',
     url: `${baseURL}/api/health`,
     env: e2eEnv,
     timeout: 300_000,

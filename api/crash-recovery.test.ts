@@ -53,7 +53,7 @@ const fakeLiveSite = async () => {
 
 const start = () =>
   new Promise<{ server: ChildProcess; base: string }>((resolve, reject) => {
-    const server = spawn(process.execPath, [join(root, 'api/server.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     servers.push(server);
     let output = '';
     const collect = (chunk: Buffer) => {

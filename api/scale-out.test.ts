@@ -34,7 +34,7 @@ interface Server {
 const servers: Server[] = [];
 
 const start = async (name: string, port: number): Promise<Server> => {
-  const child = spawn(process.execPath, [join(root, 'api/server.ts')], { cwd: root, env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   const server: Server = { name, base: `http://127.0.0.1:${port}`, child, lines: [] };
   const record = (chunk: Buffer) => {
     for (const text of chunk.toString().split('\n')) if (text.trim()) server.lines.push({ at: Date.now(), text });

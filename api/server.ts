@@ -1,17 +1,16 @@
 /**
  * The process: configuration, database, owner, seed, storage, publisher, HTTP server and signals.
- * `node api/server.ts` (npm start) runs it; the dev server and the benchmarks reuse openRuntime().
+ * `scripts/start.ts` (npm start) runs it with the demo seed; the dev server and the benchmarks reuse openRuntime().
  */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { project } from '../db/schema.ts';
-import { seedDemoContent } from '../tools/demo-seed/seed-demo-content.ts';
 import { createApp } from './app.ts';
 import { ensureOwner } from './auth/owner.ts';
 import { createBackupService } from './backups/backup-service.ts';
-import { loadConfig, type AppConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
 import { createRateLimits } from './middleware/rate-limits.ts';
 import { PROJECT_ROOT } from './publishing/project-root.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
@@ -24,7 +23,8 @@ import { startOutbox } from './inbox/start-outbox.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
 import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
-import { createStorage } from './uploads/storage.ts';
+import { createStorage, type ImageStorage } from './uploads/storage.ts';
+import type { Database } from '../db/client.ts';
 
 /** Timeouts that fit a small site: a slow or silent client cannot hold a connection for Node's default 300 s. */
 export const HTTP_TIMEOUTS = {
@@ -34,14 +34,22 @@ export const HTTP_TIMEOUTS = {
   requestTimeoutMs: 60_000,
 };
 
-/** Opens and prepares everything the API needs: migrated database, owner account, demo seed, storage, rate limits. */
-export const openRuntime = async (config: AppConfig) => {
+/** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the server imports no tool. */
+export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
+
+export interface RuntimeOptions {
+  /** Run when SEED_DEMO_CONTENT is on; it decides itself whether the database still needs it. */
+  seed?: ContentSeed;
+}
+
+/** Opens and prepares everything the API needs: migrated database, owner account, seed, storage, rate limits. */
+export const openRuntime = async (config: AppConfig, { seed }: RuntimeOptions = {}) => {
   const database = await openDatabase(config.database);
   await migrateDatabase(database.db);
   await ensureOwner(database.db, config.owner);
   const storage = createStorage(config);
   await recordMissingImageFacts(database.db, storage);
-  if (config.seedDemoContent) await seedDemoContent(database.db, storage);
+  if (config.seedDemoContent && seed) await seed(database.db, storage);
 
   const projectExists = async (slug: string) =>
     (await database.db.select({ id: project.id }).from(project).where(eq(project.slug, slug)).limit(1)).length > 0;
@@ -70,8 +78,8 @@ export const listen = (
     onListening,
   ) as Server;
 
-export const startServer = async (config: AppConfig) => {
-  const { database, storage, limits, projectExists } = await openRuntime(config);
+export const startServer = async (config: AppConfig, options: RuntimeOptions = {}) => {
+  const { database, storage, limits, projectExists } = await openRuntime(config, options);
 
   const builds = createSiteBuilds(config.siteDir);
   const site = createStaticSite({ builds, projectExists });
@@ -151,4 +159,3 @@ export const startServer = async (config: AppConfig) => {
   process.on('SIGINT', () => shutdown('SIGINT'));
 };
 
-if (import.meta.main) await startServer(loadConfig());

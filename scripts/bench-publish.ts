@@ -18,7 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'nile-bench-publish-'));
 const base = `http://127.0.0.1:${PORT}`;
 const owner = { email: 'owner@nileatelier.com', password: 'bench-owner-password' };
 
-const server = spawn(process.execPath, [join(root, 'api/server.ts')], {
+const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
   cwd: root,
   env: {
     ...process.env,

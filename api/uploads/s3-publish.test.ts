@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   database.close();
 
-  server = spawn(process.execPath, [join(root, 'api/server.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 200_000;

@@ -108,12 +108,12 @@ export const runLighthouse = async (chromePort: number, url: string): Promise<Lh
   throw new Error(`Lighthouse could not measure ${url} after ${RETRIES + 1} attempts`);
 };
 
-/** Starts `node api/server.ts` on a fresh database, uploads and site folder, like `npm start`. */
+/** Starts `node scripts/start.ts` on a fresh database, uploads and site folder, like `npm start`. */
 export const startServer = async ({ dir: given, env = {}, quiet = false }: { dir?: string; env?: NodeJS.ProcessEnv; quiet?: boolean } = {}) => {
   const dir = given ?? (await mkdtemp(join(tmpdir(), 'nile-bench-')));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['api/server.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,9 +7,10 @@
 import { loadConfig } from '../../api/config.ts';
 import { openRuntime } from '../../api/server.ts';
 import { project } from '../../db/schema.ts';
+import { seedDemoContent } from '../../tools/demo-seed/seed-demo-content.ts';
 
 const target = Math.max(0, Number(process.env.PROJECT_COUNT ?? 10));
-const { database } = await openRuntime(loadConfig());
+const { database } = await openRuntime(loadConfig(), { seed: seedDemoContent });
 const demos = await database.db.select().from(project);
 const copies = Array.from({ length: Math.max(0, target - demos.length) }, (_, index) => {
   const { id: _id, ...demo } = demos[index % demos.length]!;

@@ -17,8 +17,10 @@ export const devApi = (): AstroIntegration => ({
       const { createApiApp } = await import('../../api/app.ts');
       const { unpublishedStatus } = await import('../../api/publishing/publisher.ts');
 
+      const { seedDemoContent } = await import('../../tools/demo-seed/seed-demo-content.ts');
+
       const config = loadConfig();
-      const { database, storage, limits } = await openRuntime(config);
+      const { database, storage, limits } = await openRuntime(config, { seed: seedDemoContent });
       const content = {
         contentChanged: () => {},
         status: () => unpublishedStatus('dev'),
