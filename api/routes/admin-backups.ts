@@ -9,7 +9,7 @@ export const adminBackupRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   .get('/', async (c) => c.json(await c.var.backups.status()))
   .post('/', async (c) => {
-    let taken;
+    let taken: Awaited<ReturnType<AppEnv['Variables']['backups']['takeNow']>>;
     try {
       taken = await c.var.backups.takeNow();
     } catch (error) {

@@ -5,7 +5,10 @@ import { project, type Project } from '../../db/schema.ts';
 
 /** Build-time access to the projects: pages are rendered from the same database the API writes. */
 let handle: Promise<DatabaseHandle> | undefined;
-export const database = async () => (await (handle ??= openDatabase(loadConfig().database))).db;
+export const database = async () => {
+  handle ??= openDatabase(loadConfig().database);
+  return (await handle).db;
+};
 
 export type { Project };
 

@@ -29,8 +29,10 @@ export const useSequentialUploads = (upload: Uploader) => {
   const [running, setRunning] = useState(false);
   const runningRef = useRef(false);
 
-  const patch = (key: string, change: Partial<UploadRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const patch = useCallback(
+    (key: string, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    [],
+  );
 
   const run = useCallback(
     async (files: readonly File[]): Promise<UploadOutcome> => {
@@ -60,7 +62,7 @@ export const useSequentialUploads = (upload: Uploader) => {
       setRows([]);
       return outcome;
     },
-    [upload],
+    [upload, patch],
   );
 
   const overall = rows.length === 0 ? 0 : rows.reduce((sum, row) => sum + (row.status === 'done' || row.status === 'failed' ? 1 : row.progress), 0) / rows.length;

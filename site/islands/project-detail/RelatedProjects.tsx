@@ -22,7 +22,7 @@ export default function RelatedProjects({ projects }: { projects: ProjectCardVie
         <h2 id="related-title" className="font-display text-display-sm font-medium text-ink">
           {text.title}
         </h2>
-        <ul role="list" className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {slots.map((project, index) => (
             <li key={project?.slug ?? `placeholder-${index}`}>
               <a href="/portfolio" data-testid="related-project" className="group flex h-full flex-col">

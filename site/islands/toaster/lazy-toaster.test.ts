@@ -9,7 +9,7 @@ let stop = () => {};
 let root: ReturnType<typeof mountToastRegion> | undefined;
 
 beforeEach(() => {
-  document.body.innerHTML = `<div id="toaster"><div role="region" aria-label="Notifications (F8)" tabindex="-1"><ol tabindex="-1"></ol></div></div>`;
+  document.body.innerHTML = `<div id="toaster"><section aria-label="Notifications (F8)" tabindex="-1"><ol tabindex="-1"></ol></section></div>`;
 });
 
 afterEach(() => {
