@@ -1,7 +1,7 @@
 import type { MessageSummary } from '../lib/api-types.ts';
-import { inboxTexts } from '../messages/inbox-texts.ts';
+import { text } from '../i18n/text.ts';
 
-const t = inboxTexts.dashboard;
+const t = text.leads;
 const HEIGHT = 120;
 const GROUP = 28;
 const BAR = 10;
