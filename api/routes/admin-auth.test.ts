@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { authMessages } from '../../shared/messages/auth.ts';
+import { requestMessages } from '../../shared/messages/requests.ts';
 
 const api = useTestApi();
 
@@ -127,6 +128,6 @@ describe('admin sessions', () => {
     const limited = await login('target@example.com', password);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await limited.json()).message).toMatch(/Too many requests/);
+    expect((await limited.json()).message).toBe(requestMessages.tooManyRequests(Number(limited.headers.get('retry-after'))));
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { inboxMessages } from '../../shared/messages/inbox.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
 let cookie = '';
@@ -113,7 +114,7 @@ describe('notification settings', () => {
     expect(await res.json()).toMatchObject({ notificationEmails: ['owner@nileatelier.test'], acknowledgeVisitors: false, smtpConfigured: false });
     const test = await api.app.request('/api/admin/notifications/test', jsonInit('POST', {}, cookie));
     expect(test.status).toBe(409);
-    expect((await test.json()).message).toBe('Email is not set up: set SMTP_URL on the server to send emails.');
+    expect((await test.json()).message).toBe(inboxMessages.emailNotSetUp);
   });
 
   it('saves a list of addresses and refuses a bad one', async () => {
