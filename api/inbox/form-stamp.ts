@@ -17,7 +17,8 @@ const stampSecret = (db: Database) => {
     secret = (async () => {
       await db.insert(meta).values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
       const [row] = await db.select().from(meta).where(eq(meta.key, SECRET_KEY));
-      return Buffer.from(row!.value, 'base64url');
+      if (!row) throw new Error('The form stamp secret was not stored.');
+      return Buffer.from(row.value, 'base64url');
     })();
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);

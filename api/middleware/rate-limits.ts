@@ -111,7 +111,8 @@ const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
-    if (entries.length) return entries[Math.max(0, entries.length - hops)]!;
+    const forwarded = entries[Math.max(0, entries.length - hops)];
+    if (forwarded) return forwarded;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

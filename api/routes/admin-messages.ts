@@ -36,12 +36,13 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       const [before] = await tx.select().from(contactMessage).where(eq(contactMessage.id, id));
       if (!before) return null;
       const [after] = await tx.update(contactMessage).set({ status, note }).where(eq(contactMessage.id, id)).returning();
+      if (!after) return null;
       // "Not spam": the message now gets the notice it was held back from.
-      if (before.status === 'Spam' && after!.status !== 'Spam') {
+      if (before.status === 'Spam' && after.status !== 'Spam') {
         const [queued] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).limit(1);
-        if (!queued) await queueEmails(tx, [after!], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
+        if (!queued) await queueEmails(tx, [after], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
       }
-      return { before, after: after! };
+      return { before, after };
     });
     if (!result) return fail(404, inboxMessages.messageNotFound);
     const { before, after: updated } = result;

@@ -223,7 +223,7 @@ export function GalleryEditor({
               {images.map((image, index) => (
                 <SortableImageCard
                   key={ids[index]}
-                  id={ids[index]!}
+                  id={ids[index] ?? String(index)}
                   image={image}
                   index={index}
                   isMain={isMainImage(index)}

@@ -18,8 +18,7 @@ export const setMainImage = (images: readonly GalleryImage[], index: number): Ga
 export const moveImage = (images: readonly GalleryImage[], from: number, to: number): GalleryImage[] => {
   if (from === to || !images[from] || to < 0 || to >= images.length) return [...images];
   const next = [...images];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
+  next.splice(to, 0, ...next.splice(from, 1));
   return next;
 };
 

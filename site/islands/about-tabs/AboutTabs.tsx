@@ -14,7 +14,8 @@ export default function AboutTabs() {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const focusTab = (index: number) => {
-    const next = tabs[(index + tabs.length) % tabs.length]!;
+    const next = tabs[(index + tabs.length) % tabs.length];
+    if (!next) return;
     setSelected(next.id);
     buttons.current[(index + tabs.length) % tabs.length]?.focus();
   };
