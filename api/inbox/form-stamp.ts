@@ -33,7 +33,7 @@ export const issueStamp = async (db: Database, now = Date.now()) => `${now}.${si
 
 export type StampVerdict = 'valid' | 'too-fast' | 'stale' | 'forged';
 
-export const checkStamp = async (db: Database, stamp: string, now = Date.now()): Promise<StampVerdict> => {
+const checkStamp = async (db: Database, stamp: string, now = Date.now()): Promise<StampVerdict> => {
   const [issued, signature = ''] = stamp.split('.');
   const issuedAt = Number(issued);
   if (!/^\d{1,15}$/.test(issued ?? '')) return 'forged';

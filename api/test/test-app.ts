@@ -18,7 +18,7 @@ export const OWNER_EMAIL = 'owner@nileatelier.test';
 export const TEST_ORIGIN = 'http://localhost';
 
 /** Records the publisher calls the API makes, in place of real rebuilds. */
-export const recordingPublisher = () => {
+const recordingPublisher = () => {
   const reasons: string[] = [];
   return {
     reasons,
@@ -97,7 +97,3 @@ export const jsonInit = (method: string, body: unknown, cookie?: string): Reques
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-export const authed = (cookie: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { Origin: TEST_ORIGIN, ...(init.headers as Record<string, string>), Cookie: cookie },
-});

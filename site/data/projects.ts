@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { project, type Project } from '../../db/schema.ts';
@@ -18,5 +18,3 @@ export const allProjects = async (): Promise<Project[]> =>
 export const featuredProjects = async (): Promise<Project[]> =>
   (await database()).select().from(project).where(eq(project.featured, true)).orderBy(desc(project.id));
 
-export const projectsInOrder = async (): Promise<Project[]> =>
-  (await database()).select().from(project).orderBy(asc(project.id));

@@ -5,7 +5,7 @@ import type { GalleryImage } from '../../../shared/schemas/project.ts';
  * "set main" moves an image to the front, and reordering or removing the main image
  * leaves the main index at 0, i.e. whichever image is then first.
  */
-export const MAIN_INDEX = 0;
+const MAIN_INDEX = 0;
 
 export const isMainImage = (index: number) => index === MAIN_INDEX;
 

@@ -14,7 +14,7 @@ export interface UploadRow {
 }
 
 /** A new gallery image with the facts its upload answered; the project form sends only `url` and `alt`. */
-export type UploadedGalleryImage = GalleryImage & Pick<UploadedImage, 'width' | 'height' | 'variants'>;
+type UploadedGalleryImage = GalleryImage & Pick<UploadedImage, 'width' | 'height' | 'variants'>;
 
 export interface UploadOutcome {
   uploaded: UploadedGalleryImage[];

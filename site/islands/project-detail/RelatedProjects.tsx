@@ -4,7 +4,7 @@ import type { ProjectCardView } from '../../lib/project-view.ts';
 
 const text = projectPage.related;
 /** Spec section 9: three related cards, each leading to the portfolio. */
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 /**
  * 'Related Projects': three cards linking to the portfolio (spec section 2). Other projects fill

@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await db.delete(subscribeEmail).where(eq(subscribeEmail.email, email));
 });
 
-test('a visitor subscribes from the footer and the admin exports it to CSV', async ({ page, admin }) => {
+test('a visitor subscribes from the footer and the admin exports it to CSV', async ({ page, admin: _signedIn }) => {
   const subscribeCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/subscribe')) subscribeCalls.push(request.method());

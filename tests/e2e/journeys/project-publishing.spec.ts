@@ -15,7 +15,7 @@ test.afterAll(async () => {
   await db.delete(project).where(eq(project.slug, slug));
 });
 
-test('an admin creates, features, edits and deletes a project, and the public site follows', async ({ page, admin, request }, testInfo) => {
+test('an admin creates, features, edits and deletes a project, and the public site follows', async ({ page, admin: _signedIn, request }, testInfo) => {
   test.setTimeout(240_000);
   const [facade, kitchen, lounge] = await makeTestImages(testInfo.outputPath('images'), ['facade-blue', 'kitchen-red', 'lounge-green']);
 
