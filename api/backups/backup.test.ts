@@ -11,6 +11,7 @@ import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './list-backups.ts';
 import { DATABASE_FILE, readManifest } from './manifest.ts';
 import { restoreBackup } from './restore-backup.ts';
+import { must } from '../../shared/must.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -31,7 +32,7 @@ const makeInstall = async (name: string, { migrations }: { migrations?: string }
   await database.db.insert(project).values({ title: `${name} loft`, slug: `${name}-loft`, category: 'Residential', description: 'A loft.', imageUrl: '/uploads/a.webp', imageAlt: 'Loft' });
   await database.db.insert(contactMessage).values({ name: 'Karim', email: 'karim@example.com', phone: '+20 100 000 0000', subject: 'Fit-out', message: 'Hello' });
   await database.db.insert(subscribeEmail).values([{ email: 'one@example.com' }, { email: 'two@example.com' }]);
-  if (!migrations) await createSession(database.db, admin!.id);
+  if (!migrations) await createSession(database.db, must(admin).id);
   writeFileSync(join(uploadsDir, 'a.webp'), `image of ${name}`);
   writeFileSync(join(uploadsDir, 'b.webp'), 'second image');
   return { root, url, uploadsDir, database, backupDir: join(root, 'backups') };
@@ -104,8 +105,8 @@ describe('backups', () => {
     expect((await countsOf(other.url)).projects).toEqual(['studio loft']);
     expect(readFileSync(join(other.uploadsDir, 'a.webp'), 'utf8')).toBe('image of studio');
     expect(safety).toMatch(/before-restore-/);
-    expect((await countsOf(`file:${join(safety!, DATABASE_FILE)}`)).projects).toEqual(['other loft']);
-    expect(readFileSync(join(safety!, 'uploads/a.webp'), 'utf8')).toBe('image of other');
+    expect((await countsOf(`file:${join(must(safety), DATABASE_FILE)}`)).projects).toEqual(['other loft']);
+    expect(readFileSync(join(must(safety), 'uploads/a.webp'), 'utf8')).toBe('image of other');
   });
 
   it('refuses a damaged backup and changes nothing', async () => {

@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
 import { largeBlankPng } from '../test/large-blank-png.ts';
 import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
 import { uploadMessages } from '../../shared/messages/uploads.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 let cookie = '';
@@ -61,7 +62,7 @@ describe('POST /api/admin/upload', () => {
     const body = await res.json();
     const [row] = await api.deps.db.select().from(uploadedImage).where(eq(uploadedImage.url, body.imageUrl));
     expect(row).toMatchObject({ url: body.imageUrl, width: 1200, height: 900, bytes: body.bytes, createdAt: body.createdAt, unreferencedSince: null });
-    expect(row!.variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
+    expect(must(row).variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
     const written = [body.imageUrl, ...body.variants.map((v: { url: string }) => v.url)];
     const onDisk = written.reduce((sum, url) => sum + readFileSync(join(api.deps.config.uploadsDir, url.slice('/uploads/'.length))).length, 0);

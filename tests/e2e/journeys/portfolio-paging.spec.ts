@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { waitForUnpublishedProject } from '../support/publishing.ts';
+import { must } from '../../../shared/must.ts';
 
 const run = Date.now().toString(36);
 /** Four more than the demo's ten: the listing needs a second page of its dozen. */
@@ -14,7 +15,7 @@ const EXTRA = Array.from({ length: 4 }, (_, index) => ({
 
 test('the portfolio shows a dozen projects, loads the next ones on demand, and links them for crawlers', async ({ page, admin, baseURL }) => {
   expect(admin.id).toBeGreaterThan(0);
-  const headers = { Origin: new URL(baseURL!).origin };
+  const headers = { Origin: new URL(must(baseURL)).origin };
   const created: number[] = [];
   try {
     for (const project of EXTRA) {
@@ -40,7 +41,7 @@ test('the portfolio shows a dozen projects, loads the next ones on demand, and l
     // The filter still sees every project, not only those on the first page.
     await page.getByRole('button', { name: 'Residential', exact: true }).click();
     await expect.poll(() => cards.evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-category')))])).toEqual(['residential']);
-    await expect(page.getByRole('heading', { name: EXTRA[0]!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: must(EXTRA[0]).title })).toBeVisible();
 
     // Without the script, the link is a plain page of its own.
     await page.goto('/portfolio/page/2');
@@ -48,5 +49,5 @@ test('the portfolio shows a dozen projects, loads the next ones on demand, and l
   } finally {
     for (const id of created) await page.request.delete(`/api/admin/projects/${id}`, { headers });
   }
-  await waitForUnpublishedProject(page.request, EXTRA[0]!.slug);
+  await waitForUnpublishedProject(page.request, must(EXTRA[0]).slug);
 });
