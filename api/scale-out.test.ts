@@ -110,7 +110,7 @@ describe('two server processes on one database', { timeout: 400_000 }, () => {
   it('share sessions: signed in on one, signed in on the other', async () => {
     const login = await json(a, '/api/admin/login', 'POST', OWNER);
     expect(login.status).toBe(200);
-    cookie = /session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+    cookie = must(/session=[^;]+/.exec(login.headers.get('set-cookie') ?? ''))[0];
     const me = await fetch(`${b.base}/api/admin/user`, { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: OWNER.email, isOwner: true });

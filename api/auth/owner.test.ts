@@ -25,7 +25,7 @@ describe('owner account', () => {
     await ensureOwner(api.deps.db, { email: 'generated@example.com', password: undefined, name: 'Owner' }, log);
     const printed = /Generated password[^:]*: (\S+)/.exec(lines.join('\n'))?.[1];
     expect(printed?.length).toBeGreaterThanOrEqual(20);
-    expect(await verifyPassword((await ownerRow('generated@example.com'))!.password, must(printed))).toBe(true);
+    expect(await verifyPassword(must(await ownerRow('generated@example.com')).password, must(printed))).toBe(true);
 
     await ensureOwner(api.deps.db, { email: 'generated@example.com', password: undefined, name: 'Owner' }, log);
     expect(lines.filter((line) => line.includes('Generated password'))).toHaveLength(1);

@@ -136,7 +136,7 @@ describe('email notices through the outbox', () => {
     await send({ ...visitor, email: 'layla@example.com', lang: 'ar' });
     await send({ ...visitor, email: 'sam@example.com' }, { 'Accept-Language': 'fr;q=0.9, en;q=0.8' });
     await worker().runOnce();
-    const toVisitor = (address: string) => smtp.received.find((mail) => mail.envelopeTo.includes(address))!.parsed;
+    const toVisitor = (address: string) => must(smtp.received.find((mail) => mail.envelopeTo.includes(address))).parsed;
     expect(toVisitor('layla@example.com').subject).toContain('تلقّينا رسالتك');
     expect(toVisitor('layla@example.com').html).toContain('dir="rtl"');
     expect(toVisitor('sam@example.com').subject).toContain('We received your message');

@@ -28,7 +28,7 @@ const pngForm = async () => {
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'tile.png');
   const encoded = new Response(form);
-  return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
+  return { body: Buffer.from(await encoded.arrayBuffer()), type: must(encoded.headers.get('content-type')) };
 };
 
 describe('rate limits keyed by the socket address', () => {

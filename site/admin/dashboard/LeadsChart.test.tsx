@@ -12,7 +12,7 @@ const weeks = Array.from({ length: 12 }, (_, index) => ({
 describe('LeadsChart', () => {
   it('gives screen readers a table of the twelve weeks instead of the drawing', () => {
     const { container } = render(<LeadsChart weeks={weeks} />);
-    expect(container.querySelector('svg')!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(must(container.querySelector('svg')).closest('[aria-hidden="true"]')).not.toBeNull();
     const table = screen.getByRole('table', { name: 'Contact messages and new newsletter subscribers, last 12 weeks.' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13);

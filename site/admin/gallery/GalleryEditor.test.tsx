@@ -31,22 +31,22 @@ describe('GalleryEditor', () => {
   it('shows how many of the 10 images are used and marks the first as main', () => {
     render(<Harness initial={[image('hall'), image('kitchen')]} />);
     expect(screen.getByText('2 of 10 images used')).toBeInTheDocument();
-    expect(within(cards()[0]!).getByText('Main')).toBeInTheDocument();
-    expect(within(cards()[1]!).queryByText('Main')).not.toBeInTheDocument();
+    expect(within(must(cards()[0])).getByText('Main')).toBeInTheDocument();
+    expect(within(must(cards()[1])).queryByText('Main')).not.toBeInTheDocument();
   });
 
   it('moves an image chosen as main to the front', async () => {
     render(<Harness initial={[image('hall'), image('kitchen'), image('terrace')]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Set image 3 as main image' }));
     expect(altTexts()).toEqual(['terrace', 'hall', 'kitchen']);
-    expect(within(cards()[0]!).getByText('Main')).toBeInTheDocument();
+    expect(within(must(cards()[0])).getByText('Main')).toBeInTheDocument();
   });
 
   it('makes the next image main when the main image is removed', async () => {
     render(<Harness initial={[image('hall'), image('kitchen')]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(altTexts()).toEqual(['kitchen']);
-    expect(within(cards()[0]!).getByText('Main')).toBeInTheDocument();
+    expect(within(must(cards()[0])).getByText('Main')).toBeInTheDocument();
     expect(screen.getByText('1 of 10 images used')).toBeInTheDocument();
   });
 

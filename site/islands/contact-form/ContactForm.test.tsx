@@ -62,7 +62,7 @@ describe('ContactForm', () => {
 
   it('carries a honeypot named website that people and assistive technology never meet', () => {
     const { container } = render(<ContactForm />);
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = must(container.querySelector<HTMLInputElement>('input[name="website"]'));
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
