@@ -30,7 +30,11 @@ const makeInstall = async (name: string, { migrations }: { migrations?: string }
   else await migrateDatabase(database.db);
   const [admin] = await database.db.insert(user).values({ email: `${name}@example.com`, name: 'Mona', password: 'argon-hash' }).returning();
   await database.db.insert(project).values({ title: `${name} loft`, slug: `${name}-loft`, category: 'Residential', description: 'A loft.', imageUrl: '/uploads/a.webp', imageAlt: 'Loft' });
-  await database.db.insert(contactMessage).values({ name: 'Karim', email: 'karim@example.com', phone: '+20 100 000 0000', subject: 'Fit-out', message: 'Hello' });
+  // Plain SQL: the columns every schema version has (the inbox's status and language came later, with defaults).
+  await database.client.execute({
+    sql: 'INSERT INTO contact_message (name, email, phone, subject, message) VALUES (?, ?, ?, ?, ?)',
+    args: ['Karim', 'karim@example.com', '+20 100 000 0000', 'Fit-out', 'Hello'],
+  });
   await database.db.insert(subscribeEmail).values([{ email: 'one@example.com' }, { email: 'two@example.com' }]);
   if (!migrations) await createSession(database.db, must(admin).id);
   writeFileSync(join(uploadsDir, 'a.webp'), `image of ${name}`);
