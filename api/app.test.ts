@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUserWithSession, jsonInit, useTestApi } from './test/test-app.ts';
+import { requestMessages } from '../shared/messages/requests.ts';
 
 const api = useTestApi();
 
@@ -30,10 +31,14 @@ describe('the API as a whole', () => {
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
-    for (const [method, path] of [['GET', '/api/nothing-here'], ['POST', '/api/admin/nothing'], ['PATCH', '/api/projects']]) {
-      const res = await api.app.request(path!, { method });
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/admin/nothing'],
+      ['PATCH', '/api/projects'],
+    ] as const) {
+      const res = await api.app.request(path, { method });
       expect(res.status).toBe(404);
-      expect((await res.json()).message).toMatch(/no API endpoint/);
+      expect((await res.json()).message).toBe(requestMessages.noEndpoint(method, path));
     }
   });
 

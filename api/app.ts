@@ -6,6 +6,7 @@ import type { JsonBody } from './cache/json-body.ts';
 import { createBackupService } from './backups/backup-service.ts';
 import { createReadCache } from './cache/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
+import { requestMessages } from '../shared/messages/requests.ts';
 import { handleError } from './errors.ts';
 import { createPublicWrites } from './writes/public-writes.ts';
 import { requireJsonBody } from './middleware/json-body.ts';
@@ -38,7 +39,7 @@ const jsonBodyLimit = bodyLimit({
   onError: () => {
     // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
     throw new HTTPException(413, {
-      message: 'The request body is too large.',
+      message: requestMessages.bodyTooLarge,
       res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
     });
   },
@@ -101,7 +102,7 @@ export const createApiApp = (deps: AppDeps) => {
     .route('/api/admin/notifications', adminNotificationRoutes)
     .route('/api/admin/activity', adminActivityRoutes)
     .route('/api/admin/backups', adminBackupRoutes)
-    .all('/api/*', (c) => c.json({ message: `There is no API endpoint at ${c.req.method} ${c.req.path}.` }, 404))
+    .all('/api/*', (c) => c.json({ message: requestMessages.noEndpoint(c.req.method, c.req.path) }, 404))
     .onError(handleError);
 };
 

@@ -11,7 +11,7 @@ import type { PublicWrites } from './writes/public-writes.ts';
 import type { PublishStatus } from './publishing/publisher.ts';
 
 /** Told about every change to public content, so the static site can be rebuilt. */
-export interface ContentPublisher {
+interface ContentPublisher {
   contentChanged: (reason: string) => void;
   status: () => PublishStatus;
 }

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from './backups/create-backup.ts';
 import { restoreBackup } from './backups/restore-backup.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from './publishing/site-builds.ts';
+import { must } from '../shared/must.ts';
 
 /*
  * Continuous writes against the real server, `kill -9` in the middle, restart: the database is
@@ -61,8 +62,8 @@ const start = () =>
       const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
       if (port) resolve({ server, base: `http://127.0.0.1:${port}` });
     };
-    server.stdout!.on('data', collect);
-    server.stderr!.on('data', collect);
+    must(server.stdout).on('data', collect);
+    must(server.stderr).on('data', collect);
     server.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
   });
 

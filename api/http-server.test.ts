@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HTTP_TIMEOUTS, listen } from './server.ts';
 import { useTestApi } from './test/test-app.ts';
 import { useRealSocket } from './test/real-socket.ts';
+import { requestMessages } from '../shared/messages/requests.ts';
 
 const api = useTestApi();
 const server = useRealSocket(() => api.app);
@@ -39,7 +40,7 @@ describe('the HTTP server', () => {
     const answer = await readUntil(socket, (text) => text.includes('\r\n\r\n') && text.includes('}'));
     expect(answer.text).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
-    expect(answer.text).toContain('{"message":"The request body is too large."}');
+    expect(answer.text).toContain(JSON.stringify({ message: requestMessages.bodyTooLarge }));
     // The server ends this connection rather than read the rest as the next request.
     const end = await readUntil(socket, () => false);
     expect(end.closed).toBe(true);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { must } from '../shared/must.ts';
 
 /** Two server processes on one database file, one uploads folder and one site folder, as behind a load balancer. */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,8 +40,8 @@ const start = async (name: string, port: number): Promise<Server> => {
   const record = (chunk: Buffer) => {
     for (const text of chunk.toString().split('\n')) if (text.trim()) server.lines.push({ at: Date.now(), text });
   };
-  child.stdout!.on('data', record);
-  child.stderr!.on('data', record);
+  must(child.stdout).on('data', record);
+  must(child.stderr).on('data', record);
   servers.push(server);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -109,7 +110,7 @@ describe('two server processes on one database', { timeout: 400_000 }, () => {
   it('share sessions: signed in on one, signed in on the other', async () => {
     const login = await json(a, '/api/admin/login', 'POST', OWNER);
     expect(login.status).toBe(200);
-    cookie = /session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+    cookie = must(/session=[^;]+/.exec(login.headers.get('set-cookie') ?? ''))[0];
     const me = await fetch(`${b.base}/api/admin/user`, { headers: { Cookie: cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: OWNER.email, isOwner: true });
@@ -157,13 +158,13 @@ describe('two server processes on one database', { timeout: 400_000 }, () => {
         const started = /\[publish\] building (\S+)/.exec(line.text);
         if (started) spans.push({ server: server.name, start: line.at, end: Infinity });
         const ended = /\[publish\] (\S+) (is live|failed)/.exec(line.text);
-        if (ended && spans.length) spans[spans.length - 1]!.end = line.at;
+        if (ended && spans.length) must(spans[spans.length - 1]).end = line.at;
       }
       return spans;
     });
     expect(builds.length).toBeGreaterThanOrEqual(2);
     expect(builds.every((span) => span.end !== Infinity)).toBe(true);
     builds.sort((x, y) => x.start - y.start);
-    for (let i = 1; i < builds.length; i++) expect(builds[i]!.start).toBeGreaterThanOrEqual(builds[i - 1]!.end);
+    for (let i = 1; i < builds.length; i++) expect(must(builds[i]).start).toBeGreaterThanOrEqual(must(builds[i - 1]).end);
   });
 });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { project } from '../db/schema.ts';
+import { must } from '../shared/must.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-server-'));
@@ -31,8 +32,8 @@ let output = '';
 const start = async () => {
   output = '';
   server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  must(server.stdout).on('data', (chunk: Buffer) => (output += chunk.toString()));
+  must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
@@ -45,8 +46,8 @@ const start = async () => {
 
 const stop = () =>
   new Promise<number | null>((resolve) => {
-    server!.once('exit', (code) => resolve(code));
-    server!.kill('SIGTERM');
+    must(server).once('exit', (code) => resolve(code));
+    must(server).kill('SIGTERM');
   });
 
 const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;

@@ -60,7 +60,10 @@ export const outbox = sqliteTable(
       .references(() => contactMessage.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
-    state: text('state', { enum: ['waiting', 'sent', 'failed'] }).notNull().default('waiting'),
+    state: text('state', { enum: ['waiting', 'sending', 'sent', 'failed'] }).notNull().default('waiting'),
+    /** The worker sending it while `state` is 'sending'; its claim lapses at `leaseUntil` (a process that died). */
+    claimedBy: text('claimedBy'),
+    leaseUntil: text('leaseUntil'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('nextAttemptAt').notNull().default(isoNow),
     lastError: text('lastError'),

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { contactMessage, subscribeEmail } from '../db/schema.ts';
+import { must } from '../shared/must.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -57,7 +58,7 @@ const peakRssMb = () => {
 let sequence = 0;
 /** CPU time a process has used, in µs (from /proc; less sensitive to other load on the machine than req/s). */
 const cpuMicros = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = must(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1], 'a /proc stat line').split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
 };
 
@@ -95,7 +96,7 @@ const cpuPerRequest = new Map<string, number>();
 for (let round = 0; round < ROUNDS; round++) {
   for (const scenario of scenarios.slice(0, READ_ROUTES)) {
     if (round === 0) await autocannon({ ...scenario.options, connections: 10, duration: 1 });
-    const pid = scenario.pid ?? server.pid!;
+    const pid = must(scenario.pid ?? server.pid, 'a server process id');
     const cpuBefore = cpuMicros(pid);
     const result = await autocannon({ ...scenario.options, connections: CONNECTIONS, duration: Math.max(1, Math.round(DURATION_SECONDS / ROUNDS)) });
     const cpu = (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total);
@@ -115,7 +116,7 @@ for (const scenario of scenarios) {
   rows.push({
     route: scenario.name,
     'req/s': Math.round(result.requests.average),
-    'server CPU µs/req': cpuPerRequest.has(scenario.name) ? Math.round(cpuPerRequest.get(scenario.name)!) : '',
+    'server CPU µs/req': Math.round(cpuPerRequest.get(scenario.name) ?? Number.NaN) || '',
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     '2xx': result['2xx'],
@@ -136,11 +137,11 @@ console.log(
   `\nAPI benchmark: ${CONNECTIONS} connections, loopback; read routes: best of ${ROUNDS} interleaved rounds of ${Math.max(1, Math.round(DURATION_SECONDS / ROUNDS))} s, writes: ${DURATION_SECONDS} s\n`,
 );
 console.table(rows);
-const rate = (route: string) => Number(rows.find((row) => row.route === route)!['req/s']);
+const rate = (route: string) => Number(must(rows.find((row) => row.route === route), route)['req/s']);
 const ceiling = rate('bare Hono GET /api/health (ceiling)');
 const health = rate('GET /api/health');
 const percent = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;
-const cpu = (route: string) => cpuPerRequest.get(route)!;
+const cpu = (route: string) => must(cpuPerRequest.get(route), route);
 console.log(
   `By server CPU time per request (steadier on a busy machine): /api/health at ${percent(cpu('bare Hono GET /api/health (ceiling)'), cpu('GET /api/health'))} of bare Hono, ` +
     `/api/projects at ${percent(cpu('GET /api/health'), cpu('GET /api/projects'))} of /api/health.`,
@@ -155,8 +156,8 @@ const checks = [
   // the 201s by at most the connections of the two runs, never fall short of them.
   ...(
     [
-      ['contact', contacts!.n, accepted['POST /api/contact']!],
-      ['subscription', subscribers!.n, accepted['POST /api/subscribe']!],
+      ['contact', must(contacts).n, must(accepted['POST /api/contact'])],
+      ['subscription', must(subscribers).n, must(accepted['POST /api/subscribe'])],
     ] as const
   ).map(
     ([what, stored, answered]) =>

@@ -11,6 +11,7 @@
  * and exits non-zero when a budget is missed. A benchmark, not a test: it is not part of `npm test`.
  */
 import { CATEGORIES, gzipBytes, median, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
+import { must } from '../shared/must.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
@@ -24,6 +25,7 @@ const BUDGET = {
 
 /** AstroWind's LCP in the issue's run (Lighthouse 13 mobile, this machine): the figure to meet or beat. */
 const ASTROWIND_LCP_MS: Record<string, number> = { '/': 1590, '/about': 1380, '/services': 1390, '/contact': 1280 };
+const formatPeerLcp = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
 
 
 interface PageResult {
@@ -42,7 +44,7 @@ interface PageResult {
 const auditPage = async (chromePort: number, base: string, label: string, path: string): Promise<PageResult> => {
   const runs: Lhr[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(chromePort, `${base}${path}`));
-  const lhr = runs[runs.length - 1]!;
+  const lhr = must(runs.at(-1), 'a Lighthouse run');
 
   // Each figure is the median over the runs: a shared machine makes single runs noisy.
   const scores = Object.fromEntries(
@@ -97,14 +99,14 @@ const printTable = (results: PageResult[]) => {
     String(page.scores['best-practices']),
     page.status === 404 ? `${page.scores.seo}*` : String(page.scores.seo),
     `${(page.lcpMs / 1000).toFixed(2)} s`,
-    ASTROWIND_LCP_MS[page.path] === undefined ? '–' : `${(ASTROWIND_LCP_MS[page.path]! / 1000).toFixed(2)} s`,
+    formatPeerLcp(ASTROWIND_LCP_MS[page.path]),
     page.cls.toFixed(3),
     `${Math.round(page.tbtMs)} ms`,
     `${page.jsGzipKb.toFixed(1)} KB`,
     `${page.jsTransferKb.toFixed(1)} KB`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   console.log(

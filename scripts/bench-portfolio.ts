@@ -79,8 +79,8 @@ const rows = results.map((result) => [
   `${result.htmlGzipKb.toFixed(1)} KB`,
   `${(result.publishMs / 1000).toFixed(1)} s`,
 ]);
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column]!)).join('  ');
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
 console.log(`\n/portfolio as the portfolio grows\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
 for (const row of rows) console.log(line(row));
 console.log(`\nMedians of ${RUNS} Lighthouse run(s) per size (mobile, simulated throttling). Publish: the server's whole first build (every page, precompressed).`);

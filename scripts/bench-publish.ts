@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { must } from '../shared/must.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -55,10 +56,10 @@ try {
   console.log(`First start (migrate, seed with artwork, first build): ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 
   const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(owner) });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = must(login.headers.get('set-cookie')?.split(';')[0], 'a session cookie');
   const headers = { 'content-type': 'application/json', origin: base, cookie };
   const projects = (await (await fetch(`${base}/api/projects`)).json()) as { id: number; slug: string; title: string; imageUrl: string }[];
-  const target = projects[0]!;
+  const target = must(projects[0], 'a project');
 
   const staticPageShows = (slug: string, text: string) => async () => {
     const html = await (await fetch(`${base}/portfolio/${slug}`)).text();
@@ -82,7 +83,7 @@ try {
   const created = await fetch(`${base}/api/admin/projects`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ title: 'Benchmark New Project', slug, category: 'retail', description: 'A project created by the publish benchmark.', imageUrl: projects[1]!.imageUrl, imageAlt: 'Benchmark image' }),
+    body: JSON.stringify({ title: 'Benchmark New Project', slug, category: 'retail', description: 'A project created by the publish benchmark.', imageUrl: must(projects[1], 'a second project').imageUrl, imageAlt: 'Benchmark image' }),
   });
   if (!created.ok) throw new Error(`create failed: ${created.status} ${await created.text()}`);
   const preview = await fetch(`${base}/portfolio/${slug}`);
@@ -92,9 +93,9 @@ try {
 
   console.table(runs.map((run) => ({ change: run.change, 'to live (s)': run.seconds.toFixed(1), 'build (s)': run.buildSeconds.toFixed(1) })));
   const sorted = runs.map((run) => run.seconds).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const median = must(sorted[Math.floor(sorted.length / 2)], 'a run');
   const builds = runs.map((run) => run.buildSeconds).sort((a, b) => a - b);
-  console.log(`Median change → live: ${median.toFixed(1)} s (debounce ${Number(process.env.PUBLISH_DEBOUNCE_MS ?? 1500) / 1000} s + build median ${builds[Math.floor(builds.length / 2)]!.toFixed(1)} s + swap and poll)`);
+  console.log(`Median change → live: ${median.toFixed(1)} s (debounce ${Number(process.env.PUBLISH_DEBOUNCE_MS ?? 1500) / 1000} s + build median ${must(builds[Math.floor(builds.length / 2)], 'a build').toFixed(1)} s + swap and poll)`);
   console.log(`${median < 20 ? 'PASS' : 'MISS'}  median under 20 s`);
   process.exitCode = median < 20 ? 0 : 1;
 } finally {

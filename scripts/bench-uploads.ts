@@ -92,7 +92,9 @@ for (const [round, file, name] of [
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const peak = megabytes('VmHWM');
   await settle();
-  const counts = Object.entries(answers.reduce<Record<number, number>>((all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }), {}));
+  const tally = new Map<number, number>();
+  for (const code of answers) tally.set(code, (tally.get(code) ?? 0) + 1);
+  const counts = [...tally];
   rows.push({ round, answers: counts.map(([code, n]) => `${n}× ${code}`).join(', '), seconds, 'peak RSS MB': Math.round(peak), 'RSS after MB': Math.round(megabytes('VmRSS')) });
 }
 

@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatterFactory, HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import { ROOT, temporarySite } from './bench/temp-site.ts';
+import { must } from '../shared/must.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 
@@ -33,7 +34,8 @@ try {
   const validator = new HtmlValidate(new StaticConfigLoader(config));
   const files = await htmlFiles(dir);
   const reports = await Promise.all(files.map((file) => validator.validateFile(file)));
-  const results = reports.flatMap((report) => report.results.map((result) => ({ ...result, filePath: relative(dir!, result.filePath) })));
+  const siteDir = must(dir, 'a site folder');
+  const results = reports.flatMap((report) => report.results.map((result) => ({ ...result, filePath: relative(siteDir, result.filePath) })));
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
   if (results.length) console.log(formatterFactory('stylish')(results));
   console.log(`${files.length} pages checked: ${errors === 0 ? 'valid HTML' : `${errors} problem(s)`}.`);

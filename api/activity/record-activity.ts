@@ -6,7 +6,7 @@ import type { ActivityAction } from '../../shared/activity.ts';
 import type { AppEnv } from '../context.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 
-export const ACTIVITY_RETENTION_DAYS = 365;
+const ACTIVITY_RETENTION_DAYS = 365;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface ActivityEntry {

@@ -4,6 +4,7 @@ import { user as userTable } from '../../db/schema.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { ensureOwner } from './owner.ts';
 import { verifyPassword } from './passwords.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 const ownerRow = async (email: string) => (await api.deps.db.select().from(userTable).where(eq(userTable.email, email)))[0];
@@ -14,7 +15,7 @@ describe('owner account', () => {
     await ensureOwner(api.deps.db, { email: 'boss@example.com', password: 'given-password', name: 'The Boss' }, (line) => lines.push(line));
     const owner = await ownerRow('boss@example.com');
     expect(owner).toMatchObject({ approved: true, role: 'admin', name: 'The Boss' });
-    expect(await verifyPassword(owner!.password, 'given-password')).toBe(true);
+    expect(await verifyPassword(must(owner).password, 'given-password')).toBe(true);
     expect(lines).toEqual([]);
   });
 
@@ -24,7 +25,7 @@ describe('owner account', () => {
     await ensureOwner(api.deps.db, { email: 'generated@example.com', password: undefined, name: 'Owner' }, log);
     const printed = /Generated password[^:]*: (\S+)/.exec(lines.join('\n'))?.[1];
     expect(printed?.length).toBeGreaterThanOrEqual(20);
-    expect(await verifyPassword((await ownerRow('generated@example.com'))!.password, printed!)).toBe(true);
+    expect(await verifyPassword(must(await ownerRow('generated@example.com')).password, must(printed))).toBe(true);
 
     await ensureOwner(api.deps.db, { email: 'generated@example.com', password: undefined, name: 'Owner' }, log);
     expect(lines.filter((line) => line.includes('Generated password'))).toHaveLength(1);
@@ -35,7 +36,7 @@ describe('owner account', () => {
     await api.deps.db.update(userTable).set({ approved: false }).where(eq(userTable.email, 'unapproved@example.com'));
     await ensureOwner(api.deps.db, { email: 'unapproved@example.com', password: 'other', name: 'The Boss' }, () => {});
     const owner = await ownerRow('unapproved@example.com');
-    expect(owner!.approved).toBe(true);
-    expect(await verifyPassword(owner!.password, 'given-password')).toBe(true);
+    expect(must(owner).approved).toBe(true);
+    expect(await verifyPassword(must(owner).password, 'given-password')).toBe(true);
   });
 });

@@ -12,5 +12,3 @@ export const toPublicUser = (user: User, ownerEmail: string) => ({
   /** The protected owner account: it cannot be unapproved or deleted. */
   isOwner: user.email === ownerEmail,
 });
-
-export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { session as sessionTable } from '../../db/schema.ts';
 import { createUserWithSession, useTestApi } from '../test/test-app.ts';
 import { createSession, SESSION_LIFETIME_MS, validateSessionToken } from './sessions.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,9 +24,9 @@ describe('sessions', () => {
     const later = new Date(start.getTime() + 20 * DAY);
     const result = await validateSessionToken(api.deps.db, token, later);
     expect(result?.renewed).toBe(true);
-    expect(result!.session.expiresAt.getTime()).toBe(later.getTime() + SESSION_LIFETIME_MS);
+    expect(must(result).session.expiresAt.getTime()).toBe(later.getTime() + SESSION_LIFETIME_MS);
     const [row] = await api.deps.db.select().from(sessionTable).where(eq(sessionTable.id, session.id));
-    expect(row!.expiresAt.getTime()).toBe(Math.floor((later.getTime() + SESSION_LIFETIME_MS) / 1000) * 1000);
+    expect(must(row).expiresAt.getTime()).toBe(Math.floor((later.getTime() + SESSION_LIFETIME_MS) / 1000) * 1000);
   });
 
   it('rejects and deletes an expired session', async () => {

@@ -7,7 +7,7 @@ import { listBackups, pruneBackups } from './list-backups.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export interface BackupFailure {
+interface BackupFailure {
   at: string;
   message: string;
 }

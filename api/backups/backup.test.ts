@@ -2,8 +2,6 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, stat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@libsql/client';
-import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
@@ -13,6 +11,7 @@ import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './list-backups.ts';
 import { DATABASE_FILE, readManifest } from './manifest.ts';
 import { restoreBackup } from './restore-backup.ts';
+import { must } from '../../shared/must.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -111,8 +110,8 @@ describe('backups', () => {
     expect((await countsOf(other.url)).projects).toEqual(['studio loft']);
     expect(readFileSync(join(other.uploadsDir, 'a.webp'), 'utf8')).toBe('image of studio');
     expect(safety).toMatch(/before-restore-/);
-    expect((await countsOf(`file:${join(safety!, DATABASE_FILE)}`)).projects).toEqual(['other loft']);
-    expect(readFileSync(join(safety!, 'uploads/a.webp'), 'utf8')).toBe('image of other');
+    expect((await countsOf(`file:${join(must(safety), DATABASE_FILE)}`)).projects).toEqual(['other loft']);
+    expect(readFileSync(join(must(safety), 'uploads/a.webp'), 'utf8')).toBe('image of other');
   });
 
   it('refuses a damaged backup and changes nothing', async () => {

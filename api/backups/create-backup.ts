@@ -48,7 +48,7 @@ const scrubAndCount = async (path: string) => {
     const migration = await copy.execute('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').catch(() => null);
     await copy.execute('VACUUM');
     const schemaVersion = migration?.rows[0]?.created_at;
-    return { counts: { projects: projects!, messages: messages!, subscribers: subscribers!, users: users! }, schemaVersion: schemaVersion == null ? null : String(schemaVersion) };
+    return { counts: { projects: projects ?? 0, messages: messages ?? 0, subscribers: subscribers ?? 0, users: users ?? 0 }, schemaVersion: schemaVersion == null ? null : String(schemaVersion) };
   } finally {
     copy.close();
   }

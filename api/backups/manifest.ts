@@ -30,7 +30,7 @@ const manifestSchema = z.object({
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
-export const sha256File = (path: string) =>
+const sha256File = (path: string) =>
   new Promise<string>((resolve, reject) => {
     const hash = createHash('sha256');
     createReadStream(path)

@@ -21,7 +21,7 @@ const databasePathOf = (url: string) => {
       'Restore writes into a database file. For a hosted libSQL database use the service’s point-in-time restore, or restore into a file and import it there.',
     );
   }
-  return url.slice('file:'.length).split('?')[0]!;
+  return url.slice('file:'.length).split('?')[0] ?? '';
 };
 
 /** Replaces a file or folder in one rename, so a crash leaves either the old or the new one. */

@@ -26,7 +26,7 @@ export const copyThroughClient = async (source: Client, targetPath: string) => {
     const tables = schema.rows.filter((row) => row.type === 'table').map((row) => String(row.name));
     // All tables first, then the rows with foreign keys off: a copy need not follow insertion order.
     await target.execute('PRAGMA foreign_keys = OFF');
-    for (const table of tables) await target.execute(String(schema.rows.find((row) => row.name === table)!.sql));
+    for (const table of tables) await target.execute(String(schema.rows.find((row) => row.name === table)?.sql));
     for (const table of tables) {
       for (let offset = 0; ; offset += ROWS_PER_BATCH) {
         const page = await read.execute({ sql: `SELECT * FROM ${quoteName(table)} LIMIT ? OFFSET ?`, args: [ROWS_PER_BATCH, offset] });

@@ -55,7 +55,9 @@ export const sendJsonBody = async <T>(c: Context, body: JsonBody) => {
   const encoding = body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding(c)) : null;
   let bytes: Buffer = body.raw;
   if (encoding) {
-    bytes = await (body.encoded[encoding] ??= compressBody(body.raw, encoding));
+    const encoded = body.encoded[encoding] ?? compressBody(body.raw, encoding);
+    body.encoded[encoding] = encoded;
+    bytes = await encoded;
     c.header('Content-Encoding', encoding);
   }
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;

@@ -23,7 +23,12 @@ const routes = () => {
   const seen = new Set<string>();
   return api.app.routes
     .filter((route) => route.method !== 'ALL')
-    .filter((route) => (seen.has(`${route.method} ${route.path}`) ? false : (seen.add(`${route.method} ${route.path}`), true)))
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .map(({ method, path }) => ({ method, path }));
 };
 

@@ -17,7 +17,8 @@ const stampSecret = (db: Database) => {
     secret = (async () => {
       await db.insert(meta).values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
       const [row] = await db.select().from(meta).where(eq(meta.key, SECRET_KEY));
-      return Buffer.from(row!.value, 'base64url');
+      if (!row) throw new Error('The form stamp secret was not stored.');
+      return Buffer.from(row.value, 'base64url');
     })();
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
@@ -32,7 +33,7 @@ export const issueStamp = async (db: Database, now = Date.now()) => `${now}.${si
 
 export type StampVerdict = 'valid' | 'too-fast' | 'stale' | 'forged';
 
-export const checkStamp = async (db: Database, stamp: string, now = Date.now()): Promise<StampVerdict> => {
+const checkStamp = async (db: Database, stamp: string, now = Date.now()): Promise<StampVerdict> => {
   const [issued, signature = ''] = stamp.split('.');
   const issuedAt = Number(issued);
   if (!/^\d{1,15}$/.test(issued ?? '')) return 'forged';

@@ -3,14 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { contactMessage, subscribeEmail } from '../../db/schema.ts';
 import { MESSAGE_STATUSES, type MessageStatus } from '../../shared/inbox.ts';
 
-export const CHART_WEEKS = 12;
+const CHART_WEEKS = 12;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Sunday, 00:00 UTC, of the week `date` falls in: the studio's week runs Sunday to Thursday. */
-export const weekStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - date.getUTCDay()));
+const weekStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - date.getUTCDay()));
 
 /** The last `CHART_WEEKS` weeks, oldest first, each with its messages (spam left out) and new subscribers. */
-export const weeklyCounts = (messageDates: string[], subscriberDates: string[], now: Date) => {
+const weeklyCounts = (messageDates: string[], subscriberDates: string[], now: Date) => {
   const first = weekStart(now).getTime() - (CHART_WEEKS - 1) * 7 * DAY;
   const weeks = Array.from({ length: CHART_WEEKS }, (_, index) => ({
     weekStart: new Date(first + index * 7 * DAY).toISOString().slice(0, 10),

@@ -10,7 +10,7 @@ const FIELDS = [
 ] as const;
 
 /** The link to the message in the admin (the messages screen opens `?view=<id>`). */
-export const messageLink = (siteUrl: string, id: number) => new URL(`/admin/messages?view=${id}`, siteUrl).href;
+const messageLink = (siteUrl: string, id: number) => new URL(`/admin/messages?view=${id}`, siteUrl).href;
 
 /** The office's notice of a new message: every field, a link to the admin, Reply-To the visitor. */
 export const noticeEmail = (message: ContactMessage, { siteUrl, to }: { siteUrl: string; to: string[] }): OutgoingMail => {

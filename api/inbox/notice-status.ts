@@ -4,6 +4,6 @@ import type { OutboxEmail } from '../../db/schema.ts';
 export const noticeStatus = (email: Pick<OutboxEmail, 'state' | 'lastError'> | undefined): string | null => {
   if (!email) return null;
   if (email.state === 'sent') return 'Sent';
-  if (email.state === 'waiting') return 'Waiting';
+  if (email.state === 'waiting' || email.state === 'sending') return 'Waiting';
   return `Failed: ${email.lastError ?? 'unknown reason'}`;
 };

@@ -1,13 +1,16 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inboxMessages } from '../../shared/messages/inbox.ts';
 import { contactMessage, outbox, type OutboxEmail } from '../../db/schema.ts';
 import { PermanentMailError, type Mailer } from '../mail/mailer.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import { noticeEmail } from './notice-email.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
-const BATCH = 20;
 const MAX_REASON = 300;
+/** Far longer than one SMTP exchange may take (nodemailer gives up within minutes), so a live claim never lapses. */
+const DEFAULT_LEASE_MS = 10 * 60_000;
 
 export interface OutboxWorker {
   /** Sends what is due (everything waiting with `all`); resolves with how many emails went out. */
@@ -19,13 +22,16 @@ export interface OutboxWorker {
 /**
  * Sends the outbox in the background. Rows stay in the database until sent, so a restart loses
  * nothing, and the first pass after a start tries everything waiting: the mail server that was down
- * may well be back. One pass runs at a time.
+ * may well be back. One pass runs at a time in a worker; several workers (server processes) may share
+ * one database: each row is claimed by one conditional UPDATE before it is sent, so it goes out once,
+ * and a claim whose process died lapses after `leaseMs` and is tried again.
  */
 export const createOutboxWorker = ({
   db,
   mailer,
   siteUrl,
   pollMs = 2000,
+  leaseMs = DEFAULT_LEASE_MS,
   now = () => new Date(),
   log = console.error,
 }: {
@@ -33,6 +39,7 @@ export const createOutboxWorker = ({
   mailer: Mailer;
   siteUrl: string;
   pollMs?: number;
+  leaseMs?: number;
   now?: () => Date;
   log?: (line: string) => void;
 }): OutboxWorker => {
@@ -40,12 +47,37 @@ export const createOutboxWorker = ({
   let running: Promise<number> | undefined;
   let stopped = true;
 
-  const record = (id: number, values: Partial<OutboxEmail>) => db.update(outbox).set(values).where(eq(outbox.id, id));
+  const workerId = randomUUID();
+  /** Writes the outcome only while the claim is still ours: after a lapse another worker owns the row. */
+  const record = (id: number, values: Partial<OutboxEmail>) =>
+    db
+      .update(outbox)
+      .set({ claimedBy: null, leaseUntil: null, ...values })
+      .where(and(eq(outbox.id, id), eq(outbox.claimedBy, workerId)));
+
+  /** Takes the oldest claimable row in one statement: SQLite runs it under the write lock, so two workers never take the same row. */
+  const claim = async (all: boolean, seen: Set<number>): Promise<OutboxEmail | undefined> => {
+    const at = now();
+    const waiting = all ? eq(outbox.state, 'waiting') : and(eq(outbox.state, 'waiting'), lte(outbox.nextAttemptAt, at.toISOString()));
+    const lapsed = and(eq(outbox.state, 'sending'), lt(outbox.leaseUntil, at.toISOString()));
+    const next = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(or(waiting, lapsed), notInArray(outbox.id, [...seen])))
+      .orderBy(asc(outbox.id))
+      .limit(1);
+    const [row] = await db
+      .update(outbox)
+      .set({ state: 'sending', claimedBy: workerId, leaseUntil: new Date(at.getTime() + leaseMs).toISOString() })
+      .where(inArray(outbox.id, next))
+      .returning();
+    return row;
+  };
 
   const deliver = async (email: OutboxEmail): Promise<boolean> => {
     const [message] = await db.select().from(contactMessage).where(eq(contactMessage.id, email.messageId));
     if (!message) {
-      await record(email.id, { state: 'failed', lastError: 'The message was deleted before its email was sent.' });
+      await record(email.id, { state: 'failed', lastError: inboxMessages.deletedBeforeSending });
       return false;
     }
     const to = email.recipients.split(',').map((address) => address.trim());
@@ -58,7 +90,7 @@ export const createOutboxWorker = ({
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_REASON);
       const next = error instanceof PermanentMailError ? null : nextAttemptAt(new Date(email.createdAt), attempts, now());
-      await record(email.id, next ? { attempts, lastError: reason, nextAttemptAt: next.toISOString() } : { state: 'failed', attempts, lastError: reason });
+      await record(email.id, next ? { state: 'waiting', attempts, lastError: reason, nextAttemptAt: next.toISOString() } : { state: 'failed', attempts, lastError: reason });
       log(`[outbox] ${email.kind} for message ${email.messageId} not sent (try ${attempts}): ${reason}`);
       return false;
     }
@@ -66,15 +98,13 @@ export const createOutboxWorker = ({
 
   const pass = async (all: boolean) => {
     let sent = 0;
+    // A row that fails goes back to 'waiting'; `seen` keeps one pass from trying it again at once.
     const seen = new Set<number>();
     for (;;) {
-      const due = all ? eq(outbox.state, 'waiting') : and(eq(outbox.state, 'waiting'), lte(outbox.nextAttemptAt, now().toISOString()));
-      const rows = (await db.select().from(outbox).where(due).orderBy(asc(outbox.id)).limit(BATCH + seen.size)).filter((row) => !seen.has(row.id));
-      if (rows.length === 0) return sent;
-      for (const row of rows) {
-        seen.add(row.id);
-        if (await deliver(row)) sent += 1;
-      }
+      const row = await claim(all, seen);
+      if (!row) return sent;
+      seen.add(row.id);
+      if (await deliver(row)) sent += 1;
     }
   };
 

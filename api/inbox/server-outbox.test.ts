@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { contentFingerprint, sourceFingerprint } from '../publishing/fingerprints.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
+import { must } from '../../shared/must.ts';
 
 /** The outbox as the real server process runs it: started with the server, sending within seconds, surviving a restart. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,8 +41,8 @@ let output = '';
 const start = async () => {
   output = '';
   server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  must(server.stdout).on('data', (chunk: Buffer) => (output += chunk.toString()));
+  must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
@@ -52,8 +53,8 @@ const start = async () => {
 
 const stop = () =>
   new Promise<number | null>((resolve) => {
-    server!.once('exit', (code) => resolve(code));
-    server!.kill('SIGTERM');
+    must(server).once('exit', (code) => resolve(code));
+    must(server).kill('SIGTERM');
   });
 
 const sendMessage = async (subject: string) => {
@@ -90,8 +91,8 @@ describe('the outbox in the server process', { timeout: 240_000 }, () => {
     await start();
     await sendMessage('Café fit-out');
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-    expect(smtp.received[0]!.envelopeTo).toEqual(['office@nileatelier.test']);
-    expect(smtp.received[0]!.parsed.subject).toBe('New message: Café fit-out');
+    expect(must(smtp.received[0]).envelopeTo).toEqual(['office@nileatelier.test']);
+    expect(must(smtp.received[0]).parsed.subject).toBe('New message: Café fit-out');
   });
 
   it('keeps a notice while the mail server is down and sends it once it is back and the app restarts', async () => {
@@ -103,6 +104,6 @@ describe('the outbox in the server process', { timeout: 240_000 }, () => {
     smtp = await startSmtpServer({ port: smtpPort });
     await start();
     await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-    expect(smtp.received[0]!.parsed.subject).toBe('New message: While the mail server was down');
+    expect(must(smtp.received[0]).parsed.subject).toBe('New message: While the mail server was down');
   });
 });

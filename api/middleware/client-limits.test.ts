@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { createUserWithSession, useTestApi } from '../test/test-app.ts';
 import { sendFrom, sendJson, useRealSocket, type SocketAnswer } from '../test/real-socket.ts';
 import { loginDelayMs } from './rate-limits.ts';
+import { must } from '../../shared/must.ts';
 
 // A scale of 0.02 makes every limit tiny: contact and subscribe 2, registration 1, uploads 4,
 // failed sign-ins and wrong current passwords 1 per client.
@@ -27,7 +28,7 @@ const pngForm = async () => {
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'tile.png');
   const encoded = new Response(form);
-  return { body: Buffer.from(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
+  return { body: Buffer.from(await encoded.arrayBuffer()), type: must(encoded.headers.get('content-type')) };
 };
 
 describe('rate limits keyed by the socket address', () => {
@@ -75,7 +76,7 @@ describe('rate limits keyed by the socket address', () => {
     expect((await change('not-my-password', '127.0.0.5')).status).toBe(400);
     expectLimited(await change(password, '127.0.0.5'));
     const [stored] = await api.handle.db.select().from(userTable).where(eq(userTable.id, user.id));
-    expect(await verifyPassword(stored!.password, password)).toBe(true);
+    expect(await verifyPassword(must(stored).password, password)).toBe(true);
     expect((await change(password, '127.0.0.6')).status).toBe(200);
   });
 

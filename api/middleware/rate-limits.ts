@@ -1,3 +1,4 @@
+import { requestMessages } from '../../shared/messages/requests.ts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -21,7 +22,7 @@ export interface Limit {
 
 const tooManyRequests = (retryAfterSeconds: number): never => {
   throw new HTTPException(429, {
-    message: `Too many requests. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    message: requestMessages.tooManyRequests(retryAfterSeconds),
     res: new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } }),
   });
 };
@@ -110,7 +111,8 @@ const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
-    if (entries.length) return entries[Math.max(0, entries.length - hops)]!;
+    const forwarded = entries[Math.max(0, entries.length - hops)];
+    if (forwarded) return forwarded;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

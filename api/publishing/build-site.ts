@@ -4,7 +4,7 @@
  * `npm run build` calls buildSite() through scripts/build-site.ts.
  */
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import { BUILD_INFO_FILE, createSiteBuilds, type BuildInfo } from './site-builds
 /** Builds into `outDir`, or into a new build folder that then becomes the live site. */
 export const buildSite = async (config: AppConfig, outDir?: string) => {
   const builds = createSiteBuilds(config.siteDir);
-  const target = outDir ? { dir: outDir, id: outDir.split(/[\\/]/).pop()! } : await builds.newBuildDir();
+  const target = outDir ? { dir: outDir, id: basename(outDir) } : await builds.newBuildDir();
 
   const started = Date.now();
   const database = await openDatabase(config.database);

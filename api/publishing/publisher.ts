@@ -1,7 +1,7 @@
 import type { PublishLease } from './publish-lease.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
-export type PublishState = 'idle' | 'scheduled' | 'building';
+type PublishState = 'idle' | 'scheduled' | 'building';
 
 export interface PublishStatus {
   /** `static`: pages are pre-built and published; `dev`: astro dev renders them live, nothing to publish. */
@@ -228,5 +228,3 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     },
   };
 };
-
-export type Publisher = ReturnType<typeof createPublisher>;

@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 
-export const ACTIVITY_PAGE_SIZE = 25;
+const ACTIVITY_PAGE_SIZE = 25;
 
 const activityQuerySchema = z.object({
   page: z.coerce.number({ error: 'The page must be a whole number from 1' }).int('The page must be a whole number from 1').min(1, 'The page must be a whole number from 1').max(100_000, 'The page must be a whole number from 1').default(1),

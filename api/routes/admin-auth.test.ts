@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { authMessages } from '../../shared/messages/auth.ts';
+import { requestMessages } from '../../shared/messages/requests.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 
@@ -33,17 +35,17 @@ describe('admin sessions', () => {
     expect(await me.json()).toMatchObject({ email: 'new.admin@example.com', approved: false });
 
     const [stored] = await api.handle.db.select().from(userTable).where(eq(userTable.email, 'new.admin@example.com'));
-    expect(stored!.password).toMatch(/^\$argon2id\$/);
+    expect(must(stored).password).toMatch(/^\$argon2id\$/);
   });
 
   it('stores only a hash of the session secret', async () => {
     const res = await register({ email: 'hash-check@example.com', name: 'Hash Check', password: 'secret-pass', role: 'admin' });
     const { token } = sessionCookieFrom(res);
-    const [id, secret] = token!.split('.');
-    expect(secret!.length).toBeGreaterThanOrEqual(26);
-    const [row] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.id, id!));
-    expect(Buffer.from(row!.secretHash).toString('utf8')).not.toContain(secret);
-    expect(row!.secretHash.length).toBe(32);
+    const [id, secret] = must(token).split('.');
+    expect(must(secret).length).toBeGreaterThanOrEqual(26);
+    const [row] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.id, must(id)));
+    expect(Buffer.from(must(row).secretHash).toString('utf8')).not.toContain(secret);
+    expect(must(row).secretHash.length).toBe(32);
   });
 
   it('gives a pending account 403 on admin data, but its own user and logout', async () => {
@@ -127,6 +129,6 @@ describe('admin sessions', () => {
     const limited = await login('target@example.com', password);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await limited.json()).message).toMatch(/Too many requests/);
+    expect((await limited.json()).message).toBe(requestMessages.tooManyRequests(Number(limited.headers.get('retry-after'))));
   });
 });

@@ -60,7 +60,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const [existing] = await c.var.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);
     if (existing) return duplicate();
 
-    let created;
+    let created: typeof userTable.$inferSelect | undefined;
     try {
       [created] = await c.var.db
         .insert(userTable)
@@ -70,8 +70,9 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       if (isUniqueViolation(error)) return duplicate();
       throw error;
     }
-    await startSession(c, created!.id);
-    return c.json(toPublicUser(created!, c.var.config.owner.email), 201);
+    if (!created) throw new Error('The new account was not returned by the database.');
+    await startSession(c, created.id);
+    return c.json(toPublicUser(created, c.var.config.owner.email), 201);
   })
   .post('/logout', requireSignedIn, async (c) => {
     await invalidateSession(c.var.db, c.var.session.id);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../context.ts';
+import { backupMessages } from '../../shared/messages/backups.ts';
 import { fail } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 
@@ -9,13 +10,13 @@ export const adminBackupRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   .get('/', async (c) => c.json(await c.var.backups.status()))
   .post('/', async (c) => {
-    let taken;
+    let taken: Awaited<ReturnType<AppEnv['Variables']['backups']['takeNow']>>;
     try {
       taken = await c.var.backups.takeNow();
     } catch (error) {
       console.error('[backup] a backup asked for from the dashboard failed:', error);
-      return fail(503, 'The backup could not be taken. The server log says why; please try again later.');
+      return fail(503, backupMessages.failed);
     }
     await recordActivity(c, { action: 'backup.taken', target: taken.manifest.name });
-    return c.json({ message: 'Backup taken', name: taken.manifest.name, createdAt: taken.manifest.createdAt, bytes: taken.manifest.totalBytes }, 201);
+    return c.json({ message: backupMessages.taken, name: taken.manifest.name, createdAt: taken.manifest.createdAt, bytes: taken.manifest.totalBytes }, 201);
   });

@@ -42,7 +42,11 @@ const adminRoutes = () => {
   return api.app.routes
     .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/admin/'))
     .map((route) => `${route.method} ${route.path}`)
-    .filter((key) => (seen.has(key) ? false : (seen.add(key), true)));
+    .filter((key) => {
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 };
 
 let targetUserId = 0;

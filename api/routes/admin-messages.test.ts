@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { inboxMessages } from '../../shared/messages/inbox.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
 let cookie = '';
@@ -76,9 +78,9 @@ describe('the inbox', () => {
       expect(byStatus[status]).toBe(all.filter((message) => message.status === status).length);
     }
     expect(weeks).toHaveLength(12);
-    expect(new Date(`${weeks[11]!.weekStart}T00:00:00Z`).getUTCDay()).toBe(0);
-    expect(weeks[11]!.messages).toBe(all.length - byStatus.Spam!);
-    expect(weeks[11]!.subscribers).toBe(1);
+    expect(new Date(`${must(weeks[11]).weekStart}T00:00:00Z`).getUTCDay()).toBe(0);
+    expect(must(weeks[11]).messages).toBe(all.length - must(byStatus.Spam));
+    expect(must(weeks[11]).subscribers).toBe(1);
     expect(weeks.slice(0, 11).every((week) => week.messages === 0)).toBe(true);
   });
 
@@ -113,7 +115,7 @@ describe('notification settings', () => {
     expect(await res.json()).toMatchObject({ notificationEmails: ['owner@nileatelier.test'], acknowledgeVisitors: false, smtpConfigured: false });
     const test = await api.app.request('/api/admin/notifications/test', jsonInit('POST', {}, cookie));
     expect(test.status).toBe(409);
-    expect((await test.json()).message).toBe('Email is not set up: set SMTP_URL on the server to send emails.');
+    expect((await test.json()).message).toBe(inboxMessages.emailNotSetUp);
   });
 
   it('saves a list of addresses and refuses a bad one', async () => {

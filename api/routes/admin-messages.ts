@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { contactMessage, outbox } from '../../db/schema.ts';
 import { messageListQuerySchema, messageUpdateSchema } from '../../shared/schemas/message-update.ts';
 import type { AppEnv } from '../context.ts';
+import { inboxMessages } from '../../shared/messages/inbox.ts';
 import { fail } from '../errors.ts';
 import { messageSummary } from '../inbox/message-summary.ts';
 import { noticeStatus } from '../inbox/notice-status.ts';
@@ -35,14 +36,15 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       const [before] = await tx.select().from(contactMessage).where(eq(contactMessage.id, id));
       if (!before) return null;
       const [after] = await tx.update(contactMessage).set({ status, note }).where(eq(contactMessage.id, id)).returning();
+      if (!after) return null;
       // "Not spam": the message now gets the notice it was held back from.
-      if (before.status === 'Spam' && after!.status !== 'Spam') {
+      if (before.status === 'Spam' && after.status !== 'Spam') {
         const [queued] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).limit(1);
-        if (!queued) await queueEmails(tx, [after!], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
+        if (!queued) await queueEmails(tx, [after], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
       }
-      return { before, after: after! };
+      return { before, after };
     });
-    if (!result) return fail(404, 'Message not found');
+    if (!result) return fail(404, inboxMessages.messageNotFound);
     const { before, after: updated } = result;
     if (before.status === 'New' && updated.status === 'Read') await recordActivity(c, { action: 'message.read', target: updated.name, targetId: id });
     const [notice] = await c.var.db.select().from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).orderBy(desc(outbox.id)).limit(1);
@@ -55,7 +57,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       const [row] = await tx.delete(contactMessage).where(eq(contactMessage.id, id)).returning({ id: contactMessage.id, name: contactMessage.name });
       return row;
     });
-    if (!deleted) return fail(404, 'Message not found');
+    if (!deleted) return fail(404, inboxMessages.messageNotFound);
     await recordActivity(c, { action: 'message.deleted', target: deleted.name, targetId: id });
-    return c.json({ message: 'Message deleted' });
+    return c.json({ message: inboxMessages.messageDeleted });
   });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { inboxSettingsSchema } from '../../shared/schemas/inbox-settings.ts';
 import type { AppEnv } from '../context.ts';
+import { inboxMessages } from '../../shared/messages/inbox.ts';
 import { fail } from '../errors.ts';
 import { readInboxSettings, writeInboxSettings } from '../inbox/inbox-settings.ts';
 import { testEmail } from '../inbox/test-email.ts';
@@ -26,17 +27,17 @@ export const adminNotificationRoutes = new Hono<AppEnv>()
   })
   .post('/test', async (c) => {
     const { config } = c.var;
-    if (!config.mail.smtpUrl) return fail(409, 'Email is not set up: set SMTP_URL on the server to send emails.');
+    if (!config.mail.smtpUrl) return fail(409, inboxMessages.emailNotSetUp);
     const { notificationEmails } = await readInboxSettings(c.var.db, config.owner.email);
-    if (notificationEmails.length === 0) return fail(400, 'Add at least one notification email first.');
+    if (notificationEmails.length === 0) return fail(400, inboxMessages.noNotificationEmails);
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
     try {
       await mailer.send(testEmail(notificationEmails, config.siteUrl));
     } catch (error) {
       // The mail server's own words are what the admin needs to fix the setup.
-      return fail(502, `The mail server refused the test email: ${error instanceof Error ? error.message : String(error)}`);
+      return fail(502, inboxMessages.testRefused(error instanceof Error ? error.message : String(error)));
     } finally {
       mailer.close();
     }
-    return c.json({ message: `Test email sent to ${notificationEmails.join(', ')}.` });
+    return c.json({ message: inboxMessages.testSent(notificationEmails) });
   });

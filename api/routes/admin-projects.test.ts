@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { projectMessages } from '../../shared/messages/projects.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 let cookie = '';
@@ -78,7 +79,7 @@ describe('admin projects', () => {
     [{ galleryImages: Array.from({ length: 11 }, (_, i) => ({ url: `/uploads/${i}.webp`, alt: '' })) }, 'A project can have at most 10 images'],
     [{ featured: 'yes' }, 'Featured must be true or false'],
   ])('refuses %j with the spec message and stores nothing', async (overrides, message) => {
-    const slug = `invalid-${Object.keys(overrides)[0]!.toLowerCase()}`;
+    const slug = `invalid-${must(Object.keys(overrides)[0]).toLowerCase()}`;
     const res = await create({ slug, ...overrides });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);

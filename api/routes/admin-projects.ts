@@ -28,9 +28,10 @@ export const adminProjectRoutes = new Hono<AppEnv>()
   .post('/', validate('json', projectSchema), async (c) => {
     const values = c.req.valid('json');
     const [created] = await guardSlug(values.slug, () => c.var.db.insert(project).values(values).returning());
+    if (!created) throw new Error('The new project was not returned by the database.');
     c.var.content.contentChanged(`project "${values.slug}" created`);
-    await recordActivity(c, { action: 'project.created', target: created!.title, targetId: created!.id });
-    return c.json(created!, 201);
+    await recordActivity(c, { action: 'project.created', target: created.title, targetId: created.id });
+    return c.json(created, 201);
   })
   .put('/:id', validate('param', idParamSchema), validate('json', projectUpdateSchema), async (c) => {
     const { id } = c.req.valid('param');

@@ -7,6 +7,8 @@ import { uploadedImage } from '../../db/schema.ts';
 import { MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
 import { largeBlankPng } from '../test/large-blank-png.ts';
 import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
+import { uploadMessages } from '../../shared/messages/uploads.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 let cookie = '';
@@ -60,7 +62,7 @@ describe('POST /api/admin/upload', () => {
     const body = await res.json();
     const [row] = await api.deps.db.select().from(uploadedImage).where(eq(uploadedImage.url, body.imageUrl));
     expect(row).toMatchObject({ url: body.imageUrl, width: 1200, height: 900, bytes: body.bytes, createdAt: body.createdAt, unreferencedSince: null });
-    expect(row!.variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
+    expect(must(row).variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
     const written = [body.imageUrl, ...body.variants.map((v: { url: string }) => v.url)];
     const onDisk = written.reduce((sum, url) => sum + readFileSync(join(api.deps.config.uploadsDir, url.slice('/uploads/'.length))).length, 0);
@@ -73,7 +75,7 @@ describe('POST /api/admin/upload', () => {
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     const res = await upload(new Blob([new Uint8Array(bomb)], { type: 'image/png' }), 'bomb.png');
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe('The image has too many pixels. Please choose a photo of at most 32 megapixels (for example 6000 × 4000).');
+    expect((await res.json()).message).toBe(uploadMessages.tooManyPixels(32));
     expect(uploadsOnDisk()).toHaveLength(filesBefore);
     expect(await imagesRecorded()).toBe(rowsBefore);
   });
@@ -97,7 +99,7 @@ describe('POST /api/admin/upload', () => {
     const before = uploadsOnDisk().length;
     const res = await upload(new Blob(['this is not an image at all'], { type: 'image/png' }), 'fake.png');
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toBe('Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded, and the file must be a readable image.');
+    expect((await res.json()).message).toBe(uploadMessages.unsupported);
     expect(uploadsOnDisk()).toHaveLength(before);
   });
 
@@ -116,7 +118,7 @@ describe('POST /api/admin/upload', () => {
     big.set(png);
     const res = await upload(new Blob([big], { type: 'image/png' }), 'huge.png');
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('The image is larger than 5 MB. Please choose a smaller file.');
+    expect((await res.json()).message).toBe(uploadMessages.tooLarge);
     expect(uploadsOnDisk()).toHaveLength(before);
   });
 

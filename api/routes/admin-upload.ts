@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
+import { uploadMessages } from '../../shared/messages/uploads.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
@@ -11,8 +12,8 @@ import { createSlots } from '../uploads/processing-slots.ts';
 import { saveUploadedImage } from '../uploads/save-upload.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
-const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller file.';
-const TOO_MANY_PIXELS = `The image has too many pixels. Please choose a photo of at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels (for example 6000 × 4000).`;
+const TOO_LARGE = uploadMessages.tooLarge;
+const TOO_MANY_PIXELS = uploadMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
 /** Uploads read and processed at once (decoding itself is limited further in image-processing.ts). */
 const readingSlots = createSlots(2);
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
@@ -23,10 +24,10 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
   requireApprovedAdmin,
   async (c, next) => {
     if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
-      return fail(403, 'Uploads must come from the admin app (X-Requested-With: XMLHttpRequest is missing).');
+      return fail(403, uploadMessages.notFromAdmin);
     }
     const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'multipart/form-data') return fail(415, 'Please send the image as multipart/form-data in the field "image".');
+    if (mediaType !== 'multipart/form-data') return fail(415, uploadMessages.multipartRequired);
     await next();
   },
   // Unread bodies wait in the socket until a slot frees: ten parallel uploads are never all in memory at once.
@@ -44,10 +45,10 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
       form = await c.req.formData();
     } catch (error) {
       if (error instanceof HTTPException) throw error;
-      return fail(400, 'The upload could not be read. Please try again.');
+      return fail(400, uploadMessages.unreadable);
     }
     const file = form.get('image');
-    if (!(file instanceof File) || file.size === 0) return fail(400, 'Please choose an image file to upload in the field "image".');
+    if (!(file instanceof File) || file.size === 0) return fail(400, uploadMessages.fileMissing);
     if (isImageTooLarge(file.size)) return fail(413, TOO_LARGE);
 
     await c.var.limits.upload.consume(requestClient(c));
@@ -68,7 +69,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     } catch (error) {
       if (error instanceof TooManyPixelsError) return fail(422, TOO_MANY_PIXELS);
       if (error instanceof UnsupportedImageError) {
-        return fail(415, 'Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded, and the file must be a readable image.');
+        return fail(415, uploadMessages.unsupported);
       }
       throw error;
     }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, OWNER_EMAIL, useTestApi } from '../test/test-app.ts';
 import { userMessages } from '../../shared/messages/users.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 let owner: Awaited<ReturnType<typeof createUserWithSession>>;
@@ -61,7 +62,7 @@ describe('admin users', () => {
       expect((await remove(owner.user.id, cookie)).status).toBe(403);
     }
     const [stored] = await api.handle.db.select().from(userTable).where(eq(userTable.id, owner.user.id));
-    expect(stored!.approved).toBe(true);
+    expect(must(stored).approved).toBe(true);
   });
 
   it('refuses changing or deleting one’s own account', async () => {

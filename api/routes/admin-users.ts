@@ -30,10 +30,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const target = await findChangeableUser(c, c.req.valid('param').id, 'change');
     const { approved } = c.req.valid('json');
     const [updated] = await c.var.db.update(userTable).set({ approved }).where(eq(userTable.id, target.id)).returning();
+    if (!updated) return fail(404, userMessages.notFound);
     // An unapproved account keeps no way in: its open sessions end now.
     if (!approved) await invalidateUserSessions(c.var.db, target.id);
     await recordActivity(c, { action: approved ? 'user.approved' : 'user.unapproved', target: target.name, targetId: target.id });
-    return c.json(toPublicUser(updated!, c.var.config.owner.email));
+    return c.json(toPublicUser(updated, c.var.config.owner.email));
   })
   .delete('/:id', validate('param', idParamSchema), async (c) => {
     const target = await findChangeableUser(c, c.req.valid('param').id, 'delete');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessage } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
 import { contactMessages } from '../../shared/messages/contact.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
 
@@ -14,7 +15,7 @@ const valid = {
   message: 'We would like a quote for renovating our villa in New Cairo.',
 };
 
-const storedCount = async () => (await api.handle.db.select({ n: count() }).from(contactMessage))[0]!.n;
+const storedCount = async () => must((await api.handle.db.select({ n: count() }).from(contactMessage))[0]).n;
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers 201 with it', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { project } from '../../db/schema.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { projectMessages } from '../../shared/messages/projects.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 
@@ -26,8 +27,8 @@ describe('public projects', () => {
     expect(res.status).toBe(200);
     const projects = await res.json();
     expect(projects.map((p) => p.slug)).toEqual(['third-cafe', 'second-shop', 'first-home']);
-    expect(projects[0]!.galleryImages).toEqual([{ url: '/uploads/third-cafe.webp', alt: 'Main view of third-cafe' }]);
-    expect(projects[0]!.featured).toBe(true);
+    expect(must(projects[0]).galleryImages).toEqual([{ url: '/uploads/third-cafe.webp', alt: 'Main view of third-cafe' }]);
+    expect(must(projects[0]).featured).toBe(true);
   });
 
   it('lists only the featured projects at /featured', async () => {

@@ -10,13 +10,13 @@ import { fail } from '../errors.ts';
 export const projectRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const body = await c.get('reads').get('all', async () => toJsonBody(await c.get('db').select().from(project).orderBy(desc(project.id))));
-    return sendJsonBody<Project[]>(c, body!);
+    return body ? sendJsonBody<Project[]>(c, body) : c.json([]);
   })
   .get('/featured', async (c) => {
     const body = await c.get('reads').get('featured', async () =>
       toJsonBody(await c.get('db').select().from(project).where(eq(project.featured, true)).orderBy(desc(project.id))),
     );
-    return sendJsonBody<Project[]>(c, body!);
+    return body ? sendJsonBody<Project[]>(c, body) : c.json([]);
   })
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug');

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
 import { subscribeMessages } from '../../shared/messages/subscribe.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 
-const storedCount = async () => (await api.handle.db.select({ n: count() }).from(subscribeEmail))[0]!.n;
+const storedCount = async () => must((await api.handle.db.select({ n: count() }).from(subscribeEmail))[0]).n;
 const rowsFor = (email: string) => api.handle.db.select().from(subscribeEmail).where(eq(subscribeEmail.email, email));
 
 describe('POST /api/subscribe', () => {

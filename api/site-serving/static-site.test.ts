@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
 import { createStaticSite } from './static-site.ts';
+import { must } from '../../shared/must.ts';
 
 const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self' 'sha256-def'";
 const page = (title: string) =>
@@ -64,7 +65,7 @@ describe('static site', () => {
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    const etag = (await app.request('/')).headers.get('etag')!;
+    const etag = must((await app.request('/')).headers.get('etag'));
     expect((await app.request('/', { headers: { 'If-None-Match': etag } })).status).toBe(304);
   });
 

@@ -26,7 +26,7 @@ const PROJECT_PATH = /^\/portfolio\/([^/]+)\/?$/;
 const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
 /** Page files of the build, by role. */
-export const PAGES = {
+const PAGES = {
   notFound: '404.html',
   admin: 'admin.html',
   /** Renders any project from the API in the browser, for a project the current build predates. */

@@ -13,12 +13,13 @@ import { unpublishedStatus } from '../publishing/publisher.ts';
 import { createStorage } from '../uploads/storage.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema.ts';
+import { must } from '../../shared/must.ts';
 
 export const OWNER_EMAIL = 'owner@nileatelier.test';
 export const TEST_ORIGIN = 'http://localhost';
 
 /** Records the publisher calls the API makes, in place of real rebuilds. */
-export const recordingPublisher = () => {
+const recordingPublisher = () => {
   const reasons: string[] = [];
   return {
     reasons,
@@ -86,8 +87,8 @@ export const createUserWithSession = async (
     .insert(userTable)
     .values({ email: address, name, password: await hashPassword(password), approved })
     .returning();
-  const { token } = await createSession(deps.db, user!.id);
-  return { user: user!, token, password, cookie: `session=${token}` };
+  const { token } = await createSession(deps.db, must(user).id);
+  return { user: must(user), token, password, cookie: `session=${token}` };
 };
 
 /** Request init for a JSON body, sent as the site's own pages would. */
@@ -97,7 +98,3 @@ export const jsonInit = (method: string, body: unknown, cookie?: string): Reques
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-export const authed = (cookie: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { Origin: TEST_ORIGIN, ...(init.headers as Record<string, string>), Cookie: cookie },
-});

@@ -11,7 +11,7 @@ import type { ImageStorage } from './storage.ts';
  */
 export const IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often the server looks; an image goes between one grace period and one interval more after it is dropped. */
-export const IMAGE_COLLECTION_INTERVAL_MS = 60 * 60 * 1000;
+const IMAGE_COLLECTION_INTERVAL_MS = 60 * 60 * 1000;
 
 interface CollectOptions {
   db: Database;

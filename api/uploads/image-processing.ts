@@ -5,10 +5,10 @@ import { createSlots } from './processing-slots.ts';
 import type { ImageStorage } from './storage.ts';
 
 /** Decided from the bytes, never from the name or the declared type. SVG is text and never matches. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 
 /** The longest side kept; larger photos are scaled down. */
-export const MAX_IMAGE_SIDE = 2400;
+const MAX_IMAGE_SIDE = 2400;
 /** Responsive widths written beside the full image as `<name>-<width>w.webp`. */
 export const RESPONSIVE_WIDTHS = [480, 960, 1600] as const;
 /**
@@ -30,12 +30,12 @@ export class TooManyPixelsError extends Error {}
 sharp.cache(false);
 const slots = createSlots(PROCESSING_SLOTS);
 
-export const detectImageType = async (data: Uint8Array) => {
+const detectImageType = async (data: Uint8Array) => {
   const detected = await fileTypeFromBuffer(data);
   return detected && (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(detected.mime) ? detected.mime : undefined;
 };
 
-export interface StoredFile {
+interface StoredFile {
   name: string;
   url: string;
   width: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSlots } from './processing-slots.ts';
+import { must } from '../../shared/must.ts';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -23,12 +24,12 @@ describe('processing slots', () => {
     expect(started).toEqual([0, 1]);
     expect(slots.state()).toEqual({ running: 2, waiting: 1 });
 
-    gates[0]!.resolve();
+    must(gates[0]).resolve();
     await results[0];
     await Promise.resolve();
     expect(started).toEqual([0, 1, 2]);
-    gates[1]!.resolve();
-    gates[2]!.resolve();
+    must(gates[1]).resolve();
+    must(gates[2]).resolve();
     expect(await Promise.all(results)).toEqual([0, 1, 2]);
     expect(slots.state()).toEqual({ running: 0, waiting: 0 });
   });

@@ -10,6 +10,7 @@ import { project } from '../../db/schema.ts';
 import { startS3TestServer } from '../test/s3-test-server.ts';
 import { saveUploadedImage, type SavedImage } from './save-upload.ts';
 import { createS3Storage } from './s3-storage.ts';
+import { must } from '../../shared/must.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-s3-publish-'));
@@ -53,8 +54,8 @@ beforeAll(async () => {
   database.close();
 
   server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  must(server.stdout).on('data', (chunk: Buffer) => (output += chunk.toString()));
+  must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
@@ -66,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    const exited = new Promise((resolve) => must(server).once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
   }
@@ -80,7 +81,7 @@ describe('a full publish with the uploads in an S3-compatible bucket', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`src="${image.url}"`);
-    expect(html).toContain(`${image.variants[0]!.url} 480w`);
+    expect(html).toContain(`${must(image.variants[0]).url} 480w`);
     expect(html).toMatch(new RegExp(`src="${image.url}"[^>]*width="2000"|width="2000"[^>]*src="${image.url}"`));
     const imgSrc = /img-src [^;]*/.exec(page.headers.get('content-security-policy') ?? '')?.[0];
     expect(imgSrc).toContain(s3.endpoint);

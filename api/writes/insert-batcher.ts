@@ -44,7 +44,7 @@ export const createInsertBatcher = <Row, Stored>({
       queue = queue.slice(batch.length);
       try {
         const stored = await insertMany(batch.map((entry) => entry.row));
-        batch.forEach((entry, index) => entry.resolve(stored[index] as Stored));
+        for (const [index, entry] of batch.entries()) entry.resolve(stored[index] as Stored);
       } catch {
         await settleOneByOne(batch);
       }

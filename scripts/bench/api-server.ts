@@ -18,7 +18,7 @@ await database.db.insert(project).values(
   Array.from({ length: 12 }, (_, i) => ({
     title: `Benchmark project ${i + 1}`,
     slug: `benchmark-project-${i + 1}`,
-    category: ['residential', 'retail', 'food-beverage', 'commercial'][i % 4]!,
+    category: ['residential', 'retail', 'food-beverage', 'commercial'][i % 4] ?? 'residential',
     description: 'A project row the size of a real one, for the API benchmark.',
     fullDescription: 'The full description of a benchmark project, as long as a real one. '.repeat(12),
     imageUrl: `/uploads/bench-${i}.webp`,

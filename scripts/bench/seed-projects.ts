@@ -8,12 +8,13 @@ import { loadConfig } from '../../api/config.ts';
 import { openRuntime } from '../../api/server.ts';
 import { project } from '../../db/schema.ts';
 import { seedDemoContent } from '../../tools/demo-seed/seed-demo-content.ts';
+import { must } from '../../shared/must.ts';
 
 const target = Math.max(0, Number(process.env.PROJECT_COUNT ?? 10));
 const { database } = await openRuntime(loadConfig(), { seed: seedDemoContent });
 const demos = await database.db.select().from(project);
 const copies = Array.from({ length: Math.max(0, target - demos.length) }, (_, index) => {
-  const { id: _id, ...demo } = demos[index % demos.length]!;
+  const { id: _id, ...demo } = must(demos[index % demos.length], 'a demo project');
   const copy = Math.floor(index / demos.length) + 2;
   return { ...demo, slug: `${demo.slug}-${copy}`, title: `${demo.title} ${copy}`, featured: false };
 });

@@ -5,4 +5,7 @@ export const requestMessages = {
   invalidRequest: 'The request is not valid',
   requestFailed: 'Request failed',
   serverError: 'Something went wrong on our side. Please try again.',
+  bodyTooLarge: 'The request body is too large.',
+  noEndpoint: (method: string, path: string) => `There is no API endpoint at ${method} ${path}.`,
+  tooManyRequests: (seconds: number) => `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;

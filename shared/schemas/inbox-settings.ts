@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_EMAIL_INVALID = 'Please enter valid email addresses, separated by commas.';
-export const MAX_NOTIFICATION_EMAILS = 10;
+const NOTIFICATION_EMAIL_INVALID = 'Please enter valid email addresses, separated by commas.';
+const MAX_NOTIFICATION_EMAILS = 10;
 
 /** "Notification emails" and the visitor acknowledgement switch of the admin settings. */
 export const inboxSettingsSchema = z.object({

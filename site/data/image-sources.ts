@@ -6,7 +6,7 @@ import { database } from './projects.ts';
 type Described = Omit<ImageView, 'alt'>;
 
 /** The facts recorded at upload, as the page needs them; variants are narrowest first, the full image last. */
-export const describeImage = (image: Pick<UploadedImage, 'url' | 'width' | 'height' | 'variants'>): Described => ({
+const describeImage = (image: Pick<UploadedImage, 'url' | 'width' | 'height' | 'variants'>): Described => ({
   src: image.url,
   srcset: [...image.variants.map((variant) => `${variant.url} ${variant.width}w`), `${image.url} ${image.width}w`].join(', '),
   width: image.width,

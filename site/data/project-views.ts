@@ -1,4 +1,4 @@
-import { cardOf, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
+import { toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
 import { imageResolver } from './image-sources.ts';
 import { allProjects, featuredProjects, type Project } from './projects.ts';
 
@@ -12,7 +12,6 @@ export const projectViews = async (): Promise<ProjectView[]> => {
   return projects.map((project) => toProjectView(project, resolve));
 };
 
-export const projectCards = async (): Promise<ProjectCardView[]> => (await projectViews()).map(cardOf);
 
 /** The projects an admin marked as featured, for the home page's featured section. */
 export const featuredProjectCards = async (): Promise<ProjectCardView[]> => {

@@ -7,4 +7,3 @@ import type { ApiApp } from '../../api/app.ts';
  */
 export const api = hc<ApiApp>('/', { init: { credentials: 'include' } });
 
-export type Api = typeof api;

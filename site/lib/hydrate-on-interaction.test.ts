@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import hydrateOnInteraction from './hydrate-on-interaction.ts';
+import { must } from '../../shared/must.ts';
 
 const setup = () => {
   const island = document.createElement('astro-island');
@@ -8,7 +9,7 @@ const setup = () => {
   const run = vi.fn(async () => {});
   const load = vi.fn(async () => run);
   hydrateOnInteraction(load, { name: 'ContactForm', value: '' }, island);
-  return { island, form: island.querySelector('form')!, input: island.querySelector('input')!, load, run };
+  return { island, form: must(island.querySelector('form')), input: must(island.querySelector('input')), load, run };
 };
 
 afterEach(() => {

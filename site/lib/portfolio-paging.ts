@@ -1,7 +1,7 @@
 import { matchesPortfolioFilter, PORTFOLIO_FILTERS, type PortfolioFilter } from '../../shared/categories.ts';
 
 /** Cards per pre-rendered page and per 'Load more' step. */
-export const PORTFOLIO_PAGE_SIZE = 12;
+const PORTFOLIO_PAGE_SIZE = 12;
 
 /**
  * Where a filter's page lives. Pages of a listing are two or more segments deep (decision 081),

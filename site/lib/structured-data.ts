@@ -4,7 +4,7 @@ import type { ProjectView } from './project-view.ts';
 /** Schema.org descriptions for search engines (JSON-LD), built from the company facts. */
 const absolute = (path: string, site: URL) => new URL(path, site).href;
 
-export const businessId = (site: URL) => absolute('/#business', site);
+const businessId = (site: URL) => absolute('/#business', site);
 
 export const businessJsonLd = (site: URL, image?: string) => ({
   '@context': 'https://schema.org',

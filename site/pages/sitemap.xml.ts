@@ -4,7 +4,7 @@ import { allProjects } from '../data/projects.ts';
 const PAGES = ['/', '/about', '/services', '/portfolio', '/contact'];
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!);
+  value.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character] ?? character);
 
 /** Every public page and every project page of this build. */
 export const GET: APIRoute = async ({ site }) => {

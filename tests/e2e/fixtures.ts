@@ -4,6 +4,7 @@ import { hashPassword } from '../../api/auth/passwords.ts';
 import { createSession } from '../../api/auth/sessions.ts';
 import { user as userTable } from '../../db/schema.ts';
 import { e2eDatabase } from './support/database.ts';
+import { must } from '../../shared/must.ts';
 
 export interface SignedInAdmin {
   id: number;
@@ -26,10 +27,10 @@ export const test = base.extend<{ admin: SignedInAdmin }>({
       .insert(userTable)
       .values({ email, name: 'Journey Admin', password: await hashPassword(password), approved: true })
       .returning();
-    const { token } = await createSession(db, created!.id);
-    await context.addCookies([{ name: 'session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Lax' }]);
-    await use({ id: created!.id, email, name: created!.name, password });
-    await db.delete(userTable).where(eq(userTable.id, created!.id));
+    const { token } = await createSession(db, must(created).id);
+    await context.addCookies([{ name: 'session', value: token, url: must(baseURL), httpOnly: true, sameSite: 'Lax' }]);
+    await use({ id: must(created).id, email, name: must(created).name, password });
+    await db.delete(userTable).where(eq(userTable.id, must(created).id));
   },
 });
 

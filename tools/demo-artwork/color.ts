@@ -1,15 +1,15 @@
 /** Minimal colour arithmetic on #rrggbb strings. */
 
-export type Rgb = [number, number, number];
+type Rgb = [number, number, number];
 
-export function parseHex(hex: string): Rgb {
+function parseHex(hex: string): Rgb {
   const h = hex.startsWith('#') ? hex.slice(1) : hex;
   const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
   const n = Number.parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function toHex(rgb: Rgb): string {
+function toHex(rgb: Rgb): string {
   return (
     '#' +
     rgb
@@ -29,15 +29,4 @@ export function mix(a: string, b: string, t: number): string {
 export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number): string => mix(c, '#000000', t);
 
-/** Relative luminance 0..1 (sRGB approximation, good enough for choosing contrasts). */
-export function luminance(c: string): number {
-  const [r, g, b] = parseHex(c);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
 
-/** Scale saturation around the colour's grey value (t < 1 desaturates). */
-export function saturate(c: string, t: number): string {
-  const [r, g, b] = parseHex(c);
-  const grey = 0.3 * r + 0.59 * g + 0.11 * b;
-  return toHex([grey + (r - grey) * t, grey + (g - grey) * t, grey + (b - grey) * t]);
-}

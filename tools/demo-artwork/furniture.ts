@@ -9,7 +9,7 @@ import { n1, roundedPathOf } from './stage.ts';
 import type { Stage } from './stage.ts';
 
 /** Vertical grooves on a face (fluted fronts, cabinet doors). */
-export function fluted(st: Stage, pitch: number, color: string, opacity = 0.45): FaceDecor {
+function fluted(st: Stage, pitch: number, color: string, opacity = 0.45): FaceDecor {
   return (m, su) => {
     const n = Math.max(1, Math.round(su / pitch));
     let d = '';
@@ -19,7 +19,7 @@ export function fluted(st: Stage, pitch: number, color: string, opacity = 0.45):
 }
 
 /** Door/drawer seams: n equal doors, optional drawer line. */
-export function doors(st: Stage, n: number, color: string, drawer = false): FaceDecor {
+function doors(st: Stage, n: number, color: string, drawer = false): FaceDecor {
   return (m) => {
     let d = '';
     for (let i = 1; i < n; i++) d += st.seg3(m(i / n, 0.03), m(i / n, 0.97));

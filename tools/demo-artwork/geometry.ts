@@ -13,15 +13,12 @@ export interface Vec2 {
 
 export const v3 = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
 export const add = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x + b.x, y: a.y + b.y, z: a.z + b.z });
-export const sub = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x - b.x, y: a.y - b.y, z: a.z - b.z });
 export const mul = (a: Vec3, k: number): Vec3 => ({ x: a.x * k, y: a.y * k, z: a.z * k });
 export const dot = (a: Vec3, b: Vec3): number => a.x * b.x + a.y * b.y + a.z * b.z;
-export const lerp3 = (a: Vec3, b: Vec3, t: number): Vec3 => add(a, mul(sub(b, a), t));
 export function normalize(a: Vec3): Vec3 {
   const l = Math.hypot(a.x, a.y, a.z) || 1;
   return mul(a, 1 / l);
 }
-export const lerp2 = (a: Vec2, b: Vec2, t: number): Vec2 => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
 export interface Camera {
   pos: Vec3;
@@ -49,7 +46,7 @@ export function toCam(c: Camera, p: Vec3): Vec3 {
   return { x: dx * c.cos - dz * c.sin, y: p.y - c.pos.y, z: dx * c.sin + dz * c.cos };
 }
 
-export function camToScreen(c: Camera, q: Vec3): Vec2 {
+function camToScreen(c: Camera, q: Vec3): Vec2 {
   return { x: c.cx + (c.focal * q.x) / q.z, y: c.cy - (c.focal * q.y) / q.z };
 }
 

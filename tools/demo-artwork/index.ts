@@ -68,7 +68,7 @@ const BUILDERS: Partial<Record<SceneKind, Builder>> = {
 const SOFT_SCALE = 0.25;
 
 /** Builds the layered SVG documents for a spec (exposed for previews and tests). */
-export function artworkParts(spec: ArtworkSpec): ArtworkParts {
+function artworkParts(spec: ArtworkSpec): ArtworkParts {
   const width = Math.round(spec.width ?? 1800);
   const height = Math.round(spec.height ?? 1200);
   if (!(width >= 16 && height >= 16 && width <= 8000 && height <= 8000)) throw new Error(`Invalid artwork size ${width}×${height}`);

@@ -283,7 +283,7 @@ function drawView(st: Stage, s: StageWindows): void {
     svg += `<rect x="0" y="${n1(hy)}" width="${w}" height="${n1(h - hy)}" fill="${st.linear([[0, mix(p.skyBottom, p.skyTop, 0.5)], [1, mix(p.skyTop, '#2a4a5e', 0.5)]], { x: 0, y: hy }, { x: 0, y: h })}"/>`;
     let glints = '';
     for (let i = 0; i < 60; i++) {
-      const gy = hy + Math.pow(rng.next(), 1.6) * (h - hy) * 0.6;
+      const gy = hy + rng.next() ** 1.6 * (h - hy) * 0.6;
       const gx = rng.range(0, w);
       const gl = rng.range(8, 40) * u * (1 + (gy - hy) / 100);
       glints += `M${n1(gx)} ${n1(gy)}h${n1(gl)}`;

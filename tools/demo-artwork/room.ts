@@ -35,7 +35,7 @@ export function wallAxis(wall: Wall): Vec3 {
   return wall === 'back' ? v3(1, 0, 0) : v3(0, 0, 1);
 }
 
-export function wallLength(room: Room, wall: Wall): number {
+function wallLength(room: Room, wall: Wall): number {
   return wall === 'back' ? room.W : room.D;
 }
 
@@ -45,7 +45,7 @@ export function wallPath(st: Stage, room: Room, wall: Wall, pts: readonly [numbe
 }
 
 export type FloorKind = 'planks' | 'tiles' | 'checker' | 'terrazzo' | 'concrete' | 'herringbone';
-export interface FloorSpec {
+interface FloorSpec {
   kind: FloorKind;
   color: string;
   alt: string;
@@ -55,8 +55,8 @@ export interface FloorSpec {
   gloss?: number;
 }
 
-export type CeilingKind = 'flat' | 'cove' | 'slats' | 'beams';
-export interface CeilingSpec {
+type CeilingKind = 'flat' | 'cove' | 'slats' | 'beams';
+interface CeilingSpec {
   kind: CeilingKind;
   color: string;
   wood?: string;

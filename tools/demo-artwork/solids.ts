@@ -47,7 +47,7 @@ function faceDefs(a: Vec3, b: Vec3): FaceDef[] {
 const len = (v: Vec3) => Math.hypot(v.x, v.y, v.z);
 
 /** Normalises two opposite corners into min/max. */
-export function bounds(p: Vec3, q: Vec3): [Vec3, Vec3] {
+function bounds(p: Vec3, q: Vec3): [Vec3, Vec3] {
   return [
     v3(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.min(p.z, q.z)),
     v3(Math.max(p.x, q.x), Math.max(p.y, q.y), Math.max(p.z, q.z)),
@@ -245,7 +245,7 @@ export function sphere(st: Stage, c: Vec3, r: number, color: string, o: { emissi
 }
 
 /** Orientation helper so furniture can be placed facing any axis direction. */
-export type Facing = '-z' | '+z' | '-x' | '+x';
+type Facing = '-z' | '+z' | '-x' | '+x';
 export interface Frame {
   x: number;
   z: number;

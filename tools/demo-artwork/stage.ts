@@ -47,7 +47,7 @@ export function pathOf(pts: readonly Vec2[], close = true): string {
   if (pts.length === 0) return '';
   let d = `M${n1((pts[0] as Vec2).x)} ${n1((pts[0] as Vec2).y)}`;
   for (let i = 1; i < pts.length; i++) d += `L${n1((pts[i] as Vec2).x)} ${n1((pts[i] as Vec2).y)}`;
-  return close ? d + 'Z' : d;
+  return close ? `${d}Z` : d;
 }
 
 /** A polygon path with rounded corners; radius in px per vertex (capped by edge length). */
@@ -67,7 +67,7 @@ export function roundedPathOf(pts: readonly Vec2[], radius: number): string {
     const b = { x: p.x + (next.x - p.x) * r2, y: p.y + (next.y - p.y) * r2 };
     d += `${i === 0 ? 'M' : 'L'}${n1(a.x)} ${n1(a.y)}Q${n1(p.x)} ${n1(p.y)} ${n1(b.x)} ${n1(b.y)}`;
   }
-  return d + 'Z';
+  return `${d}Z`;
 }
 
 export interface StageOptions {

@@ -1,6 +1,6 @@
 import type { ArtworkSpec } from '../demo-artwork/index.ts';
 
-export interface DemoImage {
+interface DemoImage {
   alt: string;
   art: ArtworkSpec;
 }

@@ -6,6 +6,7 @@ import { matchesPortfolioFilter, PORTFOLIO_FILTERS, ADMIN_CATEGORIES } from '../
 import { project, uploadedImage } from '../../db/schema.ts';
 import { useTestApi } from '../../api/test/test-app.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 const projects = () => api.deps.db.select().from(project);
@@ -28,7 +29,7 @@ describe('demo seed', () => {
     for (const row of rows) {
       expect(row.galleryImages.length).toBeGreaterThanOrEqual(3);
       expect(row.galleryImages.length).toBeLessThanOrEqual(6);
-      expect(row.imageUrl).toBe(row.galleryImages[0]!.url);
+      expect(row.imageUrl).toBe(must(row.galleryImages[0]).url);
       expect(row).toMatchObject({ completionDate: expect.any(String), location: expect.any(String), size: expect.any(String) });
       for (const image of row.galleryImages) {
         expect(existsSync(fileOf(image.url))).toBe(true);
@@ -39,8 +40,8 @@ describe('demo seed', () => {
     for (const url of rows.flatMap((row) => row.galleryImages.map((image) => image.url))) {
       expect(recorded.get(url), url).toMatchObject({ width: expect.any(Number), height: expect.any(Number), bytes: expect.any(Number) });
     }
-    const { width, format } = await sharp(fileOf(rows[0]!.imageUrl)).metadata();
-    expect(recorded.get(rows[0]!.imageUrl)?.width).toBe(width);
+    const { width, format } = await sharp(fileOf(must(rows[0]).imageUrl)).metadata();
+    expect(recorded.get(must(rows[0]).imageUrl)?.width).toBe(width);
     expect(format).toBe('webp');
     expect(width).toBeGreaterThanOrEqual(1200);
   });

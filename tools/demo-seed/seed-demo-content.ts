@@ -17,7 +17,8 @@ const buildProject = async (db: Database, storage: ImageStorage, demo: DemoProje
   }
   const { images: _images, ...fields } = demo;
   const [main] = galleryImages;
-  return { ...fields, imageUrl: main!.url, imageAlt: main!.alt, galleryImages };
+  if (!main) throw new Error(`The demo project "${demo.title}" has no images.`);
+  return { ...fields, imageUrl: main.url, imageAlt: main.alt, galleryImages };
 };
 
 /**

@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { ACTIVITY_ACTIONS } from '../../../shared/activity.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
+import { text } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -13,6 +14,8 @@ import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import type { ActivityFilters } from './activity-url.ts';
 import { useActivity } from './use-activity.ts';
 
+const t = text.activity;
+
 /** Who did what in the admin, newest first: read-only, filterable by admin and action. */
 export default function ActivityPage() {
   const [filters, setFilters] = useState<ActivityFilters>({ page: 1, admin: '', action: '' });
@@ -23,18 +26,18 @@ export default function ActivityPage() {
 
   return (
     <>
-      <PageHeader title="Activity" description="Every change made in the admin, with who made it and from where. Kept for a year." />
+      <PageHeader title={t.title} description={t.description} />
       <Card>
         <CardHeader
-          title="Activity log"
-          description={data ? `${data.total} ${data.total === 1 ? 'record' : 'records'}` : 'Newest first'}
+          title={t.logTitle}
+          description={data ? t.count(data.total) : t.newestFirst}
           action={
             <div className="flex flex-wrap gap-2">
               <label className="sr-only" htmlFor="activity-admin">
-                Filter by admin
+                {t.filterByAdmin}
               </label>
               <Select id="activity-admin" value={filters.admin} onChange={(event) => filter({ admin: event.target.value })}>
-                <option value="">All admins</option>
+                <option value="">{t.allAdmins}</option>
                 {data?.admins.map((admin) => (
                   <option key={admin.id} value={String(admin.id)}>
                     {admin.name}
@@ -42,10 +45,10 @@ export default function ActivityPage() {
                 ))}
               </Select>
               <label className="sr-only" htmlFor="activity-action">
-                Filter by action
+                {t.filterByAction}
               </label>
               <Select id="activity-action" value={filters.action} onChange={(event) => filter({ action: event.target.value })}>
-                <option value="">All actions</option>
+                <option value="">{t.allActions}</option>
                 {Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -56,22 +59,22 @@ export default function ActivityPage() {
           }
         />
         {activity.isPending ? (
-          <TableSkeleton rows={5} label="Loading activity…" />
+          <TableSkeleton rows={5} label={t.loading} />
         ) : activity.isError ? (
-          <ErrorState title="Error loading activity" message={activity.error.message} onRetry={() => void activity.refetch()} />
-        ) : data!.items.length === 0 ? (
-          <EmptyState icon={History} title="No activity found." hint={filters.admin || filters.action ? 'Try another admin or action.' : undefined} />
+          <ErrorState title={t.loadFailed} message={activity.error.message} onRetry={() => void activity.refetch()} />
+        ) : activity.data.items.length === 0 ? (
+          <EmptyState icon={History} title={t.empty} hint={filters.admin || filters.action ? t.emptyFiltered : undefined} />
         ) : (
-          <Table label="Activity log">
+          <Table label={t.tableLabel}>
             <THead>
               <tr>
-                <Th className="text-start">When</Th>
-                <Th className="text-start">What happened</Th>
-                <Th className="text-start">Client address</Th>
+                <Th className="text-start">{t.columns.when}</Th>
+                <Th className="text-start">{t.columns.what}</Th>
+                <Th className="text-start">{t.columns.clientAddress}</Th>
               </tr>
             </THead>
             <TBody>
-              {data!.items.map((item) => (
+              {activity.data.items.map((item) => (
                 <Tr key={item.id}>
                   <Td className="whitespace-nowrap text-muted tabular-nums">
                     <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt)}</time>
@@ -84,16 +87,14 @@ export default function ActivityPage() {
           </Table>
         )}
         {data && data.total > data.pageSize ? (
-          <nav aria-label="Activity pages" className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-[13px] text-muted">
-            <span>
-              Page {filters.page} of {pages}
-            </span>
+          <nav aria-label={t.pagesLabel} className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-[13px] text-muted">
+            <span>{t.page(filters.page, pages)}</span>
             <div className="flex gap-2">
               <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}>
-                Newer
+                {t.newer}
               </Button>
               <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}>
-                Older
+                {t.older}
               </Button>
             </div>
           </nav>

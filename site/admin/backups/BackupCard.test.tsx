@@ -5,6 +5,8 @@ import { $toasts } from '../../islands/toaster/toast-store.ts';
 import type { BackupStatus } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { BackupCard } from './BackupCard.tsx';
+import { backupMessages } from '../../../shared/messages/backups.ts';
+import { text } from '../i18n/text.ts';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -40,14 +42,14 @@ describe('BackupCard', () => {
   });
 
   it('"Back up now" takes a backup and says so', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) =>
       init?.method === 'POST'
-        ? reply(201, { message: 'Backup taken', name: 'backup-2026-11-23T11-00-00-000Z', createdAt: '2026-11-23T11:00:00.000Z', bytes: 2048 })
+        ? reply(201, { message: backupMessages.taken, name: 'backup-2026-11-23T11-00-00-000Z', createdAt: '2026-11-23T11:00:00.000Z', bytes: 2048 })
         : reply(200, status()),
     );
     renderAdmin(<BackupCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Back up now' }));
-    await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Backup taken', description: 'backup-2026-11-23T11-00-00-000Z (2 KB)' }));
+    await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: text.backups.taken, description: 'backup-2026-11-23T11-00-00-000Z (2 KB)' }));
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/admin/backups') && init?.method === 'POST')).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { inboxTexts } from '../messages/inbox-texts.ts';
+import { text } from '../i18n/text.ts';
 import { useMessageSummary } from '../messages/use-messages.ts';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { LeadsChart } from './LeadsChart.tsx';
 import { MessagesByStatus } from './MessagesByStatus.tsx';
 
-const t = inboxTexts.dashboard;
+const t = text.leads;
 
 /** The dashboard's lead charts (issue 11): weekly messages and subscribers, and messages by status. */
 export function InboxOverview() {

@@ -1,7 +1,7 @@
 import type { MessageSummary } from '../lib/api-types.ts';
-import { inboxTexts } from '../messages/inbox-texts.ts';
+import { text } from '../i18n/text.ts';
 
-const t = inboxTexts.dashboard;
+const t = text.leads;
 const HEIGHT = 120;
 const GROUP = 28;
 const BAR = 10;
@@ -20,7 +20,7 @@ export function LeadsChart({ weeks }: { weeks: MessageSummary['weeks'] }) {
   return (
     <figure className="grid gap-3">
       <div aria-hidden="true" className="grid gap-2">
-        <svg viewBox={`0 0 ${weeks.length * GROUP} ${HEIGHT + 16}`} className="h-40 w-full" preserveAspectRatio="none">
+        <svg aria-hidden="true" viewBox={`0 0 ${weeks.length * GROUP} ${HEIGHT + 16}`} className="h-40 w-full" preserveAspectRatio="none">
           <line x1="0" x2={weeks.length * GROUP} y1={HEIGHT} y2={HEIGHT} className="stroke-line" strokeWidth="1" />
           {weeks.map((week, index) => (
             <g key={week.weekStart} transform={`translate(${index * GROUP + 3}, 0)`}>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { MessageSummary } from '../lib/api-types.ts';
-import { STATUS_ORDER } from '../messages/inbox-texts.ts';
+import { STATUS_ORDER } from '../messages/message-filter.ts';
 import { MessageStatusBadge } from '../messages/MessageStatusBadge.tsx';
 
 /** How many messages hold each status; each count opens the inbox filtered to it. */

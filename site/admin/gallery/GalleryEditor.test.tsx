@@ -6,6 +6,7 @@ import type { GalleryImage } from '../../../shared/schemas/project.ts';
 import type { UploadedImage } from '../lib/api-types.ts';
 import { GalleryEditor } from './GalleryEditor.tsx';
 import { UploadError, type Uploader } from './upload-image.ts';
+import { must } from '../../../shared/must.ts';
 
 const MB = 1024 * 1024;
 const image = (name: string): GalleryImage => ({ url: `/uploads/${name}.webp`, alt: name });
@@ -30,22 +31,22 @@ describe('GalleryEditor', () => {
   it('shows how many of the 10 images are used and marks the first as main', () => {
     render(<Harness initial={[image('hall'), image('kitchen')]} />);
     expect(screen.getByText('2 of 10 images used')).toBeInTheDocument();
-    expect(within(cards()[0]!).getByText('Main')).toBeInTheDocument();
-    expect(within(cards()[1]!).queryByText('Main')).not.toBeInTheDocument();
+    expect(within(must(cards()[0])).getByText('Main')).toBeInTheDocument();
+    expect(within(must(cards()[1])).queryByText('Main')).not.toBeInTheDocument();
   });
 
   it('moves an image chosen as main to the front', async () => {
     render(<Harness initial={[image('hall'), image('kitchen'), image('terrace')]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Set image 3 as main image' }));
     expect(altTexts()).toEqual(['terrace', 'hall', 'kitchen']);
-    expect(within(cards()[0]!).getByText('Main')).toBeInTheDocument();
+    expect(within(must(cards()[0])).getByText('Main')).toBeInTheDocument();
   });
 
   it('makes the next image main when the main image is removed', async () => {
     render(<Harness initial={[image('hall'), image('kitchen')]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(altTexts()).toEqual(['kitchen']);
-    expect(within(cards()[0]!).getByText('Main')).toBeInTheDocument();
+    expect(within(must(cards()[0])).getByText('Main')).toBeInTheDocument();
     expect(screen.getByText('1 of 10 images used')).toBeInTheDocument();
   });
 
@@ -86,7 +87,7 @@ describe('GalleryEditor', () => {
     await userEvent.upload(picker(), [photo('huge.jpg', 8 * MB), photo('terrace.jpg')]);
     expect(await screen.findByText('“huge.jpg” is 8.0 MB. Each image must be under 5 MB. Please choose a smaller file.')).toBeInTheDocument();
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload.mock.calls[0]![0].name).toBe('terrace.jpg');
+    expect(must(upload.mock.calls[0])[0].name).toBe('terrace.jpg');
     expect(altTexts()).toEqual(['terrace']);
   });
 
@@ -102,14 +103,14 @@ describe('GalleryEditor', () => {
     expect(upload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
     expect(picker()).toBeDisabled();
-    act(() => pending[0]!.progress?.(0.5));
+    act(() => must(pending[0]).progress?.(0.5));
     expect(screen.getByRole('progressbar', { name: 'Upload progress of kitchen.png' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByRole('progressbar', { name: 'Overall upload progress' })).toHaveAttribute('aria-valuenow', '25');
 
-    await act(async () => pending[0]!.resolve(uploaded('kitchen')));
+    await act(async () => must(pending[0]).resolve(uploaded('kitchen')));
     expect(upload).toHaveBeenCalledTimes(2);
     expect(onUploaded).not.toHaveBeenCalled();
-    await act(async () => pending[1]!.resolve(uploaded('terrace')));
+    await act(async () => must(pending[1]).resolve(uploaded('terrace')));
 
     expect(altTexts()).toEqual(['hall', 'kitchen', 'terrace.final']);
     // The facts the upload answered travel with each new image (the form sends only url and alt).

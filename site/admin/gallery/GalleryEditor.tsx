@@ -134,7 +134,8 @@ export function GalleryEditor({
   };
 
   return (
-    <div className="grid gap-3" role="group" aria-labelledby={labelledBy} aria-describedby={countId}>
+    <fieldset className="grid min-w-0 gap-3" aria-labelledby={labelledBy} aria-describedby={countId}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a pointer shortcut; the picker button inside is the accessible way. */}
       <div
         onDragOver={(event) => {
           if (!event.dataTransfer.types.includes('Files')) return;
@@ -222,7 +223,7 @@ export function GalleryEditor({
               {images.map((image, index) => (
                 <SortableImageCard
                   key={ids[index]}
-                  id={ids[index]!}
+                  id={ids[index] ?? String(index)}
                   image={image}
                   index={index}
                   isMain={isMainImage(index)}
@@ -243,6 +244,6 @@ export function GalleryEditor({
       )}
 
       {error ? <p className="text-[13px] font-medium text-danger-600">{error}</p> : null}
-    </div>
+    </fieldset>
   );
 }

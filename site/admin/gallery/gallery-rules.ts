@@ -5,7 +5,7 @@ import type { GalleryImage } from '../../../shared/schemas/project.ts';
  * "set main" moves an image to the front, and reordering or removing the main image
  * leaves the main index at 0, i.e. whichever image is then first.
  */
-export const MAIN_INDEX = 0;
+const MAIN_INDEX = 0;
 
 export const isMainImage = (index: number) => index === MAIN_INDEX;
 
@@ -18,8 +18,7 @@ export const setMainImage = (images: readonly GalleryImage[], index: number): Ga
 export const moveImage = (images: readonly GalleryImage[], from: number, to: number): GalleryImage[] => {
   if (from === to || !images[from] || to < 0 || to >= images.length) return [...images];
   const next = [...images];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
+  next.splice(to, 0, ...next.splice(from, 1));
   return next;
 };
 

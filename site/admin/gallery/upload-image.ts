@@ -19,7 +19,7 @@ const serverSentence = (text: string): string | null => {
   return null;
 };
 
-export interface UploadOptions {
+interface UploadOptions {
   /** 0 to 1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   /** For tests: a stand-in for XMLHttpRequest. */

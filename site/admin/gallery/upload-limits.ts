@@ -11,9 +11,9 @@ export interface SelectionCheck {
   overLimit: string | null;
 }
 
-export const tooManyImagesMessage = text.gallery.tooMany;
+const tooManyImagesMessage = text.gallery.tooMany;
 
-export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export const tooLargeMessage = (file: File, maxBytes: number = MAX_IMAGE_BYTES) =>
   text.gallery.tooLarge(file.name, formatMegabytes(file.size), Math.round(maxBytes / (1024 * 1024)));

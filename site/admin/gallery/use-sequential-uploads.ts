@@ -14,7 +14,7 @@ export interface UploadRow {
 }
 
 /** A new gallery image with the facts its upload answered; the project form sends only `url` and `alt`. */
-export type UploadedGalleryImage = GalleryImage & Pick<UploadedImage, 'width' | 'height' | 'variants'>;
+type UploadedGalleryImage = GalleryImage & Pick<UploadedImage, 'width' | 'height' | 'variants'>;
 
 export interface UploadOutcome {
   uploaded: UploadedGalleryImage[];
@@ -29,8 +29,10 @@ export const useSequentialUploads = (upload: Uploader) => {
   const [running, setRunning] = useState(false);
   const runningRef = useRef(false);
 
-  const patch = (key: string, change: Partial<UploadRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const patch = useCallback(
+    (key: string, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    [],
+  );
 
   const run = useCallback(
     async (files: readonly File[]): Promise<UploadOutcome> => {
@@ -60,7 +62,7 @@ export const useSequentialUploads = (upload: Uploader) => {
       setRows([]);
       return outcome;
     },
-    [upload],
+    [upload, patch],
   );
 
   const overall = rows.length === 0 ? 0 : rows.reduce((sum, row) => sum + (row.status === 'done' || row.status === 'failed' ? 1 : row.progress), 0) / rows.length;

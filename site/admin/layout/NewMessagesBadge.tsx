@@ -1,4 +1,4 @@
-import { inboxTexts } from '../messages/inbox-texts.ts';
+import { text } from '../i18n/text.ts';
 import { cx } from '../ui/cx.ts';
 
 /**
@@ -16,7 +16,7 @@ export function NewMessagesBadge({ id, count, active }: { id: string; count: num
         {count}
       </span>
       <span id={id} hidden>
-        {inboxTexts.newMessagesDescription(count)}
+        {text.messages.newMessagesDescription(count)}
       </span>
     </>
   );

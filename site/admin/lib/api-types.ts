@@ -15,5 +15,4 @@ export type UploadedImage = InferResponseType<typeof api.api.admin.upload.$post,
 export type MessageSummary = InferResponseType<(typeof api.api.admin)['contact-messages']['summary']['$get'], 200>;
 export type NotificationSettings = InferResponseType<typeof api.api.admin.notifications.$get, 200>;
 export type ActivityPage = InferResponseType<typeof api.api.admin.activity.$get, 200>;
-export type ActivityRecord = ActivityPage['items'][number];
 export type BackupStatus = InferResponseType<typeof api.api.admin.backups.$get, 200>;

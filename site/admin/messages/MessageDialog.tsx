@@ -4,7 +4,7 @@ import { formatLongDate } from '../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { inboxTexts as t } from './inbox-texts.ts';
+import { text } from '../i18n/text.ts';
 import { MessageNote } from './MessageNote.tsx';
 import { MessageStatusActions } from './MessageStatusActions.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
@@ -19,28 +19,30 @@ interface MessageDialogProps {
  * 'Message from {name}', 'Received on {date}': sender, phone, subject and the message itself,
  * with its status, the moves between statuses, its email notice and the office's private note.
  */
+const t = text.messages;
+
 export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps) {
   return (
     <Dialog
       open={message !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`Message from ${message?.name ?? ''}`}
-      description={`Received on ${formatLongDate(message?.createdAt)}`}
+      title={t.dialogTitle(message?.name ?? '')}
+      description={t.receivedOn(formatLongDate(message?.createdAt))}
       className="max-w-xl"
       closeButton={false}
       footer={
         message ? (
           <>
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={buttonClass({ variant: 'ghost', className: 'sm:me-auto' })}>
+            <a href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`} className={buttonClass({ variant: 'ghost', className: 'sm:me-auto' })}>
               <Reply aria-hidden="true" />
               {t.replyByEmail}
             </a>
             <Button variant="outline-destructive" onClick={() => onDelete(message)}>
               <Trash2 aria-hidden="true" />
-              Delete
+              {t.delete}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t.close}
             </Button>
           </>
         ) : null
@@ -49,21 +51,21 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
       {message ? (
         <div className="grid gap-5">
           <dl className="grid gap-3 text-sm sm:grid-cols-[6rem_1fr] sm:gap-x-4">
-            <dt className="font-semibold text-muted">From</dt>
+            <dt className="font-semibold text-muted">{t.from}</dt>
             <dd className="-mt-2 min-w-0 sm:mt-0">
               <a href={`mailto:${message.email}`} className="inline-flex items-center gap-1.5 break-all text-nile-600 hover:underline">
                 <Mail aria-hidden="true" className="size-3.5 shrink-0" />
                 {message.email}
               </a>
             </dd>
-            <dt className="font-semibold text-muted">Phone</dt>
+            <dt className="font-semibold text-muted">{t.phone}</dt>
             <dd className="-mt-2 sm:mt-0">
               <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 text-nile-600 tabular-nums hover:underline">
                 <Phone aria-hidden="true" className="size-3.5 shrink-0" />
                 {message.phone}
               </a>
             </dd>
-            <dt className="font-semibold text-muted">Subject</dt>
+            <dt className="font-semibold text-muted">{t.subject}</dt>
             <dd className="-mt-2 font-semibold text-ink sm:mt-0">{message.subject}</dd>
             <dt className="font-semibold text-muted">{t.statusLabel}</dt>
             <dd className="-mt-2 sm:mt-0">

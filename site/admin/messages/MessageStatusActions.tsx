@@ -3,11 +3,13 @@ import type { MessageStatus } from '../../../shared/inbox.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
+import { text } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
-import { inboxTexts as t } from './inbox-texts.ts';
 import { useUpdateMessage } from './use-messages.ts';
 
 /** The status moves a message allows: Replied, Archived, back to unread, or out of Spam. */
+const t = text.messages;
+
 export function MessageStatusActions({ message }: { message: ContactMessage }) {
   const update = useUpdateMessage();
   const set = (status: MessageStatus) =>

@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import MessagesPage from './MessagesPage.tsx';
+import { must } from '../../../shared/must.ts';
 
 const base = { email: 'lead@example.com', phone: '0100000001', message: 'Please call me about a fit-out.', createdAt: '2026-11-20T09:00:00.000Z', note: null, lang: 'en', noticeStatus: 'Sent' } as const;
 
@@ -18,7 +19,7 @@ const fakeInbox = (messages: ContactMessage[]) => {
     const match = path.match(/^\/api\/admin\/contact-messages\/(\d+)$/);
     if (method === 'PATCH' && match) {
       patches.push(body);
-      const message = messages.find((candidate) => candidate.id === Number(match[1]))!;
+      const message = must(messages.find((candidate) => candidate.id === Number(match[1])));
       Object.assign(message, body);
       return jsonResponse(message);
     }

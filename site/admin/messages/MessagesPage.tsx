@@ -1,20 +1,17 @@
 import { Download, Inbox } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '../../islands/toaster/toast-store.ts';
+import { text } from '../i18n/text.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
+import { SearchableTable } from '../list/SearchableTable.tsx';
+import { useConfirmDelete } from '../list/use-confirm-delete.ts';
+import { useListSearch } from '../list/use-list-search.ts';
 import { Button } from '../ui/Button.tsx';
-import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { ErrorState } from '../ui/ErrorState.tsx';
-import { ListToolbar } from '../ui/ListToolbar.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { SearchInput } from '../ui/SearchInput.tsx';
-import { TableSkeleton } from '../ui/TableSkeleton.tsx';
-import { inboxTexts as t } from './inbox-texts.ts';
 import { MessageDialog } from './MessageDialog.tsx';
 import { filterByStatus, parseFilter, type MessageFilter } from './message-filter.ts';
 import { searchMessages } from './message-search.ts';
@@ -23,22 +20,20 @@ import { MessagesTable } from './MessagesTable.tsx';
 import { StatusFilter, filterLabel } from './StatusFilter.tsx';
 import { useDeleteMessage, useMessages, useUpdateMessage } from './use-messages.ts';
 
+const t = text.messages;
+
 export default function MessagesPage() {
   const messages = useMessages();
-  const remove = useDeleteMessage();
   const update = useUpdateMessage();
   const [, navigate] = useLocation();
-  const search = useSearch();
-  const [query, setQuery] = useState('');
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const address = useSearch();
 
   // The open message (?view=<id>) and the status filter (?status=) live in the address,
   // so the dashboard and the email notice can link straight to them.
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(address);
   const filter = parseFilter(params.get('status'));
   const all = messages.data ?? [];
-  const listed = filterByStatus(all, filter);
-  const shown = searchMessages(listed, query);
+  const search = useListSearch(filterByStatus(all, filter), searchMessages);
   const viewId = Number(params.get('view'));
   const viewing = all.find((message) => message.id === viewId) ?? null;
   const go = (next: { view?: number; status?: MessageFilter }) => {
@@ -49,114 +44,79 @@ export default function MessagesPage() {
   };
   const view = (message: ContactMessage | null) => go({ status: filter, view: message?.id });
 
+  const deletion = useConfirmDelete<ContactMessage>({
+    mutation: useDeleteMessage(),
+    idOf: (message) => message.id,
+    onDeleted: (message) => toast({ title: t.deleted, description: t.deletedDescription(message.name) }),
+    onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
+  });
+
   // Opening a new message marks it read, once per opening: "Mark as unread" inside the dialog sticks.
   const markedOnOpen = useRef<number | null>(null);
+  const viewingId = viewing?.id;
   const openedNew = viewing?.status === 'New';
+  const markRead = update.mutate;
   useEffect(() => {
-    if (!viewing) {
+    if (viewingId === undefined) {
       markedOnOpen.current = null;
       return;
     }
-    if (markedOnOpen.current === viewing.id) return;
-    markedOnOpen.current = viewing.id;
-    if (openedNew) update.mutate({ id: viewing.id, status: 'Read' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened message
-  }, [viewing?.id, openedNew]);
+    if (markedOnOpen.current === viewingId) return;
+    markedOnOpen.current = viewingId;
+    if (openedNew) markRead({ id: viewingId, status: 'Read' });
+  }, [viewingId, openedNew, markRead]);
 
   const exportCsv = () => {
-    if (shown.length === 0) {
+    if (search.shown.length === 0) {
       toast(t.exportEmpty);
       return;
     }
-    downloadFile(messagesCsv(shown), messagesFileName());
+    downloadFile(messagesCsv(search.shown), messagesFileName());
     toast(t.exportDone);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    remove.mutate(target.id, {
-      onSuccess: () => {
-        toast({ title: 'Message deleted', description: `The message from ${target.name} was deleted.` });
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(failedTo('Failed to delete message', error));
-        setDeleting(null);
-      },
-    });
   };
 
   return (
     <>
-      <PageHeader title="Contact Messages" description="Enquiries sent through the website’s contact form." />
-      <Card>
-        <ListToolbar
-          search={
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <SearchInput value={query} onChange={setQuery} placeholder="Search messages..." label="Search messages by name, email, subject or message" />
-              <StatusFilter value={filter} onChange={(status) => go({ status })} />
-            </div>
-          }
-          summary={
-            messages.isSuccess ? (
-              <div className="flex items-center gap-3">
-                <span>
-                  {shown.length !== all.length ? `${shown.length} of ${all.length} · ` : null}
-                  Total: <span className="font-semibold text-ink">{all.length}</span> {all.length === 1 ? 'message' : 'messages'}
-                </span>
-                <Button variant="secondary" size="sm" onClick={exportCsv}>
-                  <Download aria-hidden="true" />
-                  {t.exportCsv}
-                </Button>
-              </div>
-            ) : null
-          }
-        />
-        {messages.isPending ? (
-          <TableSkeleton label="Loading messages…" />
-        ) : messages.isError ? (
-          <ErrorState title="Messages could not be loaded" message={messages.error.message} onRetry={() => void messages.refetch()} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={Inbox}
-            title="No messages found."
-            hint={
-              query.trim()
-                ? `Nothing matches “${query.trim()}”.`
-                : filter !== 'inbox' && all.length > 0
-                  ? t.emptyForStatus(filterLabel(filter))
-                  : 'Messages sent through the contact form will appear here.'
-            }
-            action={
-              query.trim() ? (
-                <Button variant="secondary" size="sm" onClick={() => setQuery('')}>
-                  Clear search
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <MessagesTable messages={shown} onView={view} onDelete={setDeleting} />
-        )}
-      </Card>
+      <PageHeader title={t.title} description={t.description} />
+      <SearchableTable
+        query={messages}
+        search={search}
+        searchPlaceholder={t.searchPlaceholder}
+        searchLabel={t.searchLabel}
+        filters={<StatusFilter value={filter} onChange={(status) => go({ status })} />}
+        summary={
+          <div className="flex items-center gap-3">
+            <span>
+              {search.shown.length !== all.length ? t.matches(search.shown.length, all.length) : null}
+              {t.total} <span className="font-semibold text-ink">{all.length}</span> {t.noun(all.length)}
+            </span>
+            <Button variant="secondary" size="sm" onClick={exportCsv}>
+              <Download aria-hidden="true" />
+              {t.exportCsv}
+            </Button>
+          </div>
+        }
+        loadingLabel={t.loading}
+        errorTitle={t.loadFailed}
+        empty={{
+          icon: Inbox,
+          title: t.empty,
+          hint: filter !== 'inbox' && all.length > 0 ? t.emptyForStatus(filterLabel(filter)) : t.emptyHint,
+          noMatchHint: t.noMatchHint,
+        }}
+      >
+        {(shown) => <MessagesTable messages={shown} onView={view} onDelete={deletion.ask} />}
+      </SearchableTable>
 
       <MessageDialog
         message={viewing}
         onClose={() => view(null)}
         onDelete={(message) => {
           view(null);
-          setDeleting(message);
+          deletion.ask(message);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Are you sure?"
-        description={`This will permanently delete the message from ${deleting?.name ?? ''}.`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.name ?? '')} />
     </>
   );
 }

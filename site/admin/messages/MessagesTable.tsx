@@ -1,31 +1,33 @@
 import { Eye } from 'lucide-react';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
+import { text } from '../i18n/text.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { cx } from '../ui/cx.ts';
-import { inboxTexts as t } from './inbox-texts.ts';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 
 interface MessagesTableProps {
-  messages: ContactMessage[];
+  messages: readonly ContactMessage[];
   onView: (message: ContactMessage) => void;
   onDelete: (message: ContactMessage) => void;
 }
 
 /** The spec's columns; a status other than Read shows as a badge beside the name (new ones are also bold). */
+const t = text.messages;
+
 export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps) {
   return (
-    <Table label="Contact messages">
+    <Table label={t.tableLabel}>
       <THead>
         <tr>
-          <Th>Name</Th>
-          <Th className="hidden md:table-cell">Email</Th>
-          <Th className="hidden sm:table-cell">Subject</Th>
-          <Th className="hidden lg:table-cell">Date</Th>
-          <Th className="text-end">Actions</Th>
+          <Th>{t.columns.name}</Th>
+          <Th className="hidden md:table-cell">{t.columns.email}</Th>
+          <Th className="hidden sm:table-cell">{t.columns.subject}</Th>
+          <Th className="hidden lg:table-cell">{t.columns.date}</Th>
+          <Th className="text-end">{t.columns.actions}</Th>
         </tr>
       </THead>
       <TBody>
@@ -53,10 +55,10 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
               </Td>
               <Td onClick={(event) => event.stopPropagation()}>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon-sm" aria-label={`View message from ${message.name}`} title="View" onClick={() => onView(message)}>
+                  <Button variant="ghost" size="icon-sm" aria-label={t.viewLabel(message.name)} title={t.view} onClick={() => onView(message)}>
                     <Eye aria-hidden="true" />
                   </Button>
-                  <DeleteIconButton label={`Delete message from ${message.name}`} onClick={() => onDelete(message)} />
+                  <DeleteIconButton label={t.deleteLabel(message.name)} onClick={() => onDelete(message)} />
                 </div>
               </Td>
             </Tr>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Select } from '../ui/Select.tsx';
-import { inboxTexts as t, STATUS_ORDER } from './inbox-texts.ts';
-import { parseFilter, type MessageFilter } from './message-filter.ts';
+import { text } from '../i18n/text.ts';
+import { parseFilter, STATUS_ORDER, type MessageFilter } from './message-filter.ts';
+
+const t = text.messages;
 
 export const filterLabel = (filter: MessageFilter) => (filter === 'inbox' ? t.filters.inbox : filter === 'all' ? t.filters.all : filter);
 

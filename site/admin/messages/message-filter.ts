@@ -9,3 +9,6 @@ export const parseFilter = (value: string | null): MessageFilter =>
 
 export const filterByStatus = (messages: readonly ContactMessage[], filter: MessageFilter) =>
   messages.filter((message) => (filter === 'all' ? true : filter === 'inbox' ? !HIDDEN_BY_DEFAULT.includes(message.status) : message.status === filter));
+
+/** The statuses as the messages screen lists them. */
+export const STATUS_ORDER: readonly MessageStatus[] = ['New', 'Read', 'Replied', 'Archived', 'Spam'];

@@ -3,7 +3,7 @@ import type { ContactMessage } from '../lib/api-types.ts';
 import { toCsv } from '../lib/csv.ts';
 import { formatLongDate, isoDay } from '../lib/dates.ts';
 
-export const MESSAGE_CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Note', 'Date'] as const;
+const MESSAGE_CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Subject', 'Message', 'Status', 'Note', 'Date'] as const;
 
 /** The messages as shown, for a spreadsheet; the shared writer neutralises would-be formulas. */
 export const messagesCsv = (messages: readonly ContactMessage[]): string =>

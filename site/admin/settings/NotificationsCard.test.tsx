@@ -5,6 +5,7 @@ import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
+import { must } from '../../../shared/must.ts';
 
 const settings = (smtpConfigured: boolean) => ({
   notificationEmails: ['owner@nileatelier.com'],
@@ -57,7 +58,7 @@ describe('NotificationsCard', () => {
     await user.click(screen.getByRole('switch', { name: 'Send visitors an acknowledgement' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect($toasts.get()[0]?.title).toBe('Settings saved'));
-    const sent = await requestOf(fetchMock.mock.calls[1]!);
+    const sent = await requestOf(must(fetchMock.mock.calls[1]));
     expect(sent.body).toEqual({ notificationEmails: ['owner@nileatelier.com', 'sales@nileatelier.com'], acknowledgeVisitors: true });
   });
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { inboxSettingsSchema, splitEmails } from '../../../shared/schemas/inbox-settings.ts';
 import { reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { inboxTexts } from '../messages/inbox-texts.ts';
+import { text } from '../i18n/text.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
@@ -13,7 +13,7 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { useNotificationSettings, useSaveNotificationSettings, useSendTestEmail } from './use-notifications.ts';
 
-const t = inboxTexts.settings;
+const t = text.notifications;
 
 /** "Notification emails", the visitor acknowledgement switch and "Send test email" (issue 11). */
 export function NotificationsCard() {

@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { home } from '../../content/home.ts';
 import HeroCarousel from './HeroCarousel.tsx';
 import { ROTATION_MS, startHeroCarousel } from './hero-carousel.ts';
+import { must } from '../../../shared/must.ts';
 
 /** The server-rendered markup with its script attached, as on the page. */
 const mount = () => {
   const { container } = render(<HeroCarousel />);
-  startHeroCarousel(container.querySelector<HTMLElement>('[data-hero-carousel]')!);
+  startHeroCarousel(must(container.querySelector<HTMLElement>('[data-hero-carousel]')));
 };
 
 const titles = home.hero.slides.map((slide) => slide.title);

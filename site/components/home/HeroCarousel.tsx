@@ -16,6 +16,7 @@ export default function HeroCarousel({ videoId, texts = home.hero }: { videoId?:
         {slides.map((slide, index) => {
           const current = index === 0;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group; a fieldset is for form controls.
             <div
               key={slide.title}
               role="group"

@@ -65,12 +65,11 @@ export const startHeroCarousel = (root: HTMLElement) => {
     });
   };
 
-  indicators.forEach((indicator, index) =>
+  for (const [index, indicator] of indicators.entries())
     indicator.addEventListener('click', () => {
       show(index);
       schedule();
-    }),
-  );
+    });
 
   pause?.addEventListener('click', () => {
     stopped = !stopped;

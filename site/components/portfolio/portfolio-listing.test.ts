@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { enhancePortfolio } from './portfolio-listing.ts';
+import { must } from '../../../shared/must.ts';
 
 type Card = [slug: string, category: string];
 
@@ -30,7 +31,7 @@ const htmlResponse = (body: string) => new Response(`<!doctype html><html><body>
 
 const mount = (html: string) => {
   document.body.innerHTML = html;
-  enhancePortfolio(document.querySelector<HTMLElement>('[data-portfolio]')!);
+  enhancePortfolio(must(document.querySelector<HTMLElement>('[data-portfolio]')));
 };
 
 const headings = () => screen.queryAllByRole('heading').map((heading) => heading.textContent);
@@ -88,7 +89,7 @@ describe('the portfolio listing', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Load more projects' }));
     await waitFor(() => expect(headings()).toEqual(['villa', 'flat', 'loft']));
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/portfolio/page/2');
-    expect(within(screen.getAllByRole('listitem')[1]!).getByRole('link')).toHaveFocus();
+    expect(within(must(screen.getAllByRole('listitem')[1])).getByRole('link')).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Load more projects' })).toBeNull();
   });
 });

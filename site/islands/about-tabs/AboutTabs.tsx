@@ -14,7 +14,8 @@ export default function AboutTabs() {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const focusTab = (index: number) => {
-    const next = tabs[(index + tabs.length) % tabs.length]!;
+    const next = tabs[(index + tabs.length) % tabs.length];
+    if (!next) return;
     setSelected(next.id);
     buttons.current[(index + tabs.length) % tabs.length]?.focus();
   };
@@ -63,12 +64,13 @@ export default function AboutTabs() {
           role="tabpanel"
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={tab.id !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content focusable.
           tabIndex={0}
           className="pt-10 focus-visible:outline-offset-8"
         >
           <h3 className="font-display text-4xl font-medium text-ink">{tab.title}</h3>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-600">{tab.text}</p>
-          <ul role="list" className="mt-8 grid gap-4">
+          <ul className="mt-8 grid gap-4">
             {tab.points.map((point) => (
               <li key={point} className="flex gap-4 text-ink">
                 <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rotate-45 bg-brass-500" />

@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
 import ContactForm from './ContactForm.tsx';
 import { contactMessages } from '../../../shared/messages/contact.ts';
+import { must } from '../../../shared/must.ts';
 
 // The stamp's own rules are tested in form-guard.test.ts; here the form just sends what the guard gives.
 vi.mock('../form-guard/form-guard.ts', () => ({
@@ -61,7 +62,7 @@ describe('ContactForm', () => {
 
   it('carries a honeypot named website that people and assistive technology never meet', () => {
     const { container } = render(<ContactForm />);
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = must(container.querySelector<HTMLInputElement>('input[name="website"]'));
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
@@ -78,7 +79,7 @@ describe('ContactForm', () => {
 
     await waitFor(() => expect(submit()).toHaveTextContent('Sending...'));
     expect(submit()).toBeDisabled();
-    const sent = await requestOf(fetchMock.mock.calls[0]!);
+    const sent = await requestOf(must(fetchMock.mock.calls[0]));
     expect(sent).toMatchObject({ path: '/api/contact', method: 'POST' });
     expect(sent.body).toEqual({ name: 'Mona Adel', email: 'mona@example.com', phone: '+20 100 000 0000', subject: 'Villa fit-out', message: 'A quote for a villa in New Cairo, please.', website: '', stamp: 'signed-stamp', lang: 'en' });
 

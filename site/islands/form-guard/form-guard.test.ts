@@ -6,7 +6,9 @@ const fakeTime = () => {
   const slept: number[] = [];
   return {
     now: () => time,
-    advance: (ms: number) => void (time += ms),
+    advance: (ms: number) => {
+      time += ms;
+    },
     sleep: async (ms: number) => {
       slept.push(ms);
       time += ms;

@@ -50,6 +50,7 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
       >
         <Icon name="menu" className="size-6" />
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; keyboard users close the dialog with Escape. */}
       <dialog
         id="mobile-menu"
         ref={dialog}
@@ -74,7 +75,7 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
             </button>
           </div>
           <nav aria-label={nav.label} className="mt-10">
-            <ul role="list" className="grid gap-1">
+            <ul className="grid gap-1">
               {nav.links.map((link) => (
                 <li key={link.href}>
                   <a

@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
 import NewsletterForm from './NewsletterForm.tsx';
 import { subscribeMessages } from '../../../shared/messages/subscribe.ts';
+import { must } from '../../../shared/must.ts';
 
 // The stamp's own rules are tested in form-guard.test.ts; here the form just sends what the guard gives.
 vi.mock('../form-guard/form-guard.ts', () => ({
@@ -49,7 +50,7 @@ describe('NewsletterForm', () => {
     await user.click(subscribe());
 
     await waitFor(() => expect(subscribe()).toBeDisabled());
-    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({ path: '/api/subscribe', method: 'POST', body: { email: 'reader@example.com', website: '', stamp: 'signed-stamp' } });
+    expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({ path: '/api/subscribe', method: 'POST', body: { email: 'reader@example.com', website: '', stamp: 'signed-stamp' } });
     answer(jsonResponse({ id: 1, email: 'reader@example.com' }, 201));
 
     await waitFor(() => expect(field()).toHaveValue(''));

@@ -4,6 +4,7 @@ import { projectPage } from '../../content/project.ts';
 import { toProjectView, type ProjectSource } from '../../lib/project-view.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import ProjectDetail from './ProjectDetail.tsx';
+import { must } from '../../../shared/must.ts';
 
 const SOURCE: ProjectSource = {
   slug: 'sabaya-rooftop',
@@ -68,7 +69,7 @@ describe('ProjectDetail', () => {
 
     expect(screen.getByTestId('project-loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: SOURCE.title })).toBeInTheDocument();
-    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({ path: '/api/projects/sabaya-rooftop', method: 'GET' });
+    expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({ path: '/api/projects/sabaya-rooftop', method: 'GET' });
     expect(screen.queryByTestId('project-loading')).not.toBeInTheDocument();
   });
 

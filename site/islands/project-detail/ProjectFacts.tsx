@@ -29,6 +29,7 @@ export default function ProjectFacts({ project }: { project: ProjectView }) {
           {text.tab}
         </button>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel without focusable content focusable. */}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab`} tabIndex={0} className="pt-6">
         <dl className="grid">
           {facts.map((fact) => (

@@ -50,8 +50,9 @@ export default function ProjectGallery({ images }: { images: ImageView[] }) {
         ) : null}
       </div>
       {several ? (
-        <ul role="list" aria-label={text.thumbnails} className="grid grid-cols-4 gap-2 sm:grid-cols-6 md:gap-4 lg:grid-cols-8">
+        <ul aria-label={text.thumbnails} className="grid grid-cols-4 gap-2 sm:grid-cols-6 md:gap-4 lg:grid-cols-8">
           {images.map((image, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one picture may appear twice; the list is never reordered.
             <li key={`${image.src}-${position}`}>
               <button
                 type="button"

@@ -4,7 +4,7 @@ import type { ProjectCardView } from '../../lib/project-view.ts';
 
 const text = projectPage.related;
 /** Spec section 9: three related cards, each leading to the portfolio. */
-export const RELATED_COUNT = 3;
+const RELATED_COUNT = 3;
 
 /**
  * 'Related Projects': three cards linking to the portfolio (spec section 2). Other projects fill
@@ -22,7 +22,7 @@ export default function RelatedProjects({ projects }: { projects: ProjectCardVie
         <h2 id="related-title" className="font-display text-display-sm font-medium text-ink">
           {text.title}
         </h2>
-        <ul role="list" className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {slots.map((project, index) => (
             <li key={project?.slug ?? `placeholder-${index}`}>
               <a href="/portfolio" data-testid="related-project" className="group flex h-full flex-col">

@@ -20,9 +20,9 @@ function StandbyRegion() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
   return (
-    <div role="region" aria-label={toaster.regionLabel.replace('{hotkey}', HOTKEY)} tabIndex={-1}>
+    <section aria-label={toaster.regionLabel.replace('{hotkey}', HOTKEY)} tabIndex={-1}>
       <ol ref={list} tabIndex={-1} className="fixed bottom-0 end-0 m-0 list-none p-0 outline-none" />
-    </div>
+    </section>
   );
 }
 

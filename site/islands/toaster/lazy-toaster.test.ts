@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchForFirstToast } from './lazy-toaster.ts';
 import { mountToastRegion } from './mount-toast-region.tsx';
 import { $toasts, toast } from './toast-store.ts';
+import { must } from '../../../shared/must.ts';
 
 let stop = () => {};
 let root: ReturnType<typeof mountToastRegion> | undefined;
 
 beforeEach(() => {
-  document.body.innerHTML = `<div id="toaster"><div role="region" aria-label="Notifications (F8)" tabindex="-1"><ol tabindex="-1"></ol></div></div>`;
+  document.body.innerHTML = `<div id="toaster"><section aria-label="Notifications (F8)" tabindex="-1"><ol tabindex="-1"></ol></section></div>`;
 });
 
 afterEach(() => {
@@ -23,7 +24,7 @@ afterEach(() => {
 describe('the public pages’ lazy notification area', () => {
   it('lets F8 reach the empty region before any toast, without loading the real one', async () => {
     const mount = vi.fn(async () => {});
-    stop = watchForFirstToast(document.getElementById('toaster')!, mount);
+    stop = watchForFirstToast(must(document.getElementById('toaster')), mount);
     await userEvent.keyboard('{F8}');
     expect(screen.getByRole('region', { name: 'Notifications (F8)' }).contains(document.activeElement)).toBe(true);
     expect(mount).not.toHaveBeenCalled();
@@ -33,7 +34,7 @@ describe('the public pages’ lazy notification area', () => {
     const mount = vi.fn(async (host: HTMLElement) => {
       root = mountToastRegion(host);
     });
-    stop = watchForFirstToast(document.getElementById('toaster')!, mount);
+    stop = watchForFirstToast(must(document.getElementById('toaster')), mount);
     act(() => {
       toast({ title: 'Message Sent', description: 'Thank you for your message. We will get back to you soon.' });
     });

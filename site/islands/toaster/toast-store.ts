@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /** The spec's notification rules: one toast at a time, shown 5 s; a dismissed one is dropped after 1,000,000 ms. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

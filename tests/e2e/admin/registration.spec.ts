@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { e2eDatabase } from '../support/database.ts';
 import { OWNER, ownerPage } from '../support/owner.ts';
 import { authMessages } from '../../../shared/messages/auth.ts';
+import { must } from '../../../shared/must.ts';
 
 test.describe('registration and approval', () => {
   const email = `new-hire-${Date.now()}@example.com`;
@@ -34,7 +35,7 @@ test.describe('registration and approval', () => {
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Your account is awaiting approval' })).toBeVisible();
 
-    const owner = await ownerPage(browser, baseURL!);
+    const owner = await ownerPage(browser, must(baseURL));
     await owner.page.goto('/admin/users');
     await expect(owner.page.getByRole('heading', { name: 'Admin Users' })).toBeVisible();
     const row = owner.page.getByRole('row').filter({ hasText: email });

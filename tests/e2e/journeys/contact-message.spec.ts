@@ -3,7 +3,7 @@ import { contactMessages } from '../../../shared/messages/contact.ts';
 
 const name = `Hana Mostafa ${Date.now().toString(36)}`;
 
-test('a visitor sends a message and an admin reads and deletes it', async ({ page, admin }) => {
+test('a visitor sends a message and an admin reads and deletes it', async ({ page, admin: _signedIn }) => {
   await page.goto('/contact');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
   await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();

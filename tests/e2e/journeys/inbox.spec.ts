@@ -26,7 +26,7 @@ const sendMessage = async (page: import('@playwright/test').Page, name: string, 
   await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toContainText('Thank you for your message. We will get back to you soon.');
 };
 
-test('a new message is badged, read, replied to, noted and archived', async ({ page, admin }) => {
+test('a new message is badged, read, replied to, noted and archived', async ({ page, admin: _signedIn }) => {
   await sendMessage(page, lead);
 
   await page.goto('/admin/dashboard');
@@ -64,7 +64,7 @@ test('a new message is badged, read, replied to, noted and archived', async ({ p
   await expect(page.getByRole('dialog', { name: `Message from ${lead}` }).getByLabel('Private note')).toHaveValue('Quoted EGP 2.4M, site visit on Sunday.');
 });
 
-test('a spam submission lands in Spam and can be moved back', async ({ page, admin }) => {
+test('a spam submission lands in Spam and can be moved back', async ({ page, admin: _signedIn }) => {
   await sendMessage(page, bot, { honeypot: 'https://cheap-seo.example' });
 
   await page.goto('/admin/messages');

@@ -4,6 +4,7 @@ import { subscribeEmail } from '../../../db/schema.ts';
 import { expect, test } from '../fixtures.ts';
 import { e2eDatabase } from '../support/database.ts';
 import { subscribeMessages } from '../../../shared/messages/subscribe.ts';
+import { must } from '../../../shared/must.ts';
 
 const email = `reader-${Date.now().toString(36)}@example.com`;
 
@@ -12,7 +13,7 @@ test.afterAll(async () => {
   await db.delete(subscribeEmail).where(eq(subscribeEmail.email, email));
 });
 
-test('a visitor subscribes from the footer and the admin exports it to CSV', async ({ page, admin }) => {
+test('a visitor subscribes from the footer and the admin exports it to CSV', async ({ page, admin: _signedIn }) => {
   const subscribeCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/subscribe')) subscribeCalls.push(request.method());
@@ -36,7 +37,7 @@ test('a visitor subscribes from the footer and the admin exports it to CSV', asy
   await page.getByRole('button', { name: 'Export to CSV' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^nile-atelier-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync((await download.path())!, 'utf8');
+  const csv = readFileSync(must(await download.path()), 'utf8');
   expect(csv).toMatch(/Email,Subscription Date/);
   expect(csv).toContain(email);
   await expect(page.getByRole('status').filter({ hasText: 'Export successful' })).toContainText('Subscribers exported to CSV.');

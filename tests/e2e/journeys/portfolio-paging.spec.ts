@@ -1,5 +1,7 @@
+import { must } from '../../../shared/must.ts';
 import { expect, test } from '../fixtures.ts';
 import { waitForUnpublishedProject } from '../support/publishing.ts';
+import { must } from '../../../shared/must.ts';
 
 const run = Date.now().toString(36);
 /** Four more than the demo's ten: the listing needs a second page of its dozen. */
@@ -13,14 +15,14 @@ const EXTRA = Array.from({ length: 4 }, (_, index) => ({
 
 test('the portfolio shows a dozen projects, loads the next ones on demand, and links them for crawlers', async ({ page, admin, baseURL }) => {
   expect(admin.id).toBeGreaterThan(0);
-  const headers = { Origin: new URL(baseURL!).origin };
+  const headers = { Origin: new URL(must(baseURL)).origin };
   const created: number[] = [];
   // A demo project's uploaded image: project images must be the site's own uploads (or https).
   const [demo] = (await (await page.request.get('/api/projects')).json()) as { imageUrl: string }[];
   expect(demo?.imageUrl).toMatch(/^\/uploads\//);
   try {
     for (const project of EXTRA) {
-      const response = await page.request.post('/api/admin/projects', { data: { ...project, imageUrl: demo!.imageUrl }, headers });
+      const response = await page.request.post('/api/admin/projects', { data: { ...project, imageUrl: must(demo, 'a demo project').imageUrl }, headers });
       expect(response.status()).toBe(201);
       created.push(((await response.json()) as { id: number }).id);
     }
@@ -42,7 +44,7 @@ test('the portfolio shows a dozen projects, loads the next ones on demand, and l
     // The filter still sees every project, not only those on the first page.
     await page.getByRole('button', { name: 'Residential', exact: true }).click();
     await expect.poll(() => cards.evaluateAll((nodes) => [...new Set(nodes.map((node) => node.getAttribute('data-category')))])).toEqual(['residential']);
-    await expect(page.getByRole('heading', { name: EXTRA[0]!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: must(EXTRA[0]).title })).toBeVisible();
 
     // Without the script, the link is a plain page of its own.
     await page.goto('/portfolio/page/2');
@@ -50,5 +52,5 @@ test('the portfolio shows a dozen projects, loads the next ones on demand, and l
   } finally {
     for (const id of created) await page.request.delete(`/api/admin/projects/${id}`, { headers });
   }
-  await waitForUnpublishedProject(page.request, EXTRA[0]!.slug);
+  await waitForUnpublishedProject(page.request, must(EXTRA[0]).slug);
 });

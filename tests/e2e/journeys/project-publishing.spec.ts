@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures.ts';
 import { e2eDatabase } from '../support/database.ts';
 import { makeTestImages } from '../support/images.ts';
 import { waitForHomeToShow, waitForPublishedProject, waitForUnpublishedProject } from '../support/publishing.ts';
+import { must } from '../../../shared/must.ts';
 
 const stamp = Date.now().toString(36);
 const title = `Garden City Townhouse ${stamp}`;
@@ -15,7 +16,7 @@ test.afterAll(async () => {
   await db.delete(project).where(eq(project.slug, slug));
 });
 
-test('an admin creates, features, edits and deletes a project, and the public site follows', async ({ page, admin, request }, testInfo) => {
+test('an admin creates, features, edits and deletes a project, and the public site follows', async ({ page, admin: _signedIn, request }, testInfo) => {
   test.setTimeout(240_000);
   const [facade, kitchen, lounge] = await makeTestImages(testInfo.outputPath('images'), ['facade-blue', 'kitchen-red', 'lounge-green']);
 
@@ -35,7 +36,7 @@ test('an admin creates, features, edits and deletes a project, and the public si
   await panel.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Missing main image' })).toContainText('Please upload at least one image for this project.');
 
-  await panel.getByLabel('Choose images to upload').setInputFiles([facade!, kitchen!, lounge!]);
+  await panel.getByLabel('Choose images to upload').setInputFiles([must(facade), must(kitchen), must(lounge)]);
   await expect(panel.getByText('3 of 10 images used')).toBeVisible({ timeout: 30_000 });
   const altTexts = () => panel.getByRole('textbox', { name: /^Alt text for image/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   await expect.poll(altTexts).toEqual(['facade-blue', 'kitchen-red', 'lounge-green']);

@@ -1,8 +1,9 @@
 import { check, LinkState } from 'linkinator';
 import { expect, test } from '../fixtures.ts';
+import { must } from '../../../shared/must.ts';
 
 test('no same-origin link, image or script on the public site is broken', async ({ baseURL }) => {
-  const origin = new URL(baseURL!).origin;
+  const origin = new URL(must(baseURL)).origin;
   const { links } = await check({
     path: `${origin}/`,
     recurse: true,

@@ -6,5 +6,6 @@ let handle: Promise<DatabaseHandle> | undefined;
 export const e2eDatabase = async () => {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL is not set: run the journeys through playwright.config.ts');
-  return (await (handle ??= openDatabase({ url }))).db;
+  handle ??= openDatabase({ url });
+  return (await handle).db;
 };

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PROJECTS } from '../../../tools/demo-seed/demo-projects.ts';
 
 /** The demo project a journey relies on, by slug: a renamed or removed demo project fails here, by name. */
-export const demoProject = (slug: string) => {
+const demoProject = (slug: string) => {
   const found = DEMO_PROJECTS.find((project) => project.slug === slug);
   if (!found) throw new Error(`The demo seed has no project "${slug}"`);
   return found;
