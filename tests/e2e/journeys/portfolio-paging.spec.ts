@@ -1,4 +1,3 @@
-import { must } from '../../../shared/must.ts';
 import { expect, test } from '../fixtures.ts';
 import { waitForUnpublishedProject } from '../support/publishing.ts';
 import { must } from '../../../shared/must.ts';
