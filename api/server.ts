@@ -4,9 +4,8 @@
  */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { project } from '../db/schema.ts';
+import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { seedDemoContent } from '../tools/demo-seed/seed-demo-content.ts';
 import { createApp } from './app.ts';
 import { ensureOwner } from './auth/owner.ts';
@@ -43,8 +42,7 @@ export const openRuntime = async (config: AppConfig) => {
   await recordMissingImageFacts(database.db, storage);
   if (config.seedDemoContent) await seedDemoContent(database.db, storage);
 
-  const projectExists = async (slug: string) =>
-    (await database.db.select({ id: project.id }).from(project).where(eq(project.slug, slug)).limit(1)).length > 0;
+  const projectExists = async (slug: string) => (await publishedProjectBySlug(database.db, slug)) !== null;
 
   return { database, storage, limits: createRateLimits({ scale: config.rateLimitScale, db: database.db }), projectExists };
 };
