@@ -12,7 +12,11 @@ const isPublished = eq(project.status, 'Published');
 export const portfolioOrder = [asc(project.position), desc(project.id)];
 
 export const publishedProjects = (db: Database): Promise<Project[]> =>
-  db.select().from(project).where(isPublished).orderBy(...portfolioOrder);
+  db
+    .select()
+    .from(project)
+    .where(isPublished)
+    .orderBy(...portfolioOrder);
 
 export const publishedFeaturedProjects = (db: Database): Promise<Project[]> =>
   db

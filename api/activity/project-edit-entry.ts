@@ -12,9 +12,7 @@ export const projectEditEntries = (before: Project, after: Project): ActivityEnt
   const target = { target: after.title, targetId: after.id };
   const entries: ActivityEntry[] = [];
   if (before.status !== after.status) entries.push({ action: after.status === 'Published' ? 'project.published' : 'project.drafted', ...target });
-  const fields = (Object.keys(after) as (keyof Project)[]).filter(
-    (key) => !OWN_ENTRY.includes(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
+  const fields = (Object.keys(after) as (keyof Project)[]).filter((key) => !OWN_ENTRY.includes(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
   if (fields.length === 1 && fields[0] === 'featured') entries.push({ action: after.featured ? 'project.featured' : 'project.unfeatured', ...target });
   else if (fields.length > 0) entries.push({ action: 'project.edited', ...target, details: { fields } });
   return entries;

@@ -31,7 +31,8 @@ const create = async (slug: string, overrides: Record<string, unknown> = {}) => 
 const get = (path: string, session?: string) => api.app.request(path, session ? authed(session) : {});
 const slugsOf = async (res: Response) => ((await res.json()) as { slug: string }[]).map((row) => row.slug);
 const putOrder = (ids: unknown, session = cookie) => api.app.request('/api/admin/projects/order', jsonInit('PUT', { ids }, session));
-const storedOrder = async () => (await api.handle.db.select({ position: project.position, id: project.id }).from(project).orderBy(asc(project.id))).map((row) => `${row.id}:${row.position}`);
+const storedOrder = async () =>
+  (await api.handle.db.select({ position: project.position, id: project.id }).from(project).orderBy(asc(project.id))).map((row) => `${row.id}:${row.position}`);
 const lastActivity = async () => (await api.handle.db.select().from(activity)).at(-1);
 
 describe('project drafts', () => {
@@ -102,7 +103,12 @@ describe('portfolio order', () => {
     expect(api.publisher.reasons.at(-1)).toBe('portfolio order changed');
     expect(await lastActivity()).toMatchObject({ action: 'projects.reordered', target: `Project ${list.at(-1)!.slug}` });
     const publicSlugs = await slugsOf(await get('/api/projects'));
-    expect(publicSlugs).toEqual(list.filter((row) => publicSlugs.includes(row.slug)).map((row) => row.slug).reverse());
+    expect(publicSlugs).toEqual(
+      list
+        .filter((row) => publicSlugs.includes(row.slug))
+        .map((row) => row.slug)
+        .reverse(),
+    );
   });
 
   it('keeps projects left out of the list after it, in their order', async () => {

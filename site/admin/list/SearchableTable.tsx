@@ -13,6 +13,8 @@ interface SearchableTableProps<T> {
   search: ListSearch<T>;
   searchPlaceholder: string;
   searchLabel: string;
+  /** Controls beside the search box, such as a status filter. */
+  filters?: ReactNode;
   /** Counts beside the search box, once the list has loaded. */
   summary?: ReactNode;
   loadingLabel: string;
@@ -23,12 +25,17 @@ interface SearchableTableProps<T> {
 }
 
 /** A card with a search box and count above a list, and the list's loading, error and empty states. */
-export function SearchableTable<T>({ query, search, searchPlaceholder, searchLabel, summary, loadingLabel, errorTitle, empty, children }: SearchableTableProps<T>) {
+export function SearchableTable<T>({ query, search, searchPlaceholder, searchLabel, filters, summary, loadingLabel, errorTitle, empty, children }: SearchableTableProps<T>) {
   const { noMatchHint, ...emptyView } = empty;
   return (
     <Card>
       <ListToolbar
-        search={<SearchInput value={search.query} onChange={search.setQuery} placeholder={searchPlaceholder} label={searchLabel} />}
+        search={
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <SearchInput value={search.query} onChange={search.setQuery} placeholder={searchPlaceholder} label={searchLabel} />
+            {filters}
+          </div>
+        }
         summary={query.isSuccess ? summary : null}
       />
       <QueryView
