@@ -51,12 +51,7 @@ export const openRuntime = async (config: AppConfig) => {
 export const listen = (
   // The second argument carries the Node request, which the client address is read from.
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
-  {
-    port,
-    host,
-    timeouts = HTTP_TIMEOUTS,
-    onListening,
-  }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: { address: string; port: number }) => void },
+  { port, host, timeouts = HTTP_TIMEOUTS, onListening }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: { address: string; port: number }) => void },
 ) =>
   serve(
     {

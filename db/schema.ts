@@ -17,7 +17,10 @@ export const project = sqliteTable(
     fullDescription: text('fullDescription'),
     imageUrl: text('imageUrl').notNull(),
     imageAlt: text('imageAlt').notNull(),
-    galleryImages: text('galleryImages', { mode: 'json' }).$type<GalleryImage[]>().notNull().default(sql`'[]'`),
+    galleryImages: text('galleryImages', { mode: 'json' })
+      .$type<GalleryImage[]>()
+      .notNull()
+      .default(sql`'[]'`),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     completionDate: text('completionDate'),
     client: text('client'),
@@ -62,9 +65,7 @@ export const outbox = sqliteTable(
       .references(() => contactMessage.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
-    state: text('state', { enum: ['waiting', 'sent', 'failed'] })
-      .notNull()
-      .default('waiting'),
+    state: text('state', { enum: ['waiting', 'sent', 'failed'] }).notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('nextAttemptAt').notNull().default(isoNow),
     lastError: text('lastError'),
@@ -89,7 +90,9 @@ export const user = sqliteTable('user', {
   name: text('name').notNull(),
   role: text('role').notNull().default('admin'),
   approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
-  createdAt: integer('createdAt', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+  createdAt: integer('createdAt', { mode: 'timestamp' })
+    .notNull()
+    .default(sql`(unixepoch())`),
 });
 
 /** Lucia-guide sessions: the token is `<id>.<secret>`; only the SHA-256 of the secret is kept. */
@@ -126,7 +129,10 @@ export const uploadedImage = sqliteTable('uploaded_image', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   /** Narrowest first. */
-  variants: text('variants', { mode: 'json' }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
+  variants: text('variants', { mode: 'json' })
+    .$type<ImageVariant[]>()
+    .notNull()
+    .default(sql`'[]'`),
   /** Bytes of every stored file for this image (full size and variants). */
   bytes: integer('bytes').notNull(),
   createdAt: text('createdAt').notNull().default(isoNow),

@@ -2,7 +2,8 @@ import { cardOf, toProjectCard, toProjectView, type ProjectCardView, type Projec
 import { imageResolver } from './image-sources.ts';
 import { allProjects, featuredProjects, type Project } from './projects.ts';
 
-const imagesOf = (projects: Project[]) => projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
+const imagesOf = (projects: Project[]) =>
+  projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
 
 /** Every project as a page-ready view with measured images, in the portfolio order. */
 export const projectViews = async (): Promise<ProjectView[]> => {

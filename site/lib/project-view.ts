@@ -50,7 +50,9 @@ export const toProjectCard = (project: ProjectSource, resolve: ResolveImage = pl
 
 export const toProjectView = (project: ProjectSource, resolve: ResolveImage = plainImage): ProjectView => {
   const gallery = project.galleryImages ?? [];
-  const images = gallery.length ? gallery.map((image) => resolve(image.url, image.alt || project.title)) : [resolve(project.imageUrl, project.imageAlt || project.title)];
+  const images = gallery.length
+    ? gallery.map((image) => resolve(image.url, image.alt || project.title))
+    : [resolve(project.imageUrl, project.imageAlt || project.title)];
   return {
     ...toProjectCard(project, resolve),
     fullDescription: project.fullDescription,
