@@ -20,6 +20,7 @@ import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startOutbox } from './inbox/start-outbox.ts';
+import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
 import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
@@ -44,7 +45,9 @@ export const openRuntime = async (config: AppConfig) => {
 
   const projectExists = async (slug: string) => (await publishedProjectBySlug(database.db, slug)) !== null;
 
-  return { database, storage, limits: createRateLimits({ scale: config.rateLimitScale, db: database.db }), projectExists };
+  const isApprovedAdmin = approvedAdminCheck(database.db, config.secureCookies);
+
+  return { database, storage, limits: createRateLimits({ scale: config.rateLimitScale, db: database.db }), projectExists, isApprovedAdmin };
 };
 
 /** Serves `fetch` over HTTP with the timeouts above (tests may pass shorter ones). */
@@ -69,10 +72,10 @@ export const listen = (
   ) as Server;
 
 export const startServer = async (config: AppConfig) => {
-  const { database, storage, limits, projectExists } = await openRuntime(config);
+  const { database, storage, limits, projectExists, isApprovedAdmin } = await openRuntime(config);
 
   const builds = createSiteBuilds(config.siteDir);
-  const site = createStaticSite({ builds, projectExists });
+  const site = createStaticSite({ builds, projectExists, isApprovedAdmin });
   const buildEnv = {
     ...process.env,
     DATABASE_URL: config.database.url,
