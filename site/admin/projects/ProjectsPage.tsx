@@ -41,7 +41,7 @@ export default function ProjectsPage() {
     onDeleted: (project) => toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(project.title)) }),
     onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
   });
-  const featuredCount = all.filter((project) => project.featured).length;
+  const featuredCount = all.filter((project) => project.featured && project.status === 'Published').length;
 
   const toggleFeatured = (project: Project, featured: boolean) =>
     toggle.mutate(
