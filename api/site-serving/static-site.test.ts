@@ -128,7 +128,7 @@ describe('static site', () => {
   });
 
   it('answers 401 to a preview without an approved admin’s session', async () => {
-    for (const headers of [{}, { Cookie: 'session=pending' }]) {
+    for (const headers of [{}, { Cookie: 'session=pending' }] as Record<string, string>[]) {
       const res = await app.request('/admin/preview/projects/12', { headers });
       expect(res.status).toBe(401);
       expect(await res.text()).not.toContain('Project preview');
