@@ -30,9 +30,16 @@ const makeInstall = async (name: string, { migrations }: { migrations?: string }
   if (migrations) await migrate(database.db, { migrationsFolder: migrations });
   else await migrateDatabase(database.db);
   const [admin] = await database.db.insert(user).values({ email: `${name}@example.com`, name: 'Mona', password: 'argon-hash' }).returning();
-  await database.db.insert(project).values({ title: `${name} loft`, slug: `${name}-loft`, category: 'Residential', description: 'A loft.', imageUrl: '/uploads/a.webp', imageAlt: 'Loft' });
-  await database.db.insert(contactMessage).values({ name: 'Karim', email: 'karim@example.com', phone: '+20 100 000 0000', subject: 'Fit-out', message: 'Hello' });
-  await database.db.insert(subscribeEmail).values([{ email: 'one@example.com' }, { email: 'two@example.com' }]);
+  // Plain SQL: the columns every schema since the first has, so an older install takes the same row.
+  await database.client.execute({
+    sql: 'INSERT INTO project (title, slug, category, description, imageUrl, imageAlt) VALUES (?, ?, ?, ?, ?, ?)',
+    args: [`${name} loft`, `${name}-loft`, 'Residential', 'A loft.', '/uploads/a.webp', 'Loft'],
+  });
+  await database.client.execute({
+    sql: 'INSERT INTO contact_message (name, email, phone, subject, message) VALUES (?, ?, ?, ?, ?)',
+    args: ['Karim', 'karim@example.com', '+20 100 000 0000', 'Fit-out', 'Hello'],
+  });
+  await database.client.execute("INSERT INTO subscribe_email (email) VALUES ('one@example.com'), ('two@example.com')");
   if (!migrations) await createSession(database.db, admin!.id);
   writeFileSync(join(uploadsDir, 'a.webp'), `image of ${name}`);
   writeFileSync(join(uploadsDir, 'b.webp'), 'second image');
