@@ -9,7 +9,7 @@ import { project } from './schema.ts';
 let dir = '';
 let handle: DatabaseHandle;
 
-const row = (slug: string, overrides: Partial<typeof project.$inferInsert> = {}) => ({
+const row = (slug: string, overrides: Omit<Partial<typeof project.$inferInsert>, 'position'> & { position?: typeof firstPosition } = {}) => ({
   title: slug,
   slug,
   category: 'residential',

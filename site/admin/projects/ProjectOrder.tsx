@@ -62,7 +62,7 @@ export function SortableProjectRow({ project, position, disabled, children }: So
       className={cx('transition-colors hover:bg-subtle/50', isDragging && 'relative z-10 bg-surface shadow-panel')}
       data-testid="project-row"
     >
-      <td className="w-10 py-3 ps-2 align-middle sm:ps-3">
+      <td className="w-9 py-3 ps-1 align-middle sm:w-10 sm:ps-3">
         <button
           type="button"
           ref={setActivatorNodeRef}

@@ -31,7 +31,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
     <Table label={t.tableLabel}>
       <THead>
         <tr>
-          <Th className="w-10">
+          <Th className="w-9 px-0 first:ps-0 sm:w-10 sm:px-0 sm:first:ps-0">
             <span className="sr-only">{t.columns.order}</span>
           </Th>
           <Th>{t.columns.title}</Th>
@@ -49,14 +49,19 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                   <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
                   <div className="min-w-0">
                     <p className="flex items-center gap-2">
-                      <span className="max-w-[31vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
+                      <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
                         {project.title}
                       </span>
-                      {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}
+                      {project.status === 'Draft' ? (
+                        <span className="hidden sm:inline">
+                          <Badge tone="warning">{t.status.Draft}</Badge>
+                        </span>
+                      ) : null}
                     </p>
-                    <p className="max-w-[31vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
-                    <div className="mt-1 sm:hidden">
+                    <p className="max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
+                    <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
                       <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+                      {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}
                     </div>
                   </div>
                 </div>

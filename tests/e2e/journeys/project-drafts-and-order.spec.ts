@@ -40,7 +40,7 @@ test('a project saved as a draft stays off the public site until it is published
   await expect(page.getByRole('status').filter({ hasText: 'is saved as a draft' })).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: draftTitle });
-  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true }).filter({ visible: true })).toBeVisible();
   await page.getByLabel('Show').selectOption('Published');
   await expect(row).toBeHidden();
   await page.getByLabel('Show').selectOption('Draft');
