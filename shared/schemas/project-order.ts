@@ -10,4 +10,3 @@ export const projectOrderSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, m.orderDuplicate),
 });
 
-export type ProjectOrder = z.infer<typeof projectOrderSchema>;
