@@ -4,9 +4,8 @@
  */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { project } from '../db/schema.ts';
+import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { createApp } from './app.ts';
 import { ensureOwner } from './auth/owner.ts';
 import { createBackupService } from './backups/backup-service.ts';
@@ -20,6 +19,7 @@ import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startOutbox } from './inbox/start-outbox.ts';
+import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
 import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
@@ -51,10 +51,11 @@ export const openRuntime = async (config: AppConfig, { seed }: RuntimeOptions = 
   await recordMissingImageFacts(database.db, storage);
   if (config.seedDemoContent && seed) await seed(database.db, storage);
 
-  const projectExists = async (slug: string) =>
-    (await database.db.select({ id: project.id }).from(project).where(eq(project.slug, slug)).limit(1)).length > 0;
+  const projectExists = async (slug: string) => (await publishedProjectBySlug(database.db, slug)) !== null;
 
-  return { database, storage, limits: createRateLimits({ scale: config.rateLimitScale, db: database.db }), projectExists };
+  const isApprovedAdmin = approvedAdminCheck(database.db, config.secureCookies);
+
+  return { database, storage, limits: createRateLimits({ scale: config.rateLimitScale, db: database.db }), projectExists, isApprovedAdmin };
 };
 
 /** Serves `fetch` over HTTP with the timeouts above (tests may pass shorter ones). */
@@ -79,10 +80,10 @@ export const listen = (
   ) as Server;
 
 export const startServer = async (config: AppConfig, options: RuntimeOptions = {}) => {
-  const { database, storage, limits, projectExists } = await openRuntime(config, options);
+  const { database, storage, limits, projectExists, isApprovedAdmin } = await openRuntime(config, options);
 
   const builds = createSiteBuilds(config.siteDir);
-  const site = createStaticSite({ builds, projectExists });
+  const site = createStaticSite({ builds, projectExists, isApprovedAdmin });
   const buildEnv = {
     ...process.env,
     DATABASE_URL: config.database.url,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { GalleryImage } from '../shared/schemas/project.ts';
 import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
+import { PROJECT_STATUSES } from '../shared/project-status.ts';
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -25,8 +26,12 @@ export const project = sqliteTable(
     client: text('client'),
     location: text('location'),
     size: text('size'),
+    /** A draft is seen by signed-in admins only; the SQL default publishes the projects stored before drafts existed. */
+    status: text('status', { enum: PROJECT_STATUSES }).notNull().default('Published'),
+    /** The office's portfolio order, smallest first; ties (all 0 before any reorder) fall back to newest first. */
+    position: integer('position').notNull().default(0),
   },
-  (table) => [index('project_featured_idx').on(table.featured)],
+  (table) => [index('project_featured_idx').on(table.featured), index('project_order_idx').on(table.status, table.position)],
 );
 
 export const contactMessage = sqliteTable('contact_message', {

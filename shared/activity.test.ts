@@ -12,6 +12,12 @@ describe('activitySentence', () => {
     expect(activitySentence({ ...facts, action: 'session.sign-in-failed', actorName: null, target: 'mona@example.com' })).toBe(
       'A sign-in as mona@example.com failed from 203.0.113.7',
     );
+    expect(activitySentence({ ...facts, action: 'project.created', target: 'Zamalek Loft', details: { status: 'Draft' } })).toBe(
+      'Mona created the project “Zamalek Loft” as a draft',
+    );
+    expect(activitySentence({ ...facts, action: 'project.published', target: 'Zamalek Loft' })).toBe('Mona published the project “Zamalek Loft”');
+    expect(activitySentence({ ...facts, action: 'project.drafted', target: 'Zamalek Loft' })).toBe('Mona made the project “Zamalek Loft” a draft');
+    expect(activitySentence({ ...facts, action: 'projects.reordered', target: 'Zamalek Loft' })).toBe('Mona changed the portfolio order (Zamalek Loft first)');
     expect(activitySentence({ ...facts, action: 'subscribers.exported', details: { count: 12 } })).toBe('Mona exported 12 subscribers');
     expect(activitySentence({ ...facts, action: 'backup.taken', actorName: null, target: '2026-11-23T10-00-00Z' })).toBe(
       'The backup 2026-11-23T10-00-00Z was taken automatically',

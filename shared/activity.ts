@@ -8,6 +8,9 @@ export const ACTIVITY_ACTIONS = {
   'project.featured': 'Project featured',
   'project.unfeatured': 'Project no longer featured',
   'project.deleted': 'Project deleted',
+  'project.published': 'Project published',
+  'project.drafted': 'Project made a draft',
+  'projects.reordered': 'Portfolio reordered',
   'image.uploaded': 'Image uploaded',
   'message.read': 'Message read',
   'message.deleted': 'Message deleted',
@@ -50,7 +53,7 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
     case 'session.signed-out':
       return `${who} signed out`;
     case 'project.created':
-      return `${who} created the project ${quoted(target)}`;
+      return `${who} created the project ${quoted(target)}${details?.status === 'Draft' ? ' as a draft' : ''}`;
     case 'project.edited': {
       const fields = listOf(details?.fields);
       return `${who} edited the project ${quoted(target)}${fields ? ` (${fields})` : ''}`;
@@ -61,6 +64,12 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
       return `${who} stopped featuring the project ${quoted(target)}`;
     case 'project.deleted':
       return `${who} deleted the project ${quoted(target)}`;
+    case 'project.published':
+      return `${who} published the project ${quoted(target)}`;
+    case 'project.drafted':
+      return `${who} made the project ${quoted(target)} a draft`;
+    case 'projects.reordered':
+      return `${who} changed the portfolio order${target ? ` (${target} first)` : ''}`;
     case 'image.uploaded':
       return `${who} uploaded the image ${target ?? ''}`.trimEnd();
     case 'message.read':

@@ -32,7 +32,8 @@ const BODIES: Record<string, unknown> = {
     imageUrl: '/uploads/guarded.webp',
     imageAlt: 'The villa',
   },
-  'PUT /api/admin/projects/:id': { title: 'Renamed by a stranger', featured: true },
+  'PUT /api/admin/projects/:id': { title: 'Renamed by a stranger', featured: true, status: 'Draft' },
+  'PUT /api/admin/projects/order': { ids: [1] },
   'PUT /api/admin/users/:id': { approved: true },
   'PUT /api/admin/account/password': { currentPassword: 'correct horse battery', newPassword: 'a new password 123' },
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { firstPosition, portfolioOrder } from '../../db/published-projects.ts';
 import { Hono } from 'hono';
 import { project, type Project } from '../../db/schema.ts';
 import { projectMessages } from '../../shared/messages/projects.ts';
@@ -9,7 +10,8 @@ import { fail, validationErrorBody } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { projectEditEntry } from '../activity/project-edit-entry.ts';
+import { projectEditEntries } from '../activity/project-edit-entry.ts';
+import { projectOrderSchema } from '../../shared/schemas/project-order.ts';
 
 const duplicateSlug = (slug: string) => fail(409, projectMessages.slugTaken(slug));
 
@@ -25,12 +27,45 @@ const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
 
 export const adminProjectRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
+  // Every project, drafts included, in the portfolio order: the admin's list.
+  .get('/', async (c) => c.json(await c.var.db.select().from(project).orderBy(...portfolioOrder)))
+  // Before '/:id', which would read "order" as an id.
+  .put('/order', validate('json', projectOrderSchema), async (c) => {
+    const { ids } = c.req.valid('json');
+    const db = c.var.db;
+    const current = await db.select({ id: project.id, title: project.title }).from(project).orderBy(...portfolioOrder);
+    const known = new Set(current.map((row) => row.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) return fail(400, projectMessages.orderUnknown(unknown));
+
+    // Projects the list leaves out (added meanwhile by someone else) keep their order after it.
+    const listed = new Set(ids);
+    const order = [...ids, ...current.filter((row) => !listed.has(row.id)).map((row) => row.id)];
+    if (order.every((id, index) => id === current[index]?.id)) return c.json(await db.select().from(project).orderBy(...portfolioOrder));
+
+    await db.batch(order.map((id, position) => db.update(project).set({ position }).where(eq(project.id, id))) as [never, ...never[]]);
+    c.var.content.contentChanged('portfolio order changed');
+    const first = current.find((row) => row.id === order[0]);
+    await recordActivity(c, { action: 'projects.reordered', target: first?.title ?? null, details: { ids: order } });
+    return c.json(await db.select().from(project).orderBy(...portfolioOrder));
+  })
+  // Any project, a draft too, for the admin's preview of its page.
+  .get('/:id', validate('param', idParamSchema), async (c) => {
+    const [row] = await c.var.db.select().from(project).where(eq(project.id, c.req.valid('param').id)).limit(1);
+    if (!row) return fail(404, projectMessages.notFound);
+    return c.json(row);
+  })
   .post('/', validate('json', projectSchema), async (c) => {
     const values = c.req.valid('json');
-    const [created] = await guardSlug(values.slug, () => c.var.db.insert(project).values(values).returning());
+    const [created] = await guardSlug(values.slug, () =>
+      c.var.db
+        .insert(project)
+        .values({ ...values, position: firstPosition })
+        .returning(),
+    );
     if (!created) throw new Error('The new project was not returned by the database.');
     c.var.content.contentChanged(`project "${values.slug}" created`);
-    await recordActivity(c, { action: 'project.created', target: created.title, targetId: created.id });
+    await recordActivity(c, { action: 'project.created', target: created.title, targetId: created.id, details: { status: created.status } });
     return c.json(created, 201);
   })
   .put('/:id', validate('param', idParamSchema), validate('json', projectUpdateSchema), async (c) => {
@@ -38,7 +73,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     const [current] = await c.var.db.select().from(project).where(eq(project.id, id)).limit(1);
     if (!current) return fail(404, projectMessages.notFound);
 
-    const { id: _id, ...stored } = current;
+    const { id: _id, position: _position, ...stored } = current;
     const merged = projectSchema.safeParse({ ...stored, ...c.req.valid('json') });
     if (!merged.success) return c.json(validationErrorBody(merged.error), 400);
 
@@ -47,7 +82,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
       c.var.db.update(project).set(values).where(eq(project.id, id)).returning(),
     );
     c.var.content.contentChanged(`project "${values.slug}" updated`);
-    await recordActivity(c, projectEditEntry(current, updated as Project));
+    for (const entry of projectEditEntries(current, updated as Project)) await recordActivity(c, entry);
     return c.json(updated as Project);
   })
   .delete('/:id', validate('param', idParamSchema), async (c) => {

@@ -31,7 +31,11 @@ const writeBuild = async (files: Record<string, string>) => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nile-static-'));
   builds = createSiteBuilds(dir);
-  site = createStaticSite({ builds, projectExists: async (slug) => slug === 'brand-new-project' });
+  site = createStaticSite({
+    builds,
+    projectExists: async (slug) => slug === 'brand-new-project',
+    isApprovedAdmin: async (c) => c.req.header('cookie') === 'session=approved',
+  });
   app.use('*', site.handler);
   await writeBuild({
     'index.html': page('Home'),
@@ -112,6 +116,25 @@ describe('static site', () => {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain('404 Page Not Found');
+    }
+  });
+
+  it('shows an admin the preview of any project, never cached nor indexed', async () => {
+    const res = await app.request('/admin/preview/projects/12', { headers: { Cookie: 'session=approved' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Project preview');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it('answers 401 to a preview without an approved admin’s session', async () => {
+    for (const headers of [{}, { Cookie: 'session=pending' }] as Record<string, string>[]) {
+      const res = await app.request('/admin/preview/projects/12', { headers });
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toContain('Project preview');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     }
   });
 });

@@ -19,11 +19,19 @@ export interface StaticSiteOptions {
   builds: SiteBuilds;
   /** Whether a project with this slug exists, for detail pages the last build has not made yet. */
   projectExists: (slug: string) => Promise<boolean>;
+  /** Whether the request is an approved admin's, for the preview of a draft; without it nobody is. */
+  isApprovedAdmin?: (c: Context) => Promise<boolean>;
 }
 
 const ASSET_PREFIX = '/_astro/';
 const PROJECT_PATH = /^\/portfolio\/([^/]+)\/?$/;
 const ADMIN_PATH = /^\/admin(\/.*)?$/;
+/** An admin's preview of any project's page, a draft included (the page reads it from the admin API). */
+const PROJECT_PREVIEW_PATH = /^\/admin\/preview\/projects\/\d+\/?$/;
+
+const SIGN_IN_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Sign in to preview</title></head>' +
+  '<body><p>Please sign in to continue. <a href="/admin/login">Sign in</a></p></body></html>';
 
 /** Page files of the build, by role. */
 const PAGES = {
@@ -47,7 +55,7 @@ const candidateFiles = (path: string) => {
  * Serves the live static build: pages from memory (precompressed, with ETag and their own CSP),
  * other files from disk, hashed assets from older builds too, and the 404 page with a 404 status.
  */
-export const createStaticSite = ({ builds, projectExists }: StaticSiteOptions) => {
+export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false }: StaticSiteOptions) => {
   let live: { dir: string; files: MiddlewareHandler } | null = null;
   let pages = new Map<string, CachedPage>();
   let olderAssets: MiddlewareHandler[] = [];
@@ -79,13 +87,15 @@ export const createStaticSite = ({ builds, projectExists }: StaticSiteOptions) =
     return page;
   };
 
-  const sendPage = (c: Context, page: CachedPage, status: 200 | 404) => {
+  /** A private page (an admin's preview) is never stored by a cache nor indexed. */
+  const sendPage = (c: Context, page: CachedPage, status: 200 | 404, { isPrivate = false } = {}) => {
     c.header('Content-Type', 'text/html; charset=utf-8');
     c.header('Content-Security-Policy', page.policy);
-    c.header('Cache-Control', 'no-cache');
-    c.header('ETag', page.etag);
+    c.header('Cache-Control', isPrivate ? 'no-store' : 'no-cache');
+    if (isPrivate) c.header('X-Robots-Tag', 'noindex, nofollow');
+    else c.header('ETag', page.etag);
     c.header('Vary', 'Accept-Encoding');
-    if (status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304);
+    if (!isPrivate && status === 200 && c.req.header('if-none-match') === page.etag) return c.body(null, 304);
     const accepted = c.req.header('accept-encoding') ?? '';
     let body = page.body;
     if (/\bbr\b/.test(accepted)) {
@@ -129,6 +139,14 @@ export const createStaticSite = ({ builds, projectExists }: StaticSiteOptions) =
       }
       c.header('Cache-Control', 'no-store');
       return notFound(c);
+    }
+
+    if (PROJECT_PREVIEW_PATH.test(path)) {
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      if (!(await isApprovedAdmin(c))) return c.html(SIGN_IN_PAGE, 401);
+      const page = await loadPage(PAGES.projectPreview);
+      if (page) return sendPage(c, page, 200, { isPrivate: true });
     }
 
     if (ADMIN_PATH.test(path)) {

@@ -15,5 +15,10 @@ export const projectMessages = {
   featuredNotBoolean: 'Featured must be true or false',
   noFieldToUpdate: 'Send at least one project field to update',
   notFound: 'Project not found',
+  statusInvalid: 'Status must be "Draft" or "Published"',
+  orderNotAList: 'Send the order as a list of project ids',
+  orderEmpty: 'Send at least one project id to order',
+  orderDuplicate: 'Each project may appear only once in the order',
+  orderUnknown: (ids: readonly number[]) => `No project has the id ${ids.join(', ')}. Reload the list and try again.`,
   deleted: 'Project deleted',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isAcceptedImageUrl } from '../image-urls.ts';
 import { fieldMessages } from '../messages/fields.ts';
 import { projectMessages as m } from '../messages/projects.ts';
+import { PROJECT_STATUSES } from '../project-status.ts';
 import { optionalText, textField } from './fields.ts';
 
 export const MAX_GALLERY_IMAGES = 10;
@@ -47,6 +48,8 @@ export const projectSchema = z.object({
   client: optionalText('Client', 160),
   location: optionalText('Location', 160),
   size: optionalText('Size', 60),
+  /** Absent means published, so a body written to the spec's contract publishes as before. */
+  status: z.enum(PROJECT_STATUSES, { error: m.statusInvalid }).default('Published'),
 });
 
 const PROJECT_FIELDS = Object.keys(projectSchema.shape);

@@ -5,7 +5,7 @@ import { allProjects, featuredProjects, type Project } from './projects.ts';
 const imagesOf = (projects: Project[]) =>
   projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
 
-/** Every project as a page-ready view with measured images, newest first. */
+/** Every project as a page-ready view with measured images, in the portfolio order. */
 export const projectViews = async (): Promise<ProjectView[]> => {
   const projects = await allProjects();
   const resolve = await imageResolver(imagesOf(projects));

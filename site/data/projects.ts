@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { project, type Project } from '../../db/schema.ts';
+import { publishedFeaturedProjects, publishedProjects } from '../../db/published-projects.ts';
+import type { Project } from '../../db/schema.ts';
 
 /** Build-time access to the projects: pages are rendered from the same database the API writes. */
 let handle: Promise<DatabaseHandle> | undefined;
@@ -12,9 +12,7 @@ export const database = async () => {
 
 export type { Project };
 
-export const allProjects = async (): Promise<Project[]> =>
-  (await database()).select().from(project).orderBy(desc(project.id));
+/** The published projects in the office's portfolio order; drafts are never built into a page. */
+export const allProjects = async (): Promise<Project[]> => publishedProjects(await database());
 
-export const featuredProjects = async (): Promise<Project[]> =>
-  (await database()).select().from(project).where(eq(project.featured, true)).orderBy(desc(project.id));
-
+export const featuredProjects = async (): Promise<Project[]> => publishedFeaturedProjects(await database());

@@ -84,7 +84,7 @@ export const cardOf = ({ slug, title, category, categoryLabel, description, imag
 const filterGroup = (category: string) =>
   PORTFOLIO_FILTERS.find((filter) => filter.value !== 'all' && (filter.includes as readonly string[]).includes(category))?.value ?? category;
 
-/** Up to three other projects for the 'Related Projects' row: same kind of work first, then the newest. */
+/** Up to three other projects for the 'Related Projects' row: same kind of work first, each group in the portfolio order. */
 export const relatedTo = (slug: string, category: string, all: ProjectCardView[], count = 3): ProjectCardView[] => {
   const others = all.filter((other) => other.slug !== slug);
   const group = filterGroup(category);

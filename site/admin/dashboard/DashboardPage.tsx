@@ -42,7 +42,7 @@ export default function DashboardPage() {
           label={t.featuredProjects}
           caption={t.featuredProjectsCaption}
           icon={Star}
-          value={projects.data?.filter((project) => project.featured).length}
+          value={projects.data?.filter((project) => project.featured && project.status === 'Published').length}
           loading={projects.isPending}
         />
       </div>

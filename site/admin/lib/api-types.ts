@@ -5,7 +5,7 @@ import type { api } from '../../lib/api-client.ts';
  * Every shape the admin reads, taken from the Hono routes (never typed by hand):
  * if a route changes what it answers, the admin stops compiling instead of breaking at run time.
  */
-export type Project = InferResponseType<typeof api.api.projects.$get, 200>[number];
+export type Project = InferResponseType<typeof api.api.admin.projects.$get, 200>[number];
 export type ContactMessage = InferResponseType<(typeof api.api.admin)['contact-messages']['$get'], 200>[number];
 export type Subscriber = InferResponseType<typeof api.api.admin.subscribers.$get, 200>[number];
 export type AdminUser = InferResponseType<typeof api.api.admin.users.$get, 200>[number];

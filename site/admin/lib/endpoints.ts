@@ -6,7 +6,7 @@ import { api } from '../../lib/api-client.ts';
  */
 export const endpoints = {
   user: api.api.admin.user.$path(),
-  projects: api.api.projects.$path(),
+  projects: api.api.admin.projects.$path(),
   messages: api.api.admin['contact-messages'].$path(),
   messageSummary: api.api.admin['contact-messages'].summary.$path(),
   notifications: api.api.admin.notifications.$path(),

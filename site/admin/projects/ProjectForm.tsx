@@ -17,6 +17,7 @@ import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
+import { PROJECT_STATUSES } from '../../../shared/project-status.ts';
 import { categoryOptions, emptyProjectValues, projectToFormValues, type ProjectFormInput, type ProjectFormOutput } from './project-form-values.ts';
 import { slugAfterTitleChange, slugAfterUpload } from './project-slug.ts';
 import { SlugInput } from './SlugInput.tsx';
@@ -45,6 +46,9 @@ const Section = ({ title, id, description, children }: { title: string; id?: str
     {children}
   </section>
 );
+
+/** The value of the panel's "Save as draft" submit button. */
+export const SAVE_AS_DRAFT = 'draft';
 
 /** Every field of a project (spec section 3), with the shared zod rules and their messages. */
 export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectFormProps) {
@@ -94,7 +98,8 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
       { id: project?.id ?? null, values },
       {
         onSuccess: (saved) => {
-          toast({ title: isNew ? t.created : t.updated, description: `${t.saved(saved.title)} ${text.common.siteUpdatesShortly}` });
+          const description = saved.status === 'Draft' ? t.draftSaved(saved.title) : `${t.saved(saved.title)} ${text.common.siteUpdatesShortly}`;
+          toast({ title: isNew ? t.created : t.updated, description });
           onSaved();
         },
         onError: (error) => {
@@ -114,6 +119,8 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === SAVE_AS_DRAFT) form.setValue('status', 'Draft', { shouldDirty: true });
     try {
       // The first image is the main one; its alt text, or else the title, describes it.
       syncMainImage((form.getValues('galleryImages') ?? []) as GalleryImage[]);
@@ -184,6 +191,15 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
             </div>
           </div>
         </div>
+        <FormField label={f.status} hint={f.statusHint} error={errors.status?.message}>
+          <Select {...form.register('status')}>
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t.status[status]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
         <FormField label={f.subtitle} error={errors.description?.message} hint={f.subtitleHint}>
           <Textarea rows={2} className="min-h-16" {...form.register('description')} />
         </FormField>

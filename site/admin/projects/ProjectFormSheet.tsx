@@ -4,7 +4,7 @@ import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Sheet } from '../ui/Sheet.tsx';
-import { ProjectForm } from './ProjectForm.tsx';
+import { ProjectForm, SAVE_AS_DRAFT } from './ProjectForm.tsx';
 
 interface ProjectFormSheetProps {
   open: boolean;
@@ -31,6 +31,9 @@ export function ProjectFormSheet({ open, project, onOpenChange }: ProjectFormShe
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {text.common.cancel}
+          </Button>
+          <Button variant="secondary" type="submit" form={formId} value={SAVE_AS_DRAFT} disabled={busy}>
+            {text.projects.saveAsDraft}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
             {busy ? null : <Save aria-hidden="true" />}

@@ -13,7 +13,9 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { ProjectFormSheet } from './ProjectFormSheet.tsx';
 import { searchProjects } from './project-search.ts';
 import { ProjectsTable } from './ProjectsTable.tsx';
-import { useDeleteProject, useProjects, useToggleFeatured } from './use-projects.ts';
+import { moveProject } from './project-order.ts';
+import { ProjectStatusFilter, type StatusFilter } from './ProjectStatusFilter.tsx';
+import { useDeleteProject, useProjects, useReorderProjects, useToggleFeatured } from './use-projects.ts';
 
 const t = text.projects;
 const withSiteNote = (sentence: string) => `${sentence} ${text.common.siteUpdatesShortly}`;
@@ -23,16 +25,23 @@ type Panel = { open: boolean; project: Project | null };
 export default function ProjectsPage() {
   const projects = useProjects();
   const toggle = useToggleFeatured();
+  const reorder = useReorderProjects();
   const [panel, setPanel] = useState<Panel>({ open: false, project: null });
+  const [status, setStatus] = useState<StatusFilter>('all');
   const all = projects.data ?? [];
-  const search = useListSearch(all, searchProjects);
+  const search = useListSearch(status === 'all' ? all : all.filter((project) => project.status === status), searchProjects);
+  const moveTo = (fromId: number, toId: number) =>
+    reorder.mutate(moveProject(all, fromId, toId), {
+      onSuccess: () => toast({ title: t.orderSaved, description: text.common.siteUpdatesShortly }),
+      onError: (error) => notifyError(failedTo(t.orderFailed, error)),
+    });
   const deletion = useConfirmDelete<Project>({
     mutation: useDeleteProject(),
     idOf: (project) => project.id,
     onDeleted: (project) => toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(project.title)) }),
     onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
   });
-  const featuredCount = all.filter((project) => project.featured).length;
+  const featuredCount = all.filter((project) => project.featured && project.status === 'Published').length;
 
   const toggleFeatured = (project: Project, featured: boolean) =>
     toggle.mutate(
@@ -61,7 +70,8 @@ export default function ProjectsPage() {
         search={search}
         searchPlaceholder={t.searchPlaceholder}
         searchLabel={t.searchLabel}
-        summary={search.term ? t.matches(search.shown.length, all.length) : null}
+        filters={<ProjectStatusFilter value={status} onChange={setStatus} />}
+        summary={search.term || status !== 'all' ? t.matches(search.shown.length, all.length) : null}
         loadingLabel={t.loading}
         errorTitle={t.loadFailed}
         empty={{ icon: FolderKanban, title: t.empty, hint: t.emptyHint, noMatchHint: t.noMatchHint }}
@@ -73,6 +83,8 @@ export default function ProjectsPage() {
             onDelete={deletion.ask}
             onToggleFeatured={toggleFeatured}
             togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+            reorderable={status === 'all' && !search.term && !reorder.isPending}
+            onMove={moveTo}
           />
         )}
       </SearchableTable>

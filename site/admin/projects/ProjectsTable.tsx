@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { categoryLabel } from '../../../shared/categories.ts';
 import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
@@ -7,7 +7,10 @@ import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Switch } from '../ui/Switch.tsx';
-import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
+import { Table, TBody, Td, Th, THead } from '../ui/Table.tsx';
+import { previewPath } from './preview-path.ts';
+import { ProjectOrder, SortableProjectRow } from './ProjectOrder.tsx';
 
 interface ProjectsTableProps {
   projects: readonly Project[];
@@ -16,60 +19,86 @@ interface ProjectsTableProps {
   onToggleFeatured: (project: Project, featured: boolean) => void;
   /** The project whose featured flag is being saved. */
   togglingId: number | null;
+  /** Whether the rows can be dragged into the portfolio order (the whole list is shown). */
+  reorderable: boolean;
+  onMove: (fromId: number, toId: number) => void;
 }
 
 const t = text.projects;
 
-export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId }: ProjectsTableProps) {
+export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId, reorderable, onMove }: ProjectsTableProps) {
   return (
     <Table label={t.tableLabel}>
       <THead>
         <tr>
+          <Th className="w-9 px-0 first:ps-0 sm:w-10 sm:px-0 sm:first:ps-0">
+            <span className="sr-only">{t.columns.order}</span>
+          </Th>
           <Th>{t.columns.title}</Th>
           <Th className="hidden sm:table-cell">{t.columns.category}</Th>
           <Th>{t.columns.featured}</Th>
           <Th className="text-end">{t.columns.actions}</Th>
         </tr>
       </THead>
-      <TBody>
-        {projects.map((project) => (
-          <Tr key={project.id}>
-            <Td>
-              <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
-                <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
-                <div className="min-w-0">
-                  <p className="max-w-[31vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
-                    {project.title}
-                  </p>
-                  <p className="max-w-[31vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
-                  <div className="mt-1 sm:hidden">
-                    <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+      <ProjectOrder projects={projects} onMove={onMove}>
+        <TBody>
+          {projects.map((project, index) => (
+            <SortableProjectRow key={project.id} project={project} position={index + 1} disabled={!reorderable}>
+              <Td>
+                <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
+                  <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
+                  <div className="min-w-0">
+                    <p className="flex items-center gap-2">
+                      <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
+                        {project.title}
+                      </span>
+                      {project.status === 'Draft' ? (
+                        <span className="hidden sm:inline">
+                          <Badge tone="warning">{t.status.Draft}</Badge>
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
+                    <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                      <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+                      {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}
+                    </div>
                   </div>
                 </div>
-              </div>
-            </Td>
-            <Td className="hidden sm:table-cell">
-              <Badge tone="brand">{categoryLabel(project.category)}</Badge>
-            </Td>
-            <Td>
-              <Switch
-                checked={project.featured}
-                disabled={togglingId === project.id}
-                onCheckedChange={(featured) => onToggleFeatured(project, featured)}
-                label={t.featureSwitch(project.title)}
-              />
-            </Td>
-            <Td>
-              <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <DeleteIconButton label={t.deleteLabel(project.title)} onClick={() => onDelete(project)} />
-              </div>
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
+              </Td>
+              <Td className="hidden sm:table-cell">
+                <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+              </Td>
+              <Td>
+                <Switch
+                  checked={project.featured}
+                  disabled={togglingId === project.id}
+                  onCheckedChange={(featured) => onToggleFeatured(project, featured)}
+                  label={t.featureSwitch(project.title)}
+                />
+              </Td>
+              <Td>
+                <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                  <a
+                    href={previewPath(project.id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t.preview(project.title)}
+                    title={t.preview(project.title)}
+                    className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
+                  >
+                    <Eye aria-hidden="true" />
+                  </a>
+                  <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <DeleteIconButton label={t.deleteLabel(project.title)} onClick={() => onDelete(project)} />
+                </div>
+              </Td>
+            </SortableProjectRow>
+          ))}
+        </TBody>
+      </ProjectOrder>
     </Table>
   );
 }

@@ -17,6 +17,8 @@ const project: Project = {
   client: null,
   location: 'Heliopolis, Cairo',
   size: null,
+  status: 'Draft',
+  position: 0,
 };
 
 describe('project form values', () => {

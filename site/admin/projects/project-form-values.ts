@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ADMIN_CATEGORIES, categoryLabel, DEFAULT_ADMIN_CATEGORY } from '../../../shared/categories.ts';
 import type { projectSchema } from '../../../shared/schemas/project.ts';
+import type { ProjectStatus } from '../../../shared/project-status.ts';
 import type { Project } from '../lib/api-types.ts';
 
 export type ProjectFormInput = z.input<typeof projectSchema>;
@@ -15,9 +16,10 @@ export interface ProjectFormValues extends ProjectFormInput {
   size: string;
   galleryImages: Array<{ url: string; alt: string }>;
   featured: boolean;
+  status: ProjectStatus;
 }
 
-/** A new project: category residential, not featured, every other field empty (spec section 4). */
+/** A new project: category residential, not featured, published unless saved as a draft, every other field empty (spec section 4). */
 export const emptyProjectValues = (): ProjectFormValues => ({
   title: '',
   slug: '',
@@ -32,6 +34,7 @@ export const emptyProjectValues = (): ProjectFormValues => ({
   client: '',
   location: '',
   size: '',
+  status: 'Published',
 });
 
 /** Editing prefills every field. A project with a main image but no gallery shows that image as the gallery. */
@@ -50,6 +53,7 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   client: project.client ?? '',
   location: project.location ?? '',
   size: project.size ?? '',
+  status: project.status,
 });
 
 /** The admin list (docs/decisions/003), plus a stored category outside it so editing never changes it silently. */

@@ -12,6 +12,8 @@ const base = {
   client: 'Kareem',
   location: 'Giza',
   size: null,
+  status: 'Published' as const,
+  position: 0,
 };
 const projects: Project[] = [
   { ...base, id: 1, title: 'Zamalek Riverside Apartment', slug: 'zamalek', category: 'residential', description: 'A calm family home by the Nile.' },

@@ -51,3 +51,20 @@ export const useDeleteProject = () => {
     onSuccess: () => refetchAfterProjectChange(queryClient),
   });
 };
+
+/** Saves the portfolio order at once; the list shows it meanwhile, and a failure puts back the server's order. */
+export const useReorderProjects = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ordered: Project[]) => {
+      const response = await api.api.admin.projects.order.$put({ json: { ids: ordered.map((project) => project.id) } });
+      if (!response.ok) throw await errorFromResponse(response);
+      return response.json();
+    },
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: [endpoints.projects] });
+      queryClient.setQueryData<Project[]>([endpoints.projects], ordered);
+    },
+    onSettled: () => refetchAfterProjectChange(queryClient),
+  });
+};

@@ -90,3 +90,25 @@ describe('ProjectDetail', () => {
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
   });
 });
+
+describe('ProjectDetail, an admin’s preview', () => {
+  it('reads the project, a draft too, through the admin API by the id in the address', async () => {
+    setPath('/admin/preview/projects/7');
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      return url.endsWith('/api/admin/projects/7') ? jsonResponse({ id: 7, featured: false, status: 'Draft', position: 0, ...SOURCE }) : jsonResponse([]);
+    });
+    render(<ProjectDetail />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: SOURCE.title })).toBeInTheDocument();
+    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({ path: '/api/admin/projects/7', method: 'GET' });
+  });
+
+  it('shows Project Not Found when the session is missing', async () => {
+    setPath('/admin/preview/projects/7');
+    mockFetch().mockResolvedValue(jsonResponse({ message: 'Please sign in to continue.' }, 401));
+    render(<ProjectDetail />);
+    expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
+  });
+});

@@ -7,7 +7,7 @@ import ProjectCta from './ProjectCta.tsx';
 import ProjectFacts from './ProjectFacts.tsx';
 import ProjectGallery from './ProjectGallery.tsx';
 import RelatedProjects from './RelatedProjects.tsx';
-import { fetchProject, fetchRelated, slugFromPath } from './load-project.ts';
+import { fetchPreviewProject, fetchProject, fetchRelated, previewIdFromPath, slugFromPath } from './load-project.ts';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; project: ProjectView; related: ProjectCardView[] };
 
@@ -110,7 +110,7 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
 
 /**
  * A project's detail view. Pre-rendered pages render it from props; the preview page (a project
- * newer than the build) shows placeholders, fetches it by the slug in the address, and falls back
+ * newer than the build, or an admin's preview of any project by id) shows placeholders, fetches it by the address, and falls back
  * to 'Project Not Found' when the request fails or finds nothing.
  */
 export default function ProjectDetail({ project, related = [] }: ProjectDetailProps) {
@@ -120,8 +120,10 @@ export default function ProjectDetail({ project, related = [] }: ProjectDetailPr
     if (project) return;
     let cancelled = false;
     (async () => {
-      const slug = slugFromPath(window.location.pathname);
-      const found = slug ? await fetchProject(slug) : null;
+      const { pathname } = window.location;
+      const previewId = previewIdFromPath(pathname);
+      const slug = slugFromPath(pathname);
+      const found = previewId ? await fetchPreviewProject(previewId) : slug ? await fetchProject(slug) : null;
       if (cancelled) return;
       if (!found) return setState({ status: 'missing' });
       setState({ status: 'ready', project: found, related: [] });

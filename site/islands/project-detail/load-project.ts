@@ -15,6 +15,21 @@ export const slugFromPath = (pathname: string): string | undefined => {
   }
 };
 
+const PREVIEW_IN_PATH = /^\/admin\/preview\/projects\/(\d+)\/?$/;
+
+/** The project id of an admin's preview address, /admin/preview/projects/{id}. */
+export const previewIdFromPath = (pathname: string): string | undefined => PREVIEW_IN_PATH.exec(pathname)?.[1];
+
+/** Any project, a draft too, read through the admin API for a signed-in admin's preview. */
+export const fetchPreviewProject = async (id: string): Promise<ProjectView | null> => {
+  try {
+    const response = await api.api.admin.projects[':id'].$get({ param: { id } });
+    return response.status === 200 ? toProjectView(await response.json()) : null;
+  } catch {
+    return null;
+  }
+};
+
 /** One project from the API; any failure reads as "not found", as the spec asks. */
 export const fetchProject = async (slug: string): Promise<ProjectView | null> => {
   try {

@@ -43,7 +43,8 @@ test('an admin creates, features, edits and deletes a project, and the public si
 
   // Reorder with the keyboard: the third image moves to the second place.
   // Each step waits for the screen-reader announcement of where the image is.
-  const announcements = page.locator('[id^="DndLiveRegion"]');
+  // The projects list has its own drag and drop (and live region) behind the panel.
+  const announcements = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'Image' });
   await panel.getByRole('button', { name: 'Reorder image 3' }).focus();
   await page.keyboard.press('Space');
   await expect(announcements).toContainText('position 3 of 3');
