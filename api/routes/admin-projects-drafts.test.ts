@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { must } from '../../shared/must.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, project } from '../../db/schema.ts';
 import { projectMessages } from '../../shared/messages/projects.ts';
@@ -101,7 +102,7 @@ describe('portfolio order', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { id: number }[]).map((row) => row.id)).toEqual(reversed);
     expect(api.publisher.reasons.at(-1)).toBe('portfolio order changed');
-    expect(await lastActivity()).toMatchObject({ action: 'projects.reordered', target: `Project ${list.at(-1)!.slug}` });
+    expect(await lastActivity()).toMatchObject({ action: 'projects.reordered', target: `Project ${must(list.at(-1)).slug}` });
     const publicSlugs = await slugsOf(await get('/api/projects'));
     expect(publicSlugs).toEqual(
       list
@@ -113,7 +114,7 @@ describe('portfolio order', () => {
 
   it('keeps projects left out of the list after it, in their order', async () => {
     const before = (await (await get('/api/admin/projects', cookie)).json()) as { id: number }[];
-    const last = before.at(-1)!.id;
+    const last = must(before.at(-1)).id;
     await putOrder([last]);
     const after = ((await (await get('/api/admin/projects', cookie)).json()) as { id: number }[]).map((row) => row.id);
     expect(after).toEqual([last, ...before.slice(0, -1).map((row) => row.id)]);
@@ -127,7 +128,7 @@ describe('portfolio order', () => {
     ['ids that are not whole numbers', [1.5], projectMessages.orderNotAList],
   ])('refuses %s with 400 and changes nothing', async (_case, ids, message) => {
     const first = (await (await get('/api/admin/projects', cookie)).json()) as { id: number }[];
-    const sent = ids === 'duplicate' ? [first[0]!.id, first[1]!.id, first[0]!.id] : ids;
+    const sent = ids === 'duplicate' ? [must(first[0]).id, must(first[1]).id, must(first[0]).id] : ids;
     const before = await storedOrder();
     const reasons = api.publisher.reasons.length;
     const res = await putOrder(sent);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { must } from '../../../shared/must.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
@@ -29,7 +30,7 @@ const project = (id: number, title: string, status: Project['status']): Project 
 const PROJECTS = [project(1, 'Zamalek Loft', 'Published'), project(2, 'Maadi Villa', 'Draft'), project(3, 'Giza Office', 'Published')];
 
 let fetchMock: ReturnType<typeof mockFetch>;
-const rowTitles = () => screen.getAllByTestId('project-row').map((row) => within(row).getAllByText(/Loft|Villa|Office/)[0]!.textContent);
+const rowTitles = () => screen.getAllByTestId('project-row').map((row) => must(within(row).getAllByText(/Loft|Villa|Office/)[0]).textContent);
 const sent = async (method: string, path: string) => {
   for (const call of fetchMock.mock.calls) {
     const request = await requestOf(call);
@@ -46,7 +47,7 @@ beforeEach(() => {
     const path = new URL(request.url).pathname;
     if (request.method === 'PUT' && path === '/api/admin/projects/order') {
       const { ids } = (await request.json()) as { ids: number[] };
-      stored = ids.map((id) => PROJECTS.find((row) => row.id === id)!);
+      stored = ids.map((id) => must(PROJECTS.find((row) => row.id === id)));
       return jsonResponse(stored);
     }
     if (request.method === 'PUT') return jsonResponse({ ...PROJECTS[0], ...((await request.json()) as object) });
@@ -70,11 +71,11 @@ afterEach(() => {
 describe('ProjectsPage', () => {
   it('reads every project from the admin route and marks drafts', async () => {
     renderAdmin(<ProjectsPage />, { path: '/admin/projects' });
-    const draftRow = (await screen.findByText('Maadi Villa')).closest('tr')!;
+    const draftRow = must((await screen.findByText('Maadi Villa')).closest('tr'));
     // One badge beside the title on wide screens, one under it on phones.
     expect(within(draftRow).getAllByText('Draft')).not.toHaveLength(0);
-    expect(within(screen.getByText('Zamalek Loft').closest('tr')!).queryAllByText('Draft')).toHaveLength(0);
-    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({ path: '/api/admin/projects', method: 'GET' });
+    expect(within(must(screen.getByText('Zamalek Loft').closest('tr'))).queryAllByText('Draft')).toHaveLength(0);
+    expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({ path: '/api/admin/projects', method: 'GET' });
     expect(within(draftRow).getByRole('link', { name: 'Preview Maadi Villa' })).toHaveAttribute('href', '/admin/preview/projects/2');
   });
 

@@ -102,7 +102,7 @@ describe('ProjectDetail, an admin’s preview', () => {
     render(<ProjectDetail />);
 
     expect(await screen.findByRole('heading', { level: 1, name: SOURCE.title })).toBeInTheDocument();
-    expect(await requestOf(fetchMock.mock.calls[0]!)).toMatchObject({ path: '/api/admin/projects/7', method: 'GET' });
+    expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({ path: '/api/admin/projects/7', method: 'GET' });
   });
 
   it('shows Project Not Found when the session is missing', async () => {

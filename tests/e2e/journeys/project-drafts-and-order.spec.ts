@@ -1,3 +1,4 @@
+import { must } from '../../../shared/must.ts';
 import { eq, like } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { project } from '../../../db/schema.ts';
@@ -34,7 +35,7 @@ test('a project saved as a draft stays off the public site until it is published
   await panel.getByLabel('Title', { exact: true }).fill(draftTitle);
   await panel.getByLabel('Subtitle').fill('A photographer’s studio on a quiet street in Dokki.');
   await expect(panel.getByLabel('Status')).toHaveValue('Published');
-  await panel.getByLabel('Choose images to upload').setInputFiles([image!]);
+  await panel.getByLabel('Choose images to upload').setInputFiles([must(image)]);
   await expect(panel.getByText('1 of 10 images used')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is saved as a draft' })).toBeVisible();
@@ -57,9 +58,9 @@ test('a project saved as a draft stays off the public site until it is published
   // The office sees the draft's page as it will look; a visitor cannot.
   const db = await e2eDatabase();
   const [stored] = await db.select({ id: project.id }).from(project).where(eq(project.slug, draftSlug));
-  await page.goto(`/admin/preview/projects/${stored!.id}`);
+  await page.goto(`/admin/preview/projects/${must(stored).id}`);
   await expect(page.getByRole('heading', { level: 1, name: draftTitle })).toBeVisible();
-  const anonymous = await request.get(`/admin/preview/projects/${stored!.id}`);
+  const anonymous = await request.get(`/admin/preview/projects/${must(stored).id}`);
   expect(anonymous.status()).toBe(401);
 
   await page.goto('/admin/projects');
@@ -80,7 +81,7 @@ test('dragging a project to the top of the list puts it first on the portfolio',
   expect(admin.id).toBeGreaterThan(0);
   // The project at the bottom of the office's list is brought to the top by the keyboard.
   const listed = (await (await page.request.get('/api/admin/projects')).json()) as { id: number; title: string; status: string }[];
-  const last = listed.at(-1)!;
+  const last = must(listed.at(-1));
   expect(last.status).toBe('Published');
   const title = last.title;
   await page.goto('/admin/projects');
