@@ -25,3 +25,9 @@ export const localizedPath = (path: string, locale: Locale) => {
   if (locale === 'en') return base;
   return base === '/' ? '/ar' : `/ar${base}`;
 };
+
+/**
+ * The Intl locale of each edition. Arabic uses Latin digits, set explicitly, everywhere:
+ * counters, dates and sizes read like the phone numbers and prices around them (decision 091).
+ */
+export const intlLocaleOf = (locale: Locale) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-US');

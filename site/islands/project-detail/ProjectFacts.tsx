@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { projectPage } from '../../content/project.ts';
+import { useDictionary } from '../../i18n/use-dictionary.tsx';
 import type { ProjectView } from '../../lib/project-view.ts';
 
-const text = projectPage.details;
 
 /** 'Project Details': Category always, Completion Date, Location and Size only when known. */
 export default function ProjectFacts({ project }: { project: ProjectView }) {
   const id = useId();
+  const text = useDictionary().projectPage.details;
   const all: { label: string; value: string | null }[] = [
     { label: text.category, value: project.categoryLabel },
     { label: text.completionDate, value: project.completionDate },
