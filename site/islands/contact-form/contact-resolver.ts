@@ -9,9 +9,10 @@ export const contactResolver = zodResolver(contactSchema);
 /** The same rules, their sentences in Arabic (the Arabic pages). */
 export const arabicContactResolver: Resolver<ContactInput> = async (values, context, options) => {
   const result = await contactResolver(values, context, options);
+  if (Object.keys(result.errors).length === 0) return result;
   const errors: Record<string, unknown> = {};
   for (const [name, error] of Object.entries(result.errors)) {
     errors[name] = error && typeof error.message === 'string' ? { ...error, message: arabicMessage(error.message) } : error;
   }
-  return { ...result, errors: errors as FieldErrors<ContactInput> };
+  return { values: {}, errors: errors as FieldErrors<ContactInput> };
 };
