@@ -28,6 +28,8 @@ const ADMIN_PATH = /^\/admin(\/.*)?$/;
 /** Page files of the build, by role. */
 export const PAGES = {
   notFound: '404.html',
+  /** The Arabic edition's not-found page, for unknown addresses under /ar. */
+  arabicNotFound: 'ar/404.html',
   admin: 'admin.html',
   /** Renders any project from the API in the browser, for a project the current build predates. */
   projectPreview: 'project-preview.html',
@@ -100,7 +102,8 @@ export const createStaticSite = ({ builds, projectExists }: StaticSiteOptions) =
   };
 
   const notFound = async (c: Context) => {
-    const page = await loadPage(PAGES.notFound);
+    const arabic = /^\/ar(\/|$)/.test(c.req.path) ? await loadPage(PAGES.arabicNotFound) : undefined;
+    const page = arabic ?? (await loadPage(PAGES.notFound));
     if (page) return sendPage(c, page, 404);
     return c.text('404 Page Not Found', 404);
   };
@@ -138,7 +141,7 @@ export const createStaticSite = ({ builds, projectExists }: StaticSiteOptions) =
 
     for (const file of candidateFiles(path)) {
       if (file.endsWith('.html')) {
-        if (file === PAGES.notFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
+        if (file === PAGES.notFound || file === PAGES.arabicNotFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
         const page = await loadPage(file);
         if (page) return sendPage(c, page, 200);
       } else if (existsSync(join(live.dir, file))) {
