@@ -1,8 +1,9 @@
+import { applyTranslation, translationsIn, untranslatedFields } from '../../db/project-translations.ts';
 import { dictionary } from '../content/dictionary.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { cardOf, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
 import { imageResolver } from './image-sources.ts';
-import { allProjects, featuredProjects, type Project } from './projects.ts';
+import { allProjects, database, featuredProjects, type Project } from './projects.ts';
 
 const imagesOf = (projects: Project[]) =>
   projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
@@ -14,11 +15,21 @@ const inLocale = <View extends ProjectCardView>(view: View, locale: Locale): Vie
   return { ...view, categoryLabel: labels[view.category] ?? view.categoryLabel };
 };
 
+/** The projects' texts in the locale where translated; the rest stays English and is listed as such (decision 094). */
+const translated = async (projects: Project[], locale: Locale) => {
+  if (locale === 'en') return projects.map((project) => ({ project, untranslated: [] as string[] }));
+  const translations = await translationsIn(await database(), locale);
+  return projects.map((project) => {
+    const translation = translations.get(project.id);
+    return { project: applyTranslation(project, translation), untranslated: untranslatedFields(project, translation) as string[] };
+  });
+};
+
 /** Every project as a page-ready view with measured images, newest first. */
 export const projectViews = async (locale: Locale = 'en'): Promise<ProjectView[]> => {
   const projects = await allProjects();
   const resolve = await imageResolver(imagesOf(projects));
-  return projects.map((project) => inLocale(toProjectView(project, resolve), locale));
+  return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectView(project, resolve), untranslated }, locale));
 };
 
 export const projectCards = async (): Promise<ProjectCardView[]> => (await projectViews()).map(cardOf);
@@ -27,5 +38,5 @@ export const projectCards = async (): Promise<ProjectCardView[]> => (await proje
 export const featuredProjectCards = async (locale: Locale = 'en'): Promise<ProjectCardView[]> => {
   const projects = await featuredProjects();
   const resolve = await imageResolver(imagesOf(projects));
-  return projects.map((project) => inLocale(toProjectCard(project, resolve), locale));
+  return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectCard(project, resolve), untranslated }, locale));
 };

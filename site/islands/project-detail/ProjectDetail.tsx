@@ -3,7 +3,7 @@ import Icon from '../../components/icons/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { localizedPath, type Locale } from '../../i18n/locales.ts';
 import { LocaleProvider, useDictionary, useLocale } from '../../i18n/use-dictionary.tsx';
-import { paragraphsOf, type ProjectCardView, type ProjectView } from '../../lib/project-view.ts';
+import { originalLanguage, paragraphsOf, type ProjectCardView, type ProjectView } from '../../lib/project-view.ts';
 import ProjectCta from './ProjectCta.tsx';
 import ProjectFacts from './ProjectFacts.tsx';
 import ProjectGallery from './ProjectGallery.tsx';
@@ -82,10 +82,10 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
             <span aria-hidden="true" className="h-px w-10 bg-brass-400" />
             {project.categoryLabel}
           </p>
-          <h1 id="project-title" className="mt-5 max-w-4xl font-display text-display font-medium text-balance">
+          <h1 id="project-title" className="mt-5 max-w-4xl font-display text-display font-medium text-balance" {...originalLanguage(project, 'title')}>
             {project.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-300 md:text-xl">{project.description}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-300 md:text-xl" {...originalLanguage(project, 'description')}>{project.description}</p>
         </div>
       </header>
 
@@ -96,7 +96,7 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
             {paragraphs.length > 0 ? (
               <>
                 <h2 className="font-display text-4xl font-medium text-ink">{projectPage.overview}</h2>
-                <div className="mt-6 grid gap-5 text-lg leading-relaxed text-stone-600">
+                <div className="mt-6 grid gap-5 text-lg leading-relaxed text-stone-600" {...originalLanguage(project, 'fullDescription')}>
                   {paragraphs.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
