@@ -79,6 +79,8 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en' }: { he
                 <input
                   id={fieldId}
                   type={INPUT_TYPES[name]}
+                  // Addresses and numbers read left to right inside the Arabic page too.
+                  dir={name === 'email' || name === 'phone' ? 'ltr' : undefined}
                   autoComplete={field.autoComplete}
                   placeholder={field.placeholder}
                   aria-invalid={errors[name] ? true : undefined}

@@ -59,6 +59,7 @@ export default function NewsletterForm({ locale = 'en' }: { locale?: Locale }) {
         required
         autoComplete="email"
         inputMode="email"
+        dir="auto"
         placeholder={text.placeholder}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
