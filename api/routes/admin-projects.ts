@@ -10,6 +10,7 @@ import { requireApprovedAdmin } from '../middleware/session.ts';
 import { idParamSchema, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { projectEditEntry } from '../activity/project-edit-entry.ts';
+import { allTranslations, readTranslations, saveTranslations } from './project-translation-writes.ts';
 
 const duplicateSlug = (slug: string) => fail(409, projectMessages.slugTaken(slug));
 
@@ -25,9 +26,13 @@ const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
 
 export const adminProjectRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
+  .get('/translations', async (c) => c.json(await allTranslations(c.var.db)))
   .post('/', validate('json', projectSchema), async (c) => {
     const values = c.req.valid('json');
+    const { translations, error } = await readTranslations(c);
+    if (error) return error;
     const [created] = await guardSlug(values.slug, () => c.var.db.insert(project).values(values).returning());
+    await saveTranslations(c.var.db, created!.id, translations);
     c.var.content.contentChanged(`project "${values.slug}" created`);
     await recordActivity(c, { action: 'project.created', target: created!.title, targetId: created!.id });
     return c.json(created!, 201);
@@ -40,11 +45,14 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     const { id: _id, ...stored } = current;
     const merged = projectSchema.safeParse({ ...stored, ...c.req.valid('json') });
     if (!merged.success) return c.json(validationErrorBody(merged.error), 400);
+    const { translations, error } = await readTranslations(c);
+    if (error) return error;
 
     const values: ProjectValues = merged.data;
     const [updated] = await guardSlug(values.slug, () =>
       c.var.db.update(project).set(values).where(eq(project.id, id)).returning(),
     );
+    await saveTranslations(c.var.db, id, translations);
     c.var.content.contentChanged(`project "${values.slug}" updated`);
     await recordActivity(c, projectEditEntry(current, updated as Project));
     return c.json(updated as Project);

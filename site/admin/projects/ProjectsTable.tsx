@@ -8,6 +8,7 @@ import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
+import { hasArabic, useProjectTranslations } from './use-project-translations.ts';
 
 interface ProjectsTableProps {
   projects: readonly Project[];
@@ -21,6 +22,7 @@ interface ProjectsTableProps {
 const t = text.projects;
 
 export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId }: ProjectsTableProps) {
+  const arabic = useProjectTranslations().byProject;
   return (
     <Table label={t.tableLabel}>
       <THead>
@@ -38,8 +40,13 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
               <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
                 <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
                 <div className="min-w-0">
-                  <p className="max-w-[31vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
-                    {project.title}
+                  <p className="flex max-w-[31vw] items-center gap-1.5 font-semibold text-ink sm:max-w-xs" title={project.title}>
+                    <span className="truncate">{project.title}</span>
+                    {hasArabic(arabic.get(project.id)) ? (
+                      <abbr title="Arabic texts complete" className="shrink-0 rounded-sm border border-line px-1 text-[10px] font-bold tracking-wide text-muted no-underline">
+                        AR
+                      </abbr>
+                    ) : null}
                   </p>
                   <p className="max-w-[31vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
                   <div className="mt-1 sm:hidden">
