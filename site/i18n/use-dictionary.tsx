@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Dictionary, dictionary } from '../content/dictionary.ts';
+import { projectPage as arabicProjectPage } from '../content/ar/project.ts';
+import { projectPage } from '../content/project.ts';
 import type { Locale } from './locales.ts';
 
 const LocaleContext = createContext<Locale>('en');
@@ -11,4 +12,7 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 
 export const useLocale = (): Locale => useContext(LocaleContext);
 
-export const useDictionary = (): Dictionary => dictionary(useLocale());
+/** Only the project page's texts: an island's bundle carries no other page's words. */
+const texts = { en: { projectPage }, ar: { projectPage: arabicProjectPage } };
+
+export const useDictionary = () => texts[useLocale()];

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Icon from '../../components/icons/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { dictionary } from '../../content/dictionary.ts';
+import { common as arabic } from '../../content/ar/common.ts';
+import { common as english } from '../../content/common.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { LANGUAGE_KEY } from '../../i18n/remember-language.ts';
 
@@ -22,7 +23,7 @@ interface Props {
 }
 
 export default function MobileMenu({ currentPath, locale = 'en', languageSwitch }: Props) {
-  const { nav } = dictionary(locale).common;
+  const { nav } = locale === 'ar' ? arabic : english;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
