@@ -3,7 +3,8 @@ import type { Translation } from '../translation.ts';
 
 export const common: Translation<typeof en> = {
   skipLink: 'انتقل إلى المحتوى الرئيسي',
-  homeLabel: 'نايل أتيليه، الصفحة الرئيسية',
+  // Starts with the visible brand name, so speech users can say what they see.
+  homeLabel: 'Nile Atelier، الصفحة الرئيسية',
   nav: {
     label: 'القائمة الرئيسية',
     links: [
