@@ -31,7 +31,10 @@ describe('Accept-Language: ar on the public forms', () => {
   });
 
   it('keeps the spec English without Arabic first', async () => {
-    const english = await api.app.request('/api/contact', jsonInit('POST', { name: 'A', email: 'a@example.com', phone: '12345678', subject: 'Hello', message: 'Long enough message.' }));
+    const english = await api.app.request(
+      '/api/contact',
+      jsonInit('POST', { name: 'A', email: 'a@example.com', phone: '12345678', subject: 'Hello', message: 'Long enough message.' }),
+    );
     expect((await english.json()).message).toBe(contactMessages.nameTooShort);
     const preferEnglish = await api.app.request('/api/subscribe', {
       ...jsonInit('POST', { email: '' }),

@@ -22,7 +22,10 @@ const sample = (slug: string, featured: boolean) => ({
 
 describe('public projects in Arabic (?lang=ar)', () => {
   beforeAll(async () => {
-    const rows = await api.handle.db.insert(project).values([sample('arabic-home', true), sample('english-only', true)]).returning();
+    const rows = await api.handle.db
+      .insert(project)
+      .values([sample('arabic-home', true), sample('english-only', true)])
+      .returning();
     await api.handle.db.insert(projectTranslation).values({
       projectId: rows[0]!.id,
       locale: 'ar',

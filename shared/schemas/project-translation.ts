@@ -24,7 +24,13 @@ export const projectTranslationSchema = z.object({
   completionDate: translatedText('Completion date', 60),
   imageAlt: translatedText('Image alt text', 300),
   galleryAlts: z
-    .array(z.string({ error: fieldMessages.notText('Image alt text') }).trim().max(300, fieldMessages.tooLong('Image alt text', 300)), { error: m.galleryNotAList })
+    .array(
+      z
+        .string({ error: fieldMessages.notText('Image alt text') })
+        .trim()
+        .max(300, fieldMessages.tooLong('Image alt text', 300)),
+      { error: m.galleryNotAList },
+    )
     .max(MAX_GALLERY_IMAGES, m.galleryTooMany(MAX_GALLERY_IMAGES))
     .default([]),
 });

@@ -30,21 +30,16 @@ const requests: Record<keyof typeof requestMessages, string> = {
   serverError: 'حدث خطأ من جهتنا. من فضلك حاول مرة أخرى.',
 };
 
-const pairs = <Key extends string>(english: Record<Key, string>, arabic: Record<Key, string>) =>
-  (Object.keys(english) as Key[]).map((key) => [english[key], arabic[key]] as const);
+const pairs = <Key extends string>(english: Record<Key, string>, arabic: Record<Key, string>) => (Object.keys(english) as Key[]).map((key) => [english[key], arabic[key]] as const);
 
-const exact = new Map<string, string>([
-  ...pairs(contactMessages, contact),
-  ...pairs(subscribeMessages, subscribe),
-  ...pairs(requestMessages, requests),
-]);
+const exact = new Map<string, string>([...pairs(contactMessages, contact), ...pairs(subscribeMessages, subscribe), ...pairs(requestMessages, requests)]);
 
 /** The field names the shared schemas put into their "too long" sentences. */
 const labels: Record<string, string> = { Name: 'الاسم', 'Phone number': 'رقم الهاتف', Subject: 'الموضوع', Message: 'الرسالة' };
 
 const patterns: [RegExp, (...groups: string[]) => string][] = [
-  [/^(.+) must be at most (\d+) characters$/, (label, max) => `يجب ألا يزيد ${labels[label!] ?? label} على ${max} حرف`],
-  [/^(.+) must be text$/, (label) => `يجب أن يكون ${labels[label!] ?? label} نصًا`],
+  [/^(.+) must be at most (\d+) characters$/, (label, max) => `يجب ألا يزيد ${labels[label ?? ''] ?? label} على ${max} حرف`],
+  [/^(.+) must be text$/, (label) => `يجب أن يكون ${labels[label ?? ''] ?? label} نصًا`],
   [/^Too many requests\. Please try again in (\d+) seconds?\.$/, (seconds) => `طلبات كثيرة جدًا. من فضلك حاول مرة أخرى بعد ${seconds} ثانية.`],
 ];
 
@@ -60,5 +55,4 @@ export const arabicMessage = (message: string): string => {
 };
 
 /** Whether a request's Accept-Language puts Arabic first. */
-export const prefersArabic = (acceptLanguage: string | undefined | null): boolean =>
-  /^\s*ar(?:-|;|,|\s|$)/i.test(acceptLanguage ?? '');
+export const prefersArabic = (acceptLanguage: string | undefined | null): boolean => /^\s*ar(?:-|;|,|\s|$)/i.test(acceptLanguage ?? '');

@@ -25,12 +25,13 @@ const arabic = { dir: 'rtl', lang: 'ar' } as const;
 interface ArabicSectionProps {
   register: UseFormRegister<ProjectFormInput>;
   errors: FieldErrors<ProjectFormInput>;
-  galleryCount: number;
+  /** The gallery's images, in order: one Arabic alt each. */
+  galleryUrls: readonly string[];
   Section: (props: { title: string; description?: string; children: React.ReactNode }) => React.ReactNode;
 }
 
 /** The project's Arabic texts, saved in the same request as the English ones (decision 094). */
-export function ArabicSection({ register, errors, galleryCount, Section }: ArabicSectionProps) {
+export function ArabicSection({ register, errors, galleryUrls, Section }: ArabicSectionProps) {
   const fieldErrors = errors.translations?.ar;
   const line = (name: 'completionDate' | 'client' | 'location' | 'size') => (
     <FormField label={t.fields[name]} error={fieldErrors?.[name]?.message}>
@@ -54,8 +55,8 @@ export function ArabicSection({ register, errors, galleryCount, Section }: Arabi
         {line('location')}
         {line('size')}
       </div>
-      {Array.from({ length: galleryCount }, (_, index) => (
-        <FormField key={index} label={t.galleryAlt(index + 1)} error={fieldErrors?.galleryAlts?.[index]?.message}>
+      {galleryUrls.map((url, index) => (
+        <FormField key={url} label={t.galleryAlt(index + 1)} error={fieldErrors?.galleryAlts?.[index]?.message}>
           <Input {...arabic} {...register(`translations.ar.galleryAlts.${index}`)} />
         </FormField>
       ))}

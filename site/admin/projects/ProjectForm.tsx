@@ -237,7 +237,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
         </div>
       </Section>
 
-      <ArabicSection register={form.register} errors={errors} galleryCount={gallery.length} Section={Section} />
+      <ArabicSection register={form.register} errors={errors} galleryUrls={gallery.map((image) => image.url)} Section={Section} />
     </form>
   );
 }

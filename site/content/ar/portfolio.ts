@@ -19,8 +19,7 @@ export const portfolio: Translation<typeof en> = {
     results: (count: number) => (count === 1 ? 'مشروع واحد' : count === 2 ? 'مشروعان' : count <= 10 ? `${count} مشروعات` : `${count} مشروعًا`),
     loadMore: 'اعرض مشروعات أخرى',
   },
-  listingTitle: (filterLabel: string | undefined, page: number) =>
-    `${filterLabel ? `مشروعات ${filterLabel}` : 'أعمالنا'}${page > 1 ? `، الصفحة ${page}` : ''} · نايل أتيليه`,
+  listingTitle: (filterLabel: string | undefined, page: number) => `${filterLabel ? `مشروعات ${filterLabel}` : 'أعمالنا'}${page > 1 ? `، الصفحة ${page}` : ''} · نايل أتيليه`,
   contact: {
     eyebrow: 'ابدأ مشروعك',
     title: 'أعجبك ما رأيت؟',

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures.ts';
 const name = `هناء مصطفى ${Date.now().toString(36)}`;
 
 test('the Arabic contact form answers in Arabic, sends, and the message reaches the admin', async ({ page, admin }) => {
+  expect(admin.id).toBeGreaterThan(0);
   await page.goto('/ar/contact');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'أرسل الرسالة' }) });
   await form.getByRole('button', { name: 'أرسل الرسالة' }).click();
