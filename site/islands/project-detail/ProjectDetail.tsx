@@ -147,7 +147,7 @@ function ProjectDetailView({ project, related = [] }: ProjectDetailProps) {
     return () => {
       cancelled = true;
     };
-  }, [project]);
+  }, [project, projectPage]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'missing') return <NotFound />;
