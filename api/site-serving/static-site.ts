@@ -22,7 +22,8 @@ export interface StaticSiteOptions {
 }
 
 const ASSET_PREFIX = '/_astro/';
-const PROJECT_PATH = /^\/portfolio\/([^/]+)\/?$/;
+// The Arabic address of a project newer than the build gets the same preview until the rebuild.
+const PROJECT_PATH = /^\/(?:ar\/)?portfolio\/([^/]+)\/?$/;
 const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
 /** Page files of the build, by role. */
