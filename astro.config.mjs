@@ -30,6 +30,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'static',
   trailingSlash: 'ignore',
+  // English keeps today's paths; Arabic lives under /ar. No redirects either way (decision 090).
+  i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   build: { format: 'file', inlineStylesheets: 'auto' },
   // No code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },

@@ -1,3 +1,4 @@
+import { arabicMessages } from './middleware/arabic-messages.ts';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
@@ -77,6 +78,7 @@ export const createApiApp = (deps: AppDeps) => {
       c.header('Cache-Control', 'no-store');
       await compressJson(c, next);
     })
+    .use('/api/*', arabicMessages)
     .use('/api/*', originCheck({ allowedOrigins: (own) => [own, deps.config.siteOrigin] }))
     .use('/api/*', async (c, next) => {
       // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { GalleryImage } from '../shared/schemas/project.ts';
 import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 import { PROJECT_STATUSES } from '../shared/project-status.ts';
@@ -33,6 +33,36 @@ export const project = sqliteTable(
   },
   (table) => [index('project_featured_idx').on(table.featured), index('project_order_idx').on(table.status, table.position)],
 );
+
+/**
+ * A project's texts in another language (decision 094): one row per project and locale, so a third
+ * language is data. Empty fields fall back to the project's own (English) text.
+ */
+export const projectTranslation = sqliteTable(
+  'project_translation',
+  {
+    projectId: integer('projectId')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title'),
+    description: text('description'),
+    fullDescription: text('fullDescription'),
+    client: text('client'),
+    location: text('location'),
+    size: text('size'),
+    completionDate: text('completionDate'),
+    imageAlt: text('imageAlt'),
+    /** One alt per gallery image, in the gallery's order; '' where not translated. */
+    galleryAlts: text('galleryAlts', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.locale] })],
+);
+
+export type ProjectTranslation = typeof projectTranslation.$inferSelect;
 
 export const contactMessage = sqliteTable('contact_message', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -12,6 +12,7 @@ import { idParamSchema, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { projectEditEntries } from '../activity/project-edit-entry.ts';
 import { projectOrderSchema } from '../../shared/schemas/project-order.ts';
+import { allTranslations, readTranslations, saveTranslations } from './project-translation-writes.ts';
 
 const duplicateSlug = (slug: string) => fail(409, projectMessages.slugTaken(slug));
 
@@ -29,6 +30,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   // Every project, drafts included, in the portfolio order: the admin's list.
   .get('/', async (c) => c.json(await c.var.db.select().from(project).orderBy(...portfolioOrder)))
+  .get('/translations', async (c) => c.json(await allTranslations(c.var.db)))
   // Before '/:id', which would read "order" as an id.
   .put('/order', validate('json', projectOrderSchema), async (c) => {
     const { ids } = c.req.valid('json');
@@ -57,6 +59,8 @@ export const adminProjectRoutes = new Hono<AppEnv>()
   })
   .post('/', validate('json', projectSchema), async (c) => {
     const values = c.req.valid('json');
+    const { translations, error } = await readTranslations(c);
+    if (error) return error;
     const [created] = await guardSlug(values.slug, () =>
       c.var.db
         .insert(project)
@@ -64,6 +68,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
         .returning(),
     );
     if (!created) throw new Error('The new project was not returned by the database.');
+    await saveTranslations(c.var.db, created.id, translations);
     c.var.content.contentChanged(`project "${values.slug}" created`);
     await recordActivity(c, { action: 'project.created', target: created.title, targetId: created.id, details: { status: created.status } });
     return c.json(created, 201);
@@ -76,11 +81,14 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     const { id: _id, position: _position, ...stored } = current;
     const merged = projectSchema.safeParse({ ...stored, ...c.req.valid('json') });
     if (!merged.success) return c.json(validationErrorBody(merged.error), 400);
+    const { translations, error } = await readTranslations(c);
+    if (error) return error;
 
     const values: ProjectValues = merged.data;
     const [updated] = await guardSlug(values.slug, () =>
       c.var.db.update(project).set(values).where(eq(project.id, id)).returning(),
     );
+    await saveTranslations(c.var.db, id, translations);
     c.var.content.contentChanged(`project "${values.slug}" updated`);
     for (const entry of projectEditEntries(current, updated as Project)) await recordActivity(c, entry);
     return c.json(updated as Project);

@@ -24,7 +24,8 @@ export interface StaticSiteOptions {
 }
 
 const ASSET_PREFIX = '/_astro/';
-const PROJECT_PATH = /^\/portfolio\/([^/]+)\/?$/;
+// The Arabic address of a project newer than the build gets the same preview until the rebuild.
+const PROJECT_PATH = /^\/(?:ar\/)?portfolio\/([^/]+)\/?$/;
 const ADMIN_PATH = /^\/admin(\/.*)?$/;
 /** An admin's preview of any project's page, a draft included (the page reads it from the admin API). */
 const PROJECT_PREVIEW_PATH = /^\/admin\/preview\/projects\/\d+\/?$/;
@@ -36,6 +37,8 @@ const SIGN_IN_PAGE =
 /** Page files of the build, by role. */
 const PAGES = {
   notFound: '404.html',
+  /** The Arabic edition's not-found page, for unknown addresses under /ar. */
+  arabicNotFound: 'ar/404.html',
   admin: 'admin.html',
   /** Renders any project from the API in the browser, for a project the current build predates. */
   projectPreview: 'project-preview.html',
@@ -110,7 +113,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
   };
 
   const notFound = async (c: Context) => {
-    const page = await loadPage(PAGES.notFound);
+    const arabic = /^\/ar(\/|$)/.test(c.req.path) ? await loadPage(PAGES.arabicNotFound) : undefined;
+    const page = arabic ?? (await loadPage(PAGES.notFound));
     if (page) return sendPage(c, page, 404);
     return c.text('404 Page Not Found', 404);
   };
@@ -156,7 +160,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
 
     for (const file of candidateFiles(path)) {
       if (file.endsWith('.html')) {
-        if (file === PAGES.notFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
+        if (file === PAGES.notFound || file === PAGES.arabicNotFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
         const page = await loadPage(file);
         if (page) return sendPage(c, page, 200);
       } else if (existsSync(join(live.dir, file))) {

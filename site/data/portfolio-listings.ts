@@ -1,18 +1,20 @@
 import { PORTFOLIO_FILTERS } from '../../shared/categories.ts';
-import { portfolio } from '../content/portfolio.ts';
+import { dictionary } from '../content/dictionary.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { filterTotals, portfolioListings } from '../lib/portfolio-paging.ts';
 import { cardOf } from '../lib/project-view.ts';
 import { firstImageIn } from './page-images.ts';
 import { projectViews } from './project-views.ts';
 
 /** Every pre-rendered page of the portfolio listing, with what each page needs. */
-export const portfolioPages = async () => {
+export const portfolioPages = async (locale: Locale = 'en') => {
+  const { portfolio, companyTexts } = dictionary(locale);
   const projects = await projectViews();
   const cards = projects.map(cardOf);
   const totals = filterTotals(cards);
   const heroImage = firstImageIn(projects, 'food-beverage');
   return portfolioListings(cards).map((listing) => {
-    const label = listing.filter === 'all' ? undefined : PORTFOLIO_FILTERS.find((option) => option.value === listing.filter)?.label;
+    const label = listing.filter === 'all' ? undefined : locale === 'en' ? PORTFOLIO_FILTERS.find((option) => option.value === listing.filter)?.label : companyTexts.categories[listing.filter];
     const title = listing.filter === 'all' && listing.page === 1 ? portfolio.meta.title : portfolio.listingTitle(label, listing.page);
     return { listing, totals, heroImage, title };
   });

@@ -1,21 +1,40 @@
+import { applyTranslation, translationsIn, untranslatedFields } from '../../db/project-translations.ts';
+import { dictionary } from '../content/dictionary.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
 import { imageResolver } from './image-sources.ts';
-import { allProjects, featuredProjects, type Project } from './projects.ts';
+import { allProjects, database, featuredProjects, type Project } from './projects.ts';
 
 const imagesOf = (projects: Project[]) =>
   projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
 
-/** Every project as a page-ready view with measured images, in the portfolio order. */
-export const projectViews = async (): Promise<ProjectView[]> => {
-  const projects = await allProjects();
-  const resolve = await imageResolver(imagesOf(projects));
-  return projects.map((project) => toProjectView(project, resolve));
+/** Category names in the page's language; the English labels stay as they are. */
+const inLocale = <View extends ProjectCardView>(view: View, locale: Locale): View => {
+  if (locale === 'en') return view;
+  const labels: Record<string, string> = dictionary(locale).companyTexts.categories;
+  return { ...view, categoryLabel: labels[view.category] ?? view.categoryLabel };
 };
 
+/** The projects' texts in the locale where translated; the rest stays English and is listed as such (decision 094). */
+const translated = async (projects: Project[], locale: Locale) => {
+  if (locale === 'en') return projects.map((project) => ({ project, untranslated: [] as string[] }));
+  const translations = await translationsIn(await database(), locale);
+  return projects.map((project) => {
+    const translation = translations.get(project.id);
+    return { project: applyTranslation(project, translation), untranslated: untranslatedFields(project, translation) as string[] };
+  });
+};
+
+/** Every project as a page-ready view with measured images, in the portfolio order. */
+export const projectViews = async (locale: Locale = 'en'): Promise<ProjectView[]> => {
+  const projects = await allProjects();
+  const resolve = await imageResolver(imagesOf(projects));
+  return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectView(project, resolve), untranslated }, locale));
+};
 
 /** The projects an admin marked as featured, for the home page's featured section. */
-export const featuredProjectCards = async (): Promise<ProjectCardView[]> => {
+export const featuredProjectCards = async (locale: Locale = 'en'): Promise<ProjectCardView[]> => {
   const projects = await featuredProjects();
   const resolve = await imageResolver(imagesOf(projects));
-  return projects.map((project) => toProjectCard(project, resolve));
+  return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectCard(project, resolve), untranslated }, locale));
 };

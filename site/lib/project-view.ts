@@ -23,6 +23,8 @@ export interface ProjectCardView {
   categoryLabel: string;
   description: string;
   image: ImageView;
+  /** On another edition's pages: the fields still in English, shown with lang="en" dir="ltr". */
+  untranslated?: string[];
 }
 
 export interface ProjectView extends ProjectCardView {
@@ -71,7 +73,8 @@ export const paragraphsOf = (text: string | null | undefined): string[] =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-export const cardOf = ({ slug, title, category, categoryLabel, description, image }: ProjectCardView): ProjectCardView => ({
+export const cardOf = ({ slug, title, category, categoryLabel, description, image, untranslated }: ProjectCardView): ProjectCardView => ({
+  ...(untranslated ? { untranslated } : {}),
   slug,
   title,
   category,
@@ -92,3 +95,7 @@ export const relatedTo = (slug: string, category: string, all: ProjectCardView[]
   const rest = others.filter((other) => filterGroup(other.category) !== group);
   return [...sameCategory, ...rest].slice(0, count).map(cardOf);
 };
+
+/** Attributes for a field shown in English on a page in another language (none when it is in the page's). */
+export const originalLanguage = (view: { untranslated?: string[] }, field: string) =>
+  view.untranslated?.includes(field) ? ({ lang: 'en', dir: 'ltr' } as const) : {};

@@ -1,4 +1,6 @@
 import { company } from '../../shared/company.ts';
+import { dictionaries } from '../content/dictionary.ts';
+import { type Locale, localizedPath } from '../i18n/locales.ts';
 import type { ProjectView } from './project-view.ts';
 
 /** Schema.org descriptions for search engines (JSON-LD), built from the company facts. */
@@ -6,14 +8,15 @@ const absolute = (path: string, site: URL) => new URL(path, site).href;
 
 const businessId = (site: URL) => absolute('/#business', site);
 
-export const businessJsonLd = (site: URL, image?: string) => ({
+export const businessJsonLd = (site: URL, image?: string, locale: Locale = 'en') => ({
   '@context': 'https://schema.org',
   '@type': ['GeneralContractor', 'LocalBusiness'],
   '@id': businessId(site),
   name: company.name,
-  slogan: company.tagline,
-  description: company.blurb,
-  url: absolute('/', site),
+  inLanguage: locale,
+  slogan: dictionaries[locale].companyTexts.tagline,
+  description: dictionaries[locale].companyTexts.blurb,
+  url: absolute(localizedPath('/', locale), site),
   logo: absolute('/icon-512.png', site),
   ...(image ? { image: absolute(image, site) } : {}),
   telephone: company.phone.display,
@@ -37,15 +40,16 @@ export const businessJsonLd = (site: URL, image?: string) => ({
   knowsAbout: ['Turnkey construction', 'Interior fit-out', 'Renovation', 'Project management'],
 });
 
-export const projectJsonLd = (project: ProjectView, site: URL) => ({
+export const projectJsonLd = (project: ProjectView, site: URL, locale: Locale = 'en') => ({
   '@context': 'https://schema.org',
   '@type': 'CreativeWork',
-  '@id': absolute(`/portfolio/${project.slug}#project`, site),
+  '@id': absolute(`${localizedPath(`/portfolio/${project.slug}`, locale)}#project`, site),
+  inLanguage: locale,
   name: project.title,
   headline: project.title,
   description: project.description,
   ...(project.fullDescription ? { text: project.fullDescription } : {}),
-  url: absolute(`/portfolio/${project.slug}`, site),
+  url: absolute(localizedPath(`/portfolio/${project.slug}`, locale), site),
   genre: project.categoryLabel,
   image: project.images.map((image) => ({ '@type': 'ImageObject', contentUrl: absolute(image.src, site), caption: image.alt })),
   creator: { '@id': businessId(site) },

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { saveUploadedImage } from '../../api/uploads/save-upload.ts';
 import type { ImageStorage } from '../../api/uploads/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { meta, project, type NewProject } from '../../db/schema.ts';
+import { meta, project, projectTranslation, type NewProject } from '../../db/schema.ts';
 import { renderArtwork } from '../demo-artwork/index.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
+import { DEMO_PROJECTS_AR } from './demo-projects-ar.ts';
 
 const SEED_MARKER = 'demo-seed';
 
@@ -38,6 +39,13 @@ export const seedDemoContent = async (db: Database, storage: ImageStorage, log: 
       db.insert(project).values(rows).onConflictDoNothing({ target: project.slug }),
       db.insert(meta).values({ key: SEED_MARKER, value: new Date().toISOString() }).onConflictDoNothing(),
     ]);
+    // Every demo project is bilingual (decision 094).
+    const seeded = await db.select({ id: project.id, slug: project.slug }).from(project);
+    const translations = seeded.flatMap(({ id, slug }) => {
+      const arabic = DEMO_PROJECTS_AR[slug];
+      return arabic ? [{ projectId: id, locale: 'ar', ...arabic }] : [];
+    });
+    if (translations.length) await db.insert(projectTranslation).values(translations).onConflictDoNothing();
     return { seeded: true };
   }
   await db.insert(meta).values({ key: SEED_MARKER, value: 'skipped: database already had projects' }).onConflictDoNothing();

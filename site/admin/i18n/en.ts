@@ -136,6 +136,7 @@ export const en = {
     upToDate: { label: 'Up to date', headline: 'The website is up to date', detail: (published: string, duration: string) => `${published}${duration}.` },
   },
   projects: {
+    arabicComplete: 'Arabic texts complete',
     title: 'Projects',
     summary: (count: number, featured: number) => `${count} ${count === 1 ? 'project' : 'projects'} in the portfolio · ${featured} featured on the homepage`,
     fallbackDescription: 'Your portfolio on the website.',

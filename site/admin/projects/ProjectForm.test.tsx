@@ -38,7 +38,24 @@ describe('ProjectForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }));
     expect(screen.getByText(projectMessages.imageUrlRequired)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Reading the Arabic texts is fine; nothing is written.
+    const writes = fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? (input instanceof Request ? input.method : 'GET')) !== 'GET');
+    expect(writes).toEqual([]);
+  });
+
+  it('has an Arabic section typed right to left', () => {
+    renderNewProjectForm();
+    for (const label of ['Title (Arabic)', 'Subtitle (Arabic)', 'Full description (Arabic)', 'Location (Arabic)']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'rtl');
+      expect(screen.getByLabelText(label)).toHaveAttribute('lang', 'ar');
+    }
+  });
+
+  it('refuses an Arabic title shorter than the English rule allows', async () => {
+    renderNewProjectForm();
+    await userEvent.type(screen.getByLabelText('Title (Arabic)'), 'اب');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findAllByText(projectMessages.titleTooShort)).toHaveLength(2);
   });
 
   it('shows the spec messages for short fields', async () => {

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { WandSparkles } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { projectSchema, type GalleryImage } from '../../../shared/schemas/project.ts';
+import type { GalleryImage } from '../../../shared/schemas/project.ts';
+import { projectFormSchema } from '../../../shared/schemas/project-translation.ts';
 import { slugify } from '../../../shared/slugify.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
@@ -18,7 +19,9 @@ import { Select } from '../ui/Select.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { PROJECT_STATUSES } from '../../../shared/project-status.ts';
-import { categoryOptions, emptyProjectValues, projectToFormValues, type ProjectFormInput, type ProjectFormOutput } from './project-form-values.ts';
+import { ArabicSection } from './ArabicSection.tsx';
+import { useProjectTranslations } from './use-project-translations.ts';
+import { arabicFormValues, categoryOptions, emptyProjectValues, projectToFormValues, type ProjectFormInput, type ProjectFormOutput } from './project-form-values.ts';
 import { slugAfterTitleChange, slugAfterUpload } from './project-slug.ts';
 import { SlugInput } from './SlugInput.tsx';
 import { useSaveProject } from './use-projects.ts';
@@ -54,11 +57,18 @@ export const SAVE_AS_DRAFT = 'draft';
 export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectFormProps) {
   const isNew = project === null;
   const form = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
-    resolver: zodResolver(projectSchema),
+    resolver: zodResolver(projectFormSchema),
     defaultValues: project ? projectToFormValues(project) : emptyProjectValues(),
     ...FORM_TIMING,
   });
   const { errors, isSubmitted } = form.formState;
+  const translations = useProjectTranslations();
+  const arabicRow = project ? translations.byProject.get(project.id) : undefined;
+  // The Arabic texts arrive with their own request; they fill the section once, and until then are not sent.
+  useEffect(() => {
+    if (!translations.isSuccess) return;
+    form.resetField('translations', { defaultValue: { ar: arabicFormValues(arabicRow, form.getValues('galleryImages')?.length ?? 0) } });
+  }, [translations.isSuccess, arabicRow, form]);
   const save = useSaveProject();
   const previousTitle = useRef(project?.title ?? '');
   const uploading = useRef(false);
@@ -95,11 +105,12 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
   const onValid = (values: ProjectFormOutput) => {
     const action = isNew ? 'create' : 'update';
     save.mutate(
-      { id: project?.id ?? null, values },
+      { id: project?.id ?? null, values: translations.isSuccess ? values : { ...values, translations: undefined } },
       {
         onSuccess: (saved) => {
           const description = saved.status === 'Draft' ? t.draftSaved(saved.title) : `${t.saved(saved.title)} ${text.common.siteUpdatesShortly}`;
           toast({ title: isNew ? t.created : t.updated, description });
+          void translations.refetch();
           onSaved();
         },
         onError: (error) => {
@@ -241,6 +252,8 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
           </FormField>
         </div>
       </Section>
+
+      <ArabicSection register={form.register} errors={errors} galleryUrls={gallery.map((image) => image.url)} Section={Section} />
     </form>
   );
 }

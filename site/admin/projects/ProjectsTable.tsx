@@ -11,6 +11,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { Table, TBody, Td, Th, THead } from '../ui/Table.tsx';
 import { previewPath } from './preview-path.ts';
 import { ProjectOrder, SortableProjectRow } from './ProjectOrder.tsx';
+import { hasArabic, useProjectTranslations } from './use-project-translations.ts';
 
 interface ProjectsTableProps {
   projects: readonly Project[];
@@ -27,6 +28,7 @@ interface ProjectsTableProps {
 const t = text.projects;
 
 export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId, reorderable, onMove }: ProjectsTableProps) {
+  const arabic = useProjectTranslations().byProject;
   return (
     <Table label={t.tableLabel}>
       <THead>
@@ -52,6 +54,11 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                       <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
                         {project.title}
                       </span>
+                      {hasArabic(arabic.get(project.id)) ? (
+                        <abbr title={t.arabicComplete} className="shrink-0 rounded-sm border border-line px-1 text-[10px] font-bold tracking-wide text-muted no-underline">
+                          AR
+                        </abbr>
+                      ) : null}
                       {project.status === 'Draft' ? (
                         <span className="hidden sm:inline">
                           <Badge tone="warning">{t.status.Draft}</Badge>

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { ADMIN_CATEGORIES, categoryLabel, DEFAULT_ADMIN_CATEGORY } from '../../../shared/categories.ts';
-import type { projectSchema } from '../../../shared/schemas/project.ts';
 import type { ProjectStatus } from '../../../shared/project-status.ts';
+import type { projectFormSchema } from '../../../shared/schemas/project-translation.ts';
+import type { ProjectTranslationRow } from './use-project-translations.ts';
 import type { Project } from '../lib/api-types.ts';
 
-export type ProjectFormInput = z.input<typeof projectSchema>;
-export type ProjectFormOutput = z.output<typeof projectSchema>;
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormOutput = z.output<typeof projectFormSchema>;
 
 /** Every field as the form edits it: text fields as strings (blank optional fields become null on submit). */
 export interface ProjectFormValues extends ProjectFormInput {
@@ -62,3 +63,11 @@ export const categoryOptions = (current: string): Array<{ value: string; label: 
   if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: categoryLabel(current) });
   return options;
 };
+
+const ARABIC_FIELDS = ['title', 'description', 'fullDescription', 'completionDate', 'client', 'location', 'size', 'imageAlt'] as const;
+
+/** The Arabic section's fields, as strings: blank where there is no Arabic text yet. */
+export const arabicFormValues = (row: ProjectTranslationRow | undefined, galleryCount: number) => ({
+  ...Object.fromEntries(ARABIC_FIELDS.map((field) => [field, row?.[field] ?? ''])),
+  galleryAlts: Array.from({ length: galleryCount }, (_, index) => row?.galleryAlts[index] ?? ''),
+});

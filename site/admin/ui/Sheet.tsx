@@ -29,7 +29,7 @@ export function Sheet({ open, onOpenChange, title, description, side = 'right', 
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cx(
             'fixed inset-y-0 z-40 flex w-full flex-col bg-surface shadow-panel focus:outline-none',
-            side === 'right' ? 'end-0 border-s border-line data-[state=open]:animate-slide-in-right' : 'start-0 border-e border-line data-[state=open]:animate-slide-in-left',
+            side === 'right' ? 'end-0 border-s border-line data-[state=open]:animate-slide-in-end' : 'start-0 border-e border-line data-[state=open]:animate-slide-in-start',
             widthClass,
           )}
         >

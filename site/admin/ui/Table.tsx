@@ -27,7 +27,12 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   return (
     <th
       scope="col"
-      className={cx('h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase first:ps-4 last:pe-4 sm:px-4 sm:first:ps-5 sm:last:pe-5', className)}
+      className={cx(
+        'h-10 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase first:ps-4 last:pe-4 sm:px-4 sm:first:ps-5 sm:last:pe-5',
+        // Headings line up with their cells' reading start unless a column says otherwise (text-end).
+        /\btext-(end|center)\b/.test(className ?? '') ? undefined : 'text-start',
+        className,
+      )}
       {...props}
     />
   );

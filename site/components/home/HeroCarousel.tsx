@@ -1,13 +1,20 @@
 import Icon from '../icons/Icon.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
-import { home } from '../../content/home.ts';
+import type { home } from '../../content/home.ts';
+import type { Translation } from '../../content/translation.ts';
+import { type Locale, localizedPath } from '../../i18n/locales.ts';
+import { home as english } from '../../content/home.ts';
 
 /**
  * The hero's rotating slides over the background video, as HTML: rendered on the server only (no
  * hydration). `hero-carousel.ts` brings it to life without a framework: rotation every 7 s, the
  * indicators, the pause control (WCAG 2.2.2) and the video (decision 080).
  */
-export default function HeroCarousel({ videoId, texts = home.hero }: { videoId?: string; texts?: typeof home.hero }) {
+export default function HeroCarousel({
+  videoId,
+  texts = english.hero,
+  locale = 'en',
+}: { videoId?: string; texts?: Translation<typeof home.hero>; locale?: Locale }) {
   const { slides } = texts;
   const total = slides.length;
   return (
@@ -35,10 +42,10 @@ export default function HeroCarousel({ videoId, texts = home.hero }: { videoId?:
               <h2 className="font-display text-display-lg font-medium text-balance text-white">{slide.title}</h2>
               <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-200 md:text-xl">{slide.subtitle}</p>
               <div className="mt-10 flex flex-wrap gap-4">
-                <a href="/portfolio" className={buttonClass('brass')}>
+                <a href={localizedPath('/portfolio', locale)} className={buttonClass('brass')}>
                   {slide.cta}
                 </a>
-                <a href="/contact" className={buttonClass('outline-light')}>
+                <a href={localizedPath('/contact', locale)} className={buttonClass('outline-light')}>
                   {texts.contact}
                 </a>
               </div>

@@ -1,4 +1,5 @@
-import type { ProjectCardView } from '../../lib/project-view.ts';
+import { type Locale, localizedPath } from '../../i18n/locales.ts';
+import { originalLanguage, type ProjectCardView } from '../../lib/project-view.ts';
 import ResponsiveImage from '../media/ResponsiveImage.tsx';
 
 interface ProjectCardProps {
@@ -8,6 +9,7 @@ interface ProjectCardProps {
   /** Matches the grid: one column on phones, two from 640 px, three from 1024 px. */
   sizes?: string;
   priority?: boolean;
+  locale?: Locale;
 }
 
 /** A portfolio card: image, category, title, description and 'View Project'. */
@@ -17,6 +19,7 @@ export default function ProjectCard({
   headingLevel: Heading = 'h3',
   sizes = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw',
   priority = false,
+  locale = 'en',
 }: ProjectCardProps) {
   const titleId = `project-${project.slug}-title`;
   return (
@@ -31,17 +34,17 @@ export default function ProjectCard({
       </div>
       <div className="flex flex-1 flex-col pt-6">
         <p className="text-eyebrow font-semibold uppercase text-brass-700">{project.categoryLabel}</p>
-        <Heading id={titleId} className="mt-3 font-display text-3xl font-medium leading-tight text-ink">
+        <Heading id={titleId} className="mt-3 font-display text-3xl font-medium leading-tight text-ink" {...originalLanguage(project, 'title')}>
           {project.title}
         </Heading>
-        <p className="mt-3 mb-6 line-clamp-3 leading-relaxed text-stone-600">{project.description}</p>
+        <p className="mt-3 mb-6 line-clamp-3 leading-relaxed text-stone-600" {...originalLanguage(project, 'description')}>{project.description}</p>
         <a
-          href={`/portfolio/${project.slug}`}
+          href={localizedPath(`/portfolio/${project.slug}`, locale)}
           aria-describedby={titleId}
           className="mt-auto inline-flex min-h-11 items-center gap-3 self-start border-b border-brass-600 text-xs font-semibold uppercase tracking-[0.2em] text-ink transition-colors after:absolute after:inset-0 hover:border-ink"
         >
           {linkLabel}
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform duration-500 ease-calm group-hover:translate-x-1 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform duration-500 ease-calm group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" fill="none" stroke="currentColor" strokeWidth="1.5">
             <path d="M4 12h15m-5-6 6 6-6 6" />
           </svg>
         </a>

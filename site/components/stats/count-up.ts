@@ -19,8 +19,9 @@ export const startCountUps = (root: ParentNode = document) => {
     if (!shown) continue;
     const target = Number(counter.dataset.target);
     const decimals = Number(counter.dataset.decimals ?? 0);
+    const intlLocale = counter.dataset.locale;
     const show = (value: number) => {
-      shown.textContent = formatNumber(value, decimals);
+      shown.textContent = formatNumber(value, decimals, intlLocale);
     };
     show(0);
     const run = () => {

@@ -1,6 +1,7 @@
 /** The number part of a statistic: "1.3", "16,700", "20". */
-export const formatNumber = (value: number, decimals: number): string =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+export const formatNumber = (value: number, decimals: number, intlLocale = 'en-US'): string =>
+  value.toLocaleString(intlLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** A statistic as the spec shows it: "1.3 Billion EGP", "16,700 m²", "20+". */
-export const formatStat = (value: number, decimals: number, suffix: string): string => `${formatNumber(value, decimals)}${suffix}`;
+export const formatStat = (value: number, decimals: number, suffix: string, intlLocale = 'en-US'): string =>
+  `${formatNumber(value, decimals, intlLocale)}${suffix}`;

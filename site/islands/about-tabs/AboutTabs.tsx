@@ -1,14 +1,16 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { about } from '../../content/about.ts';
+import { about as arabic } from '../../content/ar/about.ts';
+import { about as english } from '../../content/about.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
-const { tabs, tabsLabel } = about.purpose;
-type TabId = (typeof tabs)[number]['id'];
+type TabId = string;
 
 /**
  * Mission / Vision / Values as WAI-ARIA tabs (default: mission). Arrow keys, Home and End move
  * between tabs and select them, as the Authoring Practices describe.
  */
-export default function AboutTabs() {
+export default function AboutTabs({ locale = 'en' }: { locale?: Locale }) {
+  const { tabs, tabsLabel } = (locale === 'ar' ? arabic : english).purpose;
   const baseId = useId();
   const [selected, setSelected] = useState<TabId>('mission');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

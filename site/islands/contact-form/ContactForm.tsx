@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContactInput } from '../../../shared/schemas/contact.ts';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { common } from '../../content/common.ts';
+import { common as arabic } from '../../content/ar/common.ts';
+import { common as english } from '../../content/common.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk } from '../../lib/api-error.ts';
 import { toastReason } from '../../lib/toast-reason.ts';
@@ -12,18 +14,20 @@ import { toast } from '../toaster/toast-store.ts';
 import FormField, { controlClass } from './FormField.tsx';
 import { lazyResolver } from './lazy-resolver.ts';
 
-const text = common.contactForm;
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'phone', 'subject'] as const;
 // The shared schema (zod) arrives with the first keystroke or submit, not with the page.
 const validation = lazyResolver<ContactInput>(async () => (await import('./contact-resolver.ts')).contactResolver);
+const arabicValidation = lazyResolver<ContactInput>(async () => (await import('./contact-resolver.ts')).arabicContactResolver);
 const INPUT_TYPES: Record<(typeof FIELDS)[number], string> = { name: 'text', email: 'email', phone: 'tel', subject: 'text' };
 
 /**
  * 'Send Us a Message': validated on submit with the shared schema, re-validated as the visitor types,
  * focus on the first error; cleared after a successful send, kept as typed when sending fails.
  */
-export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+export default function ContactForm({ headingLevel = 'h2', locale = 'en' }: { headingLevel?: 'h2' | 'h3'; locale?: Locale }) {
+  const text = (locale === 'ar' ? arabic : english).contactForm;
+  const rules = locale === 'ar' ? arabicValidation : validation;
   const id = useId();
   const Heading = headingLevel;
   const {
@@ -32,7 +36,7 @@ export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({
-    resolver: validation.resolver,
+    resolver: rules.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -48,7 +52,7 @@ export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h
   const send = handleSubmit(async (values) => {
     try {
       const { stamp } = await guard.ready();
-      await ensureOk(await api.api.contact.$post({ json: { ...values, website: honeypot.current?.value ?? '', stamp, lang: pageLang() } }));
+      await ensureOk(await api.api.contact.$post({ json: { ...values, website: honeypot.current?.value ?? '', stamp, lang: pageLang() } }, { headers: { 'Accept-Language': locale } }));
       reset(EMPTY);
       toast({ title: text.successTitle, description: text.successDescription });
     } catch (error) {
@@ -57,7 +61,7 @@ export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h
   });
 
   return (
-    <form noValidate onSubmit={send} onFocus={validation.preload} className="relative grid gap-6">
+    <form noValidate onSubmit={send} onFocus={rules.preload} className="relative grid gap-6">
       <HoneypotField inputRef={honeypot} />
       <div>
         <Heading id={`${id}-title`} className="font-display text-3xl font-medium text-ink md:text-4xl">
@@ -75,6 +79,8 @@ export default function ContactForm({ headingLevel = 'h2' }: { headingLevel?: 'h
                 <input
                   id={fieldId}
                   type={INPUT_TYPES[name]}
+                  // Addresses and numbers read left to right inside the Arabic page too.
+                  dir={name === 'email' || name === 'phone' ? 'ltr' : undefined}
                   autoComplete={field.autoComplete}
                   placeholder={field.placeholder}
                   aria-invalid={errors[name] ? true : undefined}

@@ -1,19 +1,29 @@
 import { useEffect, useRef, useState } from 'react';
 import Icon from '../../components/icons/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { common } from '../../content/common.ts';
+import { common as arabic } from '../../content/ar/common.ts';
+import { common as english } from '../../content/common.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { LANGUAGE_KEY } from '../../i18n/remember-language.ts';
 
-const { nav } = common;
 const DESKTOP = '(min-width: 1024px)';
 
 const isActive = (href: string, currentPath: string) =>
-  href === '/' ? currentPath === '/' : currentPath === href || currentPath.startsWith(`${href}/`);
+  href === '/' || href === '/ar' ? currentPath === href : currentPath === href || currentPath.startsWith(`${href}/`);
 
 /**
  * The small-screen side menu: the header's links plus GET A QUOTE and ADMIN, in a modal <dialog>
  * so focus stays inside, Escape closes it and the page behind is inert.
  */
-export default function MobileMenu({ currentPath }: { currentPath: string }) {
+interface Props {
+  currentPath: string;
+  locale?: Locale;
+  /** The same page in the other edition (language-switch.ts). */
+  languageSwitch?: { href: string; locale: Locale; label: string };
+}
+
+export default function MobileMenu({ currentPath, locale = 'en', languageSwitch }: Props) {
+  const { nav } = locale === 'ar' ? arabic : english;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -60,7 +70,7 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
           // A click on the backdrop lands on the dialog itself.
           if (event.target === event.currentTarget) setOpen(false);
         }}
-        className="fixed inset-y-0 ms-auto me-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-stone-950 p-0 text-white opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-500 ease-calm backdrop:bg-ink/60 backdrop:opacity-0 backdrop:transition-opacity backdrop:duration-500 open:opacity-100 open:backdrop:opacity-100 translate-x-8 open:translate-x-0 rtl:-translate-x-8 rtl:open:translate-x-0 starting:open:translate-x-8 starting:open:opacity-0 starting:open:backdrop:opacity-0 motion-reduce:transition-none"
+        className="fixed inset-y-0 ms-auto me-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-stone-950 p-0 text-white opacity-0 transition-[opacity,translate,display,overlay] transition-discrete duration-500 ease-calm backdrop:bg-ink/60 backdrop:opacity-0 backdrop:transition-opacity backdrop:duration-500 open:opacity-100 open:backdrop:opacity-100 translate-x-8 open:translate-x-0 rtl:-translate-x-8 rtl:open:translate-x-0 starting:open:translate-x-8 rtl:starting:open:-translate-x-8 starting:open:opacity-0 starting:open:backdrop:opacity-0 motion-reduce:transition-none"
       >
         <div className="flex h-full flex-col px-7 pt-5 pb-8">
           <div className="flex items-center justify-between">
@@ -97,6 +107,17 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
             <a href={nav.admin.href} className={buttonClass('outline-light', 'w-full')}>
               {nav.admin.label}
             </a>
+            {languageSwitch && (
+              <a
+                href={languageSwitch.href}
+                hrefLang={languageSwitch.locale}
+                lang={languageSwitch.locale}
+                onClick={() => window.localStorage.setItem(LANGUAGE_KEY, languageSwitch.locale)}
+                className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-stone-200 underline-offset-4 hover:text-white hover:underline"
+              >
+                {languageSwitch.label}
+              </a>
+            )}
           </div>
         </div>
       </dialog>

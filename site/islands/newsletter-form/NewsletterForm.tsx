@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { common } from '../../content/common.ts';
+import { common as arabic } from '../../content/ar/common.ts';
+import { common as english } from '../../content/common.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk } from '../../lib/api-error.ts';
 import { toastReason } from '../../lib/toast-reason.ts';
@@ -8,13 +10,13 @@ import { createFormGuard } from '../form-guard/form-guard.ts';
 import HoneypotField from '../form-guard/HoneypotField.tsx';
 import { toast } from '../toaster/toast-store.ts';
 
-const text = common.newsletter;
 
 /**
  * The footer's newsletter sign-up. An empty address is answered with a toast and no request;
  * anything else goes to the API, which has the final word on what a valid address is.
  */
-export default function NewsletterForm() {
+export default function NewsletterForm({ locale = 'en' }: { locale?: Locale }) {
+  const text = (locale === 'ar' ? arabic : english).newsletter;
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -33,7 +35,7 @@ export default function NewsletterForm() {
     setSubmitting(true);
     try {
       const { stamp } = await guard.ready();
-      await ensureOk(await api.api.subscribe.$post({ json: { email, website: honeypot.current?.value ?? '', stamp } }));
+      await ensureOk(await api.api.subscribe.$post({ json: { email, website: honeypot.current?.value ?? '', stamp } }, { headers: { 'Accept-Language': locale } }));
       setEmail('');
       toast({ title: text.successTitle, description: text.successDescription });
     } catch (error) {
@@ -57,6 +59,7 @@ export default function NewsletterForm() {
         required
         autoComplete="email"
         inputMode="email"
+        dir="auto"
         placeholder={text.placeholder}
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import Icon from '../../components/icons/Icon.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { projectPage } from '../../content/project.ts';
-import { paragraphsOf, type ProjectCardView, type ProjectView } from '../../lib/project-view.ts';
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { LocaleProvider, useDictionary, useLocale } from '../../i18n/use-dictionary.tsx';
+import { originalLanguage, paragraphsOf, type ProjectCardView, type ProjectView } from '../../lib/project-view.ts';
 import ProjectCta from './ProjectCta.tsx';
 import ProjectFacts from './ProjectFacts.tsx';
 import ProjectGallery from './ProjectGallery.tsx';
@@ -15,11 +16,13 @@ interface ProjectDetailProps {
   /** Given on pre-rendered pages; absent on the preview page, which fetches the project by the URL's slug. */
   project?: ProjectView;
   related?: ProjectCardView[];
+  locale?: Locale;
 }
 
 const band = 'bg-stone-950 pt-32 pb-14 text-white md:pt-40 md:pb-20';
 
 function Loading() {
+  const { projectPage } = useDictionary();
   return (
     <div aria-busy="true" data-testid="project-loading">
       <p className="sr-only" role="status">
@@ -48,13 +51,14 @@ function Loading() {
 }
 
 function NotFound() {
-  const text = projectPage.notFound;
+  const text = useDictionary().projectPage.notFound;
+  const locale = useLocale();
   return (
     <div className={`${band} flex min-h-[70svh] items-end`}>
       <div className="container-page">
         <h1 className="font-display text-display font-medium">{text.title}</h1>
         <p className="mt-6 max-w-xl text-lg text-stone-300">{text.text}</p>
-        <a href="/portfolio" className={buttonClass('brass', 'mt-10')}>
+        <a href={localizedPath('/portfolio', locale)} className={buttonClass('brass', 'mt-10')}>
           {text.button}
         </a>
       </div>
@@ -64,11 +68,13 @@ function NotFound() {
 
 function Project({ project, related }: { project: ProjectView; related: ProjectCardView[] }) {
   const paragraphs = paragraphsOf(project.fullDescription);
+  const { projectPage } = useDictionary();
+  const locale = useLocale();
   return (
     <article aria-labelledby="project-title">
       <header className={band}>
         <div className="container-page">
-          <a href="/portfolio" className="-ms-1 inline-flex min-h-11 items-center gap-3 px-1 text-xs font-semibold uppercase tracking-[0.2em] text-stone-300 transition-colors hover:text-white">
+          <a href={localizedPath('/portfolio', locale)} className="-ms-1 inline-flex min-h-11 items-center gap-3 px-1 text-xs font-semibold uppercase tracking-[0.2em] text-stone-300 transition-colors hover:text-white">
             <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
             {projectPage.back}
           </a>
@@ -76,10 +82,10 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
             <span aria-hidden="true" className="h-px w-10 bg-brass-400" />
             {project.categoryLabel}
           </p>
-          <h1 id="project-title" className="mt-5 max-w-4xl font-display text-display font-medium text-balance">
+          <h1 id="project-title" className="mt-5 max-w-4xl font-display text-display font-medium text-balance" {...originalLanguage(project, 'title')}>
             {project.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-300 md:text-xl">{project.description}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-300 md:text-xl" {...originalLanguage(project, 'description')}>{project.description}</p>
         </div>
       </header>
 
@@ -90,7 +96,7 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
             {paragraphs.length > 0 ? (
               <>
                 <h2 className="font-display text-4xl font-medium text-ink">{projectPage.overview}</h2>
-                <div className="mt-6 grid gap-5 text-lg leading-relaxed text-stone-600">
+                <div className="mt-6 grid gap-5 text-lg leading-relaxed text-stone-600" {...originalLanguage(project, 'fullDescription')}>
                   {paragraphs.map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>
                   ))}
@@ -113,7 +119,16 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
  * newer than the build, or an admin's preview of any project by id) shows placeholders, fetches it by the address, and falls back
  * to 'Project Not Found' when the request fails or finds nothing.
  */
-export default function ProjectDetail({ project, related = [] }: ProjectDetailProps) {
+export default function ProjectDetail({ project, related = [], locale = 'en' }: ProjectDetailProps) {
+  return (
+    <LocaleProvider locale={locale}>
+      <ProjectDetailView project={project} related={related} />
+    </LocaleProvider>
+  );
+}
+
+function ProjectDetailView({ project, related = [] }: ProjectDetailProps) {
+  const { projectPage } = useDictionary();
   const [state, setState] = useState<State>(project ? { status: 'ready', project, related } : { status: 'loading' });
 
   useEffect(() => {
@@ -134,7 +149,7 @@ export default function ProjectDetail({ project, related = [] }: ProjectDetailPr
     return () => {
       cancelled = true;
     };
-  }, [project]);
+  }, [project, projectPage]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'missing') return <NotFound />;

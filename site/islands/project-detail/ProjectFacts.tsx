@@ -1,19 +1,19 @@
 import { useId } from 'react';
-import { projectPage } from '../../content/project.ts';
-import type { ProjectView } from '../../lib/project-view.ts';
+import { useDictionary } from '../../i18n/use-dictionary.tsx';
+import { originalLanguage, type ProjectView } from '../../lib/project-view.ts';
 
-const text = projectPage.details;
 
 /** 'Project Details': Category always, Completion Date, Location and Size only when known. */
 export default function ProjectFacts({ project }: { project: ProjectView }) {
   const id = useId();
-  const all: { label: string; value: string | null }[] = [
+  const text = useDictionary().projectPage.details;
+  const all: { label: string; value: string | null; field?: string }[] = [
     { label: text.category, value: project.categoryLabel },
-    { label: text.completionDate, value: project.completionDate },
-    { label: text.location, value: project.location },
-    { label: text.size, value: project.size },
+    { label: text.completionDate, value: project.completionDate, field: 'completionDate' },
+    { label: text.location, value: project.location, field: 'location' },
+    { label: text.size, value: project.size, field: 'size' },
   ];
-  const facts = all.filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  const facts = all.filter((fact): fact is { label: string; value: string; field?: string } => Boolean(fact.value));
 
   return (
     <div className="self-start bg-stone-100 p-8 md:p-10">
@@ -35,7 +35,9 @@ export default function ProjectFacts({ project }: { project: ProjectView }) {
           {facts.map((fact) => (
             <div key={fact.label} className="grid gap-1 border-b border-stone-300 py-4 last:border-b-0">
               <dt className="text-eyebrow font-semibold uppercase text-stone-600">{fact.label}</dt>
-              <dd className="text-lg text-ink">{fact.value}</dd>
+              <dd className="text-lg text-ink" {...(fact.field ? originalLanguage(project, fact.field) : {})}>
+                <bdi>{fact.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Icon from '../../components/icons/Icon.tsx';
 import ResponsiveImage from '../../components/media/ResponsiveImage.tsx';
-import { projectPage } from '../../content/project.ts';
+import { useDictionary } from '../../i18n/use-dictionary.tsx';
 import type { ImageView } from '../../lib/project-view.ts';
 
-const text = projectPage.gallery;
 export const MAIN_SIZES = '(min-width: 1280px) 1184px, 94vw';
 
 /** Wraps around at both ends: before the first comes the last, after the last the first. */
@@ -18,6 +17,7 @@ const arrowButton =
  * position is announced politely. With a single image it is simply shown.
  */
 export default function ProjectGallery({ images }: { images: ImageView[] }) {
+  const text = useDictionary().projectPage.gallery;
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[wrapIndex(index, Math.max(count, 1))];

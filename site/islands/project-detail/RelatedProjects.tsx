@@ -1,8 +1,8 @@
 import ResponsiveImage from '../../components/media/ResponsiveImage.tsx';
-import { projectPage } from '../../content/project.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useDictionary, useLocale } from '../../i18n/use-dictionary.tsx';
 import type { ProjectCardView } from '../../lib/project-view.ts';
 
-const text = projectPage.related;
 /** Spec section 9: three related cards, each leading to the portfolio. */
 const RELATED_COUNT = 3;
 
@@ -11,6 +11,8 @@ const RELATED_COUNT = 3;
  * them when there are any; the rest stay quiet placeholders (decision 011).
  */
 export default function RelatedProjects({ projects }: { projects: ProjectCardView[] }) {
+  const text = useDictionary().projectPage.related;
+  const locale = useLocale();
   const slots = Array.from({ length: RELATED_COUNT }, (_, index) => projects[index]);
   return (
     <section aria-labelledby="related-title" className="py-section">
@@ -25,7 +27,7 @@ export default function RelatedProjects({ projects }: { projects: ProjectCardVie
         <ul className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {slots.map((project, index) => (
             <li key={project?.slug ?? `placeholder-${index}`}>
-              <a href="/portfolio" data-testid="related-project" className="group flex h-full flex-col">
+              <a href={localizedPath('/portfolio', locale)} data-testid="related-project" className="group flex h-full flex-col">
                 <span className="block aspect-[4/3] overflow-hidden bg-stone-200">
                   {project ? (
                     <ResponsiveImage

@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client.ts';
 import { ensureOk } from '../../lib/api-error.ts';
 import { relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../../lib/project-view.ts';
 
-const SLUG_IN_PATH = /^\/portfolio\/([^/]+)\/?$/;
+const SLUG_IN_PATH = /^\/(?:ar\/)?portfolio\/([^/]+)\/?$/;
 
 /** The slug of the project page the browser is on, for the preview page served at /portfolio/{slug}. */
 export const slugFromPath = (pathname: string): string | undefined => {

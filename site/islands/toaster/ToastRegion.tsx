@@ -1,17 +1,21 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useStore } from '@nanostores/react';
 import Icon from '../../components/icons/Icon.tsx';
-import { toaster } from '../../content/toaster.ts';
+import { toaster as arabic } from '../../content/ar/toaster.ts';
+import { toaster as english } from '../../content/toaster.ts';
 import { $toasts, dismissToast, TOAST_DURATION_MS, type ToastPlacement } from './toast-store.ts';
 
 /**
- * The page's notification region (Radix Toast): swipe right past 50 px to dismiss,
+ * The page's notification region (Radix Toast): swipe towards the page's end edge past 50 px to dismiss,
  * F8 moves focus here, each toast stays 5 s. Loaded by Toaster when the first toast appears.
  */
 export default function ToastRegion({ placement = 'bottom-end' }: { placement?: ToastPlacement }) {
   const toasts = useStore($toasts);
+  // The toasts sit at the end edge, so the dismissing swipe follows the reading direction.
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  const toaster = rtl ? arabic : english;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={rtl ? 'left' : 'right'} swipeThreshold={50}>
       {toasts.map((message) => (
         <ToastPrimitive.Root
           key={message.id}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { toaster } from '../../content/toaster.ts';
+import { toaster as arabic } from '../../content/ar/toaster.ts';
+import { toaster as english } from '../../content/toaster.ts';
 import { $toasts, type ToastPlacement } from './toast-store.ts';
 
 const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
@@ -11,6 +12,7 @@ const HOTKEY = 'F8';
  * to it, so keyboard users find the notifications the same way before and after.
  */
 function StandbyRegion() {
+  const toaster = typeof document !== 'undefined' && document.documentElement.lang === 'ar' ? arabic : english;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,60 @@
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { project, projectTranslation } from '../../db/schema.ts';
+import { projectMessages } from '../../shared/messages/projects.ts';
+import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+
+const api = useTestApi();
+let cookie = '';
+
+beforeAll(async () => {
+  ({ cookie } = await createUserWithSession(api.deps));
+});
+
+const body = (slug: string, translations?: unknown) => ({
+  title: 'Heliopolis Penthouse',
+  slug,
+  category: 'residential',
+  description: 'A penthouse with a roof garden over Heliopolis.',
+  imageUrl: '/uploads/penthouse.webp',
+  imageAlt: 'Penthouse living room',
+  galleryImages: [
+    { url: '/uploads/penthouse.webp', alt: 'Penthouse living room' },
+    { url: '/uploads/penthouse-2.webp', alt: 'Roof garden' },
+  ],
+  ...(translations === undefined ? {} : { translations }),
+});
+
+const arabic = { title: 'بنتهاوس مصر الجديدة', description: 'بنتهاوس بحديقة على السطح فوق مصر الجديدة.', galleryAlts: ['صالة المعيشة', 'حديقة السطح'] };
+
+describe('admin projects with Arabic texts', () => {
+  it('saves the Arabic texts in the same request and the public ?lang=ar view shows them', async () => {
+    const res = await api.app.request('/api/admin/projects', jsonInit('POST', body('penthouse-ar', { ar: arabic }), cookie));
+    expect(res.status).toBe(201);
+    const found = await (await api.app.request('/api/projects/penthouse-ar?lang=ar')).json();
+    expect(found.title).toBe(arabic.title);
+    expect(found.imageAlt).toBe('صالة المعيشة');
+    expect((await (await api.app.request('/api/projects/penthouse-ar')).json()).title).toBe('Heliopolis Penthouse');
+
+    const rows = await (await api.app.request('/api/admin/projects/translations', { headers: { Cookie: cookie } })).json();
+    expect(rows.find((row: { title: string }) => row.title === arabic.title)).toMatchObject({ locale: 'ar', galleryAlts: arabic.galleryAlts });
+  });
+
+  it('updates the Arabic texts on PUT and keeps them when a request has none', async () => {
+    const created = await (await api.app.request('/api/admin/projects', jsonInit('POST', body('penthouse-put', { ar: arabic }), cookie))).json();
+    await api.app.request(`/api/admin/projects/${created.id}`, jsonInit('PUT', { ...body('penthouse-put'), translations: { ar: { ...arabic, title: 'عنوان جديد' } } }, cookie));
+    expect((await (await api.app.request('/api/projects/penthouse-put?lang=ar')).json()).title).toBe('عنوان جديد');
+    await api.app.request(`/api/admin/projects/${created.id}`, jsonInit('PUT', { featured: true }, cookie));
+    expect((await (await api.app.request('/api/projects/penthouse-put?lang=ar')).json()).title).toBe('عنوان جديد');
+  });
+
+  it('refuses an Arabic title shorter than the English rule, and stores nothing', async () => {
+    const [before] = await api.handle.db.select({ n: count() }).from(project);
+    const [translationsBefore] = await api.handle.db.select({ n: count() }).from(projectTranslation);
+    const res = await api.app.request('/api/admin/projects', jsonInit('POST', body('penthouse-short', { ar: { title: 'اب' } }), cookie));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(projectMessages.titleTooShort);
+    expect((await api.handle.db.select({ n: count() }).from(project))[0]).toEqual(before);
+    expect((await api.handle.db.select({ n: count() }).from(projectTranslation))[0]).toEqual(translationsBefore);
+  });
+});

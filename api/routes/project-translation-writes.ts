@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Database } from '../../db/client.ts';
+import { projectTranslation } from '../../db/schema.ts';
+import { projectTranslationsSchema } from '../../shared/schemas/project-translation.ts';
+import { validationErrorBody } from '../errors.ts';
+
+/**
+ * The `translations` part of an admin's project request, checked before anything is written:
+ * `{ translations }` when absent or valid, a 400 answer otherwise (decision 094).
+ */
+export const readTranslations = async (c: Context) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    body = {};
+  }
+  const given = body && typeof body === 'object' ? (body as { translations?: unknown }).translations : undefined;
+  const parsed = projectTranslationsSchema.safeParse(given);
+  if (!parsed.success) {
+    const failure = validationErrorBody(parsed.error);
+    return { error: c.json({ ...failure, issues: failure.issues?.map((issue) => ({ ...issue, path: `translations.${issue.path}` })) }, 400) };
+  }
+  return { translations: parsed.data };
+};
+
+/** Stores the Arabic texts of a project, replacing the previous ones; nothing when the request had none. */
+export const saveTranslations = async (db: Database, projectId: number, translations: Awaited<ReturnType<typeof readTranslations>>['translations']) => {
+  const arabic = translations?.ar;
+  if (!arabic) return;
+  // The main image is the gallery's first; its Arabic alt describes it unless one was given.
+  const texts = { ...arabic, imageAlt: arabic.imageAlt ?? (arabic.galleryAlts[0] || null) };
+  const row = { projectId, locale: 'ar', ...texts };
+  await db
+    .insert(projectTranslation)
+    .values(row)
+    .onConflictDoUpdate({ target: [projectTranslation.projectId, projectTranslation.locale], set: texts });
+};
+
+/** Every project's translations, for the admin's form and the list's "AR" marker. */
+export const allTranslations = (db: Database) => db.select().from(projectTranslation).where(eq(projectTranslation.locale, 'ar'));

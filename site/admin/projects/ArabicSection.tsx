@@ -1,0 +1,65 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { FormField } from '../ui/FormField.tsx';
+import { Input } from '../ui/Input.tsx';
+import { Textarea } from '../ui/Textarea.tsx';
+import type { ProjectFormInput } from './project-form-values.ts';
+
+const t = {
+  title: 'Arabic',
+  description: 'The texts of /ar/portfolio. Leave a field empty and the Arabic page shows the English one.',
+  fields: {
+    title: 'Title (Arabic)',
+    description: 'Subtitle (Arabic)',
+    fullDescription: 'Full description (Arabic)',
+    completionDate: 'Completion date (Arabic)',
+    client: 'Client (Arabic)',
+    location: 'Location (Arabic)',
+    size: 'Size (Arabic)',
+  },
+  galleryAlt: (index: number) => `Alt text of image ${index} (Arabic)`,
+} as const;
+
+/** Fields typed right to left, in Arabic. */
+const arabic = { dir: 'rtl', lang: 'ar' } as const;
+
+interface ArabicSectionProps {
+  register: UseFormRegister<ProjectFormInput>;
+  errors: FieldErrors<ProjectFormInput>;
+  /** The gallery's images, in order: one Arabic alt each. */
+  galleryUrls: readonly string[];
+  Section: (props: { title: string; description?: string; children: React.ReactNode }) => React.ReactNode;
+}
+
+/** The project's Arabic texts, saved in the same request as the English ones (decision 094). */
+export function ArabicSection({ register, errors, galleryUrls, Section }: ArabicSectionProps) {
+  const fieldErrors = errors.translations?.ar;
+  const line = (name: 'completionDate' | 'client' | 'location' | 'size') => (
+    <FormField label={t.fields[name]} error={fieldErrors?.[name]?.message}>
+      <Input {...arabic} {...register(`translations.ar.${name}`)} />
+    </FormField>
+  );
+  return (
+    <Section title={t.title} description={t.description}>
+      <FormField label={t.fields.title} error={fieldErrors?.title?.message}>
+        <Input {...arabic} autoComplete="off" {...register('translations.ar.title')} />
+      </FormField>
+      <FormField label={t.fields.description} error={fieldErrors?.description?.message}>
+        <Textarea {...arabic} rows={2} className="min-h-16" {...register('translations.ar.description')} />
+      </FormField>
+      <FormField label={t.fields.fullDescription} error={fieldErrors?.fullDescription?.message}>
+        <Textarea {...arabic} rows={6} className="min-h-36" {...register('translations.ar.fullDescription')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {line('completionDate')}
+        {line('client')}
+        {line('location')}
+        {line('size')}
+      </div>
+      {galleryUrls.map((url, index) => (
+        <FormField key={url} label={t.galleryAlt(index + 1)} error={fieldErrors?.galleryAlts?.[index]?.message}>
+          <Input {...arabic} {...register(`translations.ar.galleryAlts.${index}`)} />
+        </FormField>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { portfolio as en } from '../portfolio.ts';
+import type { Translation } from '../translation.ts';
+
+export const portfolio: Translation<typeof en> = {
+  meta: {
+    title: 'أعمالنا · منازل ومتاجر ومطاعم ومكاتب · نايل أتيليه',
+    description: 'تصفّح مشروعات سكنية وتجارية ومطاعم ومقاهٍ نفّذتها نايل أتيليه في أنحاء القاهرة، من شقق الزمالك إلى مطاعم الأسطح.',
+  },
+  hero: {
+    eyebrow: 'أعمالنا',
+    title: 'بُنيت، وصُوّرت، وسكنها أصحابها',
+    text: 'مختارات من المنازل والمتاجر والمطاعم وأماكن العمل التي سلّمناها في أنحاء القاهرة الكبرى.',
+  },
+  gallery: {
+    eyebrow: 'من أعمالنا',
+    title: 'المشروعات',
+    filterLabel: 'صنّف المشروعات حسب الفئة',
+    empty: 'لا توجد مشروعات في هذه الفئة بعد. جرّب فئة أخرى أو اعرض كل المشروعات.',
+    results: (count: number) => (count === 1 ? 'مشروع واحد' : count === 2 ? 'مشروعان' : count <= 10 ? `${count} مشروعات` : `${count} مشروعًا`),
+    loadMore: 'اعرض مشروعات أخرى',
+  },
+  listingTitle: (filterLabel: string | undefined, page: number) => `${filterLabel ? `مشروعات ${filterLabel}` : 'أعمالنا'}${page > 1 ? `، الصفحة ${page}` : ''} · نايل أتيليه`,
+  contact: {
+    eyebrow: 'ابدأ مشروعك',
+    title: 'أعجبك ما رأيت؟',
+    text: 'حدّثنا عن مساحتك وسنريك كيف سنتناولها، مع مشروعات مشابهة وتقدير أولي صادق للتكلفة.',
+    hoursLabel: 'زيارات المواقع ومكتبة الخامات',
+  },
+};
