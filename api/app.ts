@@ -60,52 +60,54 @@ export const createApiApp = (deps: AppDeps) => {
   const { db, config, storage, limits } = deps;
   const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   const backups = deps.backups ?? createBackupService(deps);
-  return new Hono<AppEnv>()
-    // Before the middleware below: it needs none of it, and a load balancer asks it often.
-    .get('/api/health', (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ status: 'ok' });
-    })
-    .use('/api/*', async (c, next) => {
-      c.set('db', db);
-      c.set('config', config);
-      c.set('storage', storage);
-      c.set('limits', limits);
-      c.set('content', content);
-      c.set('reads', reads);
-      c.set('writes', writes);
-      c.set('backups', backups);
-      c.header('Cache-Control', 'no-store');
-      await compressJson(c, next);
-    })
-    .use('/api/*', arabicMessages)
-    .use('/api/*', originCheck({ allowedOrigins: (own) => [own, deps.config.siteOrigin] }))
-    .use('/api/*', async (c, next) => {
-      // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
-      const method = c.req.method;
-      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
-      await requireJsonBody(c, async () => {
-        await jsonBodyLimit(c, next);
-      });
-    })
-    .use('/api/admin/*', loadSession)
-    .route('/api/projects', projectRoutes)
-    .route('/api/contact', contactRoutes)
-    .route('/api/subscribe', subscribeRoutes)
-    .route('/api/form-stamp', formStampRoutes)
-    .route('/api/admin', adminAuthRoutes)
-    .route('/api/admin/projects', adminProjectRoutes)
-    .route('/api/admin/contact-messages', adminMessageRoutes)
-    .route('/api/admin/subscribers', adminSubscriberRoutes)
-    .route('/api/admin/users', adminUserRoutes)
-    .route('/api/admin/upload', adminUploadRoutes)
-    .route('/api/admin/account', adminAccountRoutes)
-    .route('/api/admin/publishing', adminPublishingRoutes)
-    .route('/api/admin/notifications', adminNotificationRoutes)
-    .route('/api/admin/activity', adminActivityRoutes)
-    .route('/api/admin/backups', adminBackupRoutes)
-    .all('/api/*', (c) => c.json({ message: requestMessages.noEndpoint(c.req.method, c.req.path) }, 404))
-    .onError(handleError);
+  return (
+    new Hono<AppEnv>()
+      // Before the middleware below: it needs none of it, and a load balancer asks it often.
+      .get('/api/health', (c) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ status: 'ok' });
+      })
+      .use('/api/*', async (c, next) => {
+        c.set('db', db);
+        c.set('config', config);
+        c.set('storage', storage);
+        c.set('limits', limits);
+        c.set('content', content);
+        c.set('reads', reads);
+        c.set('writes', writes);
+        c.set('backups', backups);
+        c.header('Cache-Control', 'no-store');
+        await compressJson(c, next);
+      })
+      .use('/api/*', arabicMessages)
+      .use('/api/*', originCheck({ allowedOrigins: (own) => [own, deps.config.siteOrigin] }))
+      .use('/api/*', async (c, next) => {
+        // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
+        const method = c.req.method;
+        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
+        await requireJsonBody(c, async () => {
+          await jsonBodyLimit(c, next);
+        });
+      })
+      .use('/api/admin/*', loadSession)
+      .route('/api/projects', projectRoutes)
+      .route('/api/contact', contactRoutes)
+      .route('/api/subscribe', subscribeRoutes)
+      .route('/api/form-stamp', formStampRoutes)
+      .route('/api/admin', adminAuthRoutes)
+      .route('/api/admin/projects', adminProjectRoutes)
+      .route('/api/admin/contact-messages', adminMessageRoutes)
+      .route('/api/admin/subscribers', adminSubscriberRoutes)
+      .route('/api/admin/users', adminUserRoutes)
+      .route('/api/admin/upload', adminUploadRoutes)
+      .route('/api/admin/account', adminAccountRoutes)
+      .route('/api/admin/publishing', adminPublishingRoutes)
+      .route('/api/admin/notifications', adminNotificationRoutes)
+      .route('/api/admin/activity', adminActivityRoutes)
+      .route('/api/admin/backups', adminBackupRoutes)
+      .all('/api/*', (c) => c.json({ message: requestMessages.noEndpoint(c.req.method, c.req.path) }, 404))
+      .onError(handleError)
+  );
 };
 
 export type ApiApp = ReturnType<typeof createApiApp>;

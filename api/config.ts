@@ -2,9 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from '../db/client.ts';
 
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'yes'].includes(value));
+const booleanFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((value) => ['1', 'true', 'yes'].includes(value));
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -34,7 +32,11 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).optional(),
   BACKUP_DIR: z.string().min(1).default('data/backups'),
-  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(24 * 366).default(24),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 
@@ -56,7 +58,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
   }
   const values = parsed.data;
   if (values.UPLOADS_S3_BUCKET && !values.UPLOADS_PUBLIC_URL) {
-    throw new Error('Invalid environment:\n  UPLOADS_PUBLIC_URL: required with UPLOADS_S3_BUCKET (where browsers read the bucket\'s images)');
+    throw new Error("Invalid environment:\n  UPLOADS_PUBLIC_URL: required with UPLOADS_S3_BUCKET (where browsers read the bucket's images)");
   }
   const production = values.NODE_ENV === 'production';
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;

@@ -47,7 +47,11 @@ describe('the HTTP server', () => {
 
     // A keep-alive client (fetch) after a 413 gets its next request answered normally.
     const base = `http://127.0.0.1:${server.port}`;
-    const big = await fetch(`${base}/api/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ email: 'a'.repeat(300 * 1024) }) });
+    const big = await fetch(`${base}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email: 'a'.repeat(300 * 1024) }),
+    });
     expect(big.status).toBe(413);
     const next = await fetch(`${base}/api/health`);
     expect(next.status).toBe(200);

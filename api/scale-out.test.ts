@@ -45,7 +45,13 @@ const start = async (name: string, port: number): Promise<Server> => {
   servers.push(server);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${server.base}/api/health`).then((res) => res.ok, () => false)) return server;
+    if (
+      await fetch(`${server.base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return server;
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -125,7 +131,9 @@ describe('two server processes on one database', { timeout: 400_000 }, () => {
   });
 
   it('serve an image uploaded through the other', async () => {
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'tile.png');
     const upload = await fetch(`${a.base}/api/admin/upload`, { method: 'POST', headers: { Cookie: cookie, Origin: a.base, 'X-Requested-With': 'XMLHttpRequest' }, body: form });

@@ -38,7 +38,14 @@ const start = async () => {
   while (Date.now() < deadline) {
     const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
     base = port ? `http://127.0.0.1:${port}` : '';
-    if (base && (await fetch(`${base}/api/health`).then((res) => res.ok, () => false))) return;
+    if (
+      base &&
+      (await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not start:\n${output}`);

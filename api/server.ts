@@ -62,7 +62,12 @@ export const openRuntime = async (config: AppConfig, { seed }: RuntimeOptions = 
 export const listen = (
   // The second argument carries the Node request, which the client address is read from.
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
-  { port, host, timeouts = HTTP_TIMEOUTS, onListening }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: { address: string; port: number }) => void },
+  {
+    port,
+    host,
+    timeouts = HTTP_TIMEOUTS,
+    onListening,
+  }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: { address: string; port: number }) => void },
 ) =>
   serve(
     {
@@ -159,4 +164,3 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 };
-

@@ -17,10 +17,7 @@ export const project = sqliteTable(
     fullDescription: text('fullDescription'),
     imageUrl: text('imageUrl').notNull(),
     imageAlt: text('imageAlt').notNull(),
-    galleryImages: text('galleryImages', { mode: 'json' })
-      .$type<GalleryImage[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    galleryImages: text('galleryImages', { mode: 'json' }).$type<GalleryImage[]>().notNull().default(sql`'[]'`),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     completionDate: text('completionDate'),
     client: text('client'),
@@ -54,10 +51,7 @@ export const projectTranslation = sqliteTable(
     completionDate: text('completionDate'),
     imageAlt: text('imageAlt'),
     /** One alt per gallery image, in the gallery's order; '' where not translated. */
-    galleryAlts: text('galleryAlts', { mode: 'json' })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    galleryAlts: text('galleryAlts', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.locale] })],
 );
@@ -95,7 +89,9 @@ export const outbox = sqliteTable(
       .references(() => contactMessage.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
-    state: text('state', { enum: ['waiting', 'sending', 'sent', 'failed'] }).notNull().default('waiting'),
+    state: text('state', { enum: ['waiting', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('waiting'),
     /** The worker sending it while `state` is 'sending'; its claim lapses at `leaseUntil` (a process that died). */
     claimedBy: text('claimedBy'),
     leaseUntil: text('leaseUntil'),
@@ -123,9 +119,7 @@ export const user = sqliteTable('user', {
   name: text('name').notNull(),
   role: text('role').notNull().default('admin'),
   approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
-  createdAt: integer('createdAt', { mode: 'timestamp' })
-    .notNull()
-    .default(sql`(unixepoch())`),
+  createdAt: integer('createdAt', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
 });
 
 /** Lucia-guide sessions: the token is `<id>.<secret>`; only the SHA-256 of the secret is kept. */
@@ -162,10 +156,7 @@ export const uploadedImage = sqliteTable('uploaded_image', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   /** Narrowest first. */
-  variants: text('variants', { mode: 'json' })
-    .$type<ImageVariant[]>()
-    .notNull()
-    .default(sql`'[]'`),
+  variants: text('variants', { mode: 'json' }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
   /** Bytes of every stored file for this image (full size and variants). */
   bytes: integer('bytes').notNull(),
   createdAt: text('createdAt').notNull().default(isoNow),

@@ -29,7 +29,17 @@ const V8_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=256'];
 const startServer = async (script: string, flags: string[] = []) => {
   const child = spawn(process.execPath, [...V8_FLAGS, ...flags, join(root, script)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, UPLOADS_DIR: join(dir, 'uploads'), SITE_DIR: join(dir, 'site'), BACKUP_DIR: join(dir, 'backups'), SEED_DEMO_CONTENT: '0', RATE_LIMIT_SCALE: '0', OWNER_PASSWORD: 'bench-owner-pass', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      UPLOADS_DIR: join(dir, 'uploads'),
+      SITE_DIR: join(dir, 'site'),
+      BACKUP_DIR: join(dir, 'backups'),
+      SEED_DEMO_CONTENT: '0',
+      RATE_LIMIT_SCALE: '0',
+      OWNER_PASSWORD: 'bench-owner-pass',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -73,7 +83,13 @@ const scenarios: { name: string; options: autocannon.Options; pid?: number }[] =
       url: `${base}/api/contact`,
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', phone: '+20 100 000 0000', subject: 'Benchmark enquiry', message: 'A message written by the API benchmark.' }),
+      body: JSON.stringify({
+        name: 'Load Test',
+        email: 'load@example.com',
+        phone: '+20 100 000 0000',
+        subject: 'Benchmark enquiry',
+        message: 'A message written by the API benchmark.',
+      }),
     },
   },
   {
@@ -137,7 +153,13 @@ console.log(
   `\nAPI benchmark: ${CONNECTIONS} connections, loopback; read routes: best of ${ROUNDS} interleaved rounds of ${Math.max(1, Math.round(DURATION_SECONDS / ROUNDS))} s, writes: ${DURATION_SECONDS} s\n`,
 );
 console.table(rows);
-const rate = (route: string) => Number(must(rows.find((row) => row.route === route), route)['req/s']);
+const rate = (route: string) =>
+  Number(
+    must(
+      rows.find((row) => row.route === route),
+      route,
+    )['req/s'],
+  );
 const ceiling = rate('bare Hono GET /api/health (ceiling)');
 const health = rate('GET /api/health');
 const percent = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;

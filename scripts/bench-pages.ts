@@ -27,7 +27,6 @@ const BUDGET = {
 const ASTROWIND_LCP_MS: Record<string, number> = { '/': 1590, '/about': 1380, '/services': 1390, '/contact': 1280 };
 const formatPeerLcp = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
 
-
 interface PageResult {
   label: string;
   path: string;
@@ -47,11 +46,10 @@ const auditPage = async (chromePort: number, base: string, label: string, path: 
   const lhr = must(runs.at(-1), 'a Lighthouse run');
 
   // Each figure is the median over the runs: a shared machine makes single runs noisy.
-  const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round(median(runs.map((run) => run.categories[id]?.score ?? 0)) * 100)]),
-  ) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(median(runs.map((run) => run.categories[id]?.score ?? 0)) * 100)])) as Record<Category, number>;
   const metric = (id: string) => median(runs.map((run) => run.audits[id]?.numericValue ?? Number.NaN));
-  const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number; statusCode?: number }[] } | undefined)?.items ?? []);
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number; statusCode?: number }[] } | undefined)?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   const jsTransfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const jsGzip = (await Promise.all(scripts.map((item) => gzipBytes(item.url)))).reduce((sum, bytes) => sum + bytes, 0);
@@ -111,7 +109,7 @@ const printTable = (results: PageResult[]) => {
   for (const row of rows) console.log(line(row));
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
-    `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (issue 12's run).` +
+      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (issue 12's run).` +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
   );
 };

@@ -15,7 +15,10 @@ import { rm } from 'node:fs/promises';
 import { gzipBytes, median, runLighthouse, startChrome, startServer, type Lhr } from './bench/lighthouse.ts';
 import { temporarySite } from './bench/temp-site.ts';
 
-const SIZES = (process.env.BENCH_PROJECTS ?? '10,100,1000').split(',').map(Number).filter((size) => size > 0);
+const SIZES = (process.env.BENCH_PROJECTS ?? '10,100,1000')
+  .split(',')
+  .map(Number)
+  .filter((size) => size > 0);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const BUDGET = { score: 98, tbtMs: 50 } as const;
 

@@ -83,7 +83,14 @@ try {
   const created = await fetch(`${base}/api/admin/projects`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ title: 'Benchmark New Project', slug, category: 'retail', description: 'A project created by the publish benchmark.', imageUrl: must(projects[1], 'a second project').imageUrl, imageAlt: 'Benchmark image' }),
+    body: JSON.stringify({
+      title: 'Benchmark New Project',
+      slug,
+      category: 'retail',
+      description: 'A project created by the publish benchmark.',
+      imageUrl: must(projects[1], 'a second project').imageUrl,
+      imageAlt: 'Benchmark image',
+    }),
   });
   if (!created.ok) throw new Error(`create failed: ${created.status} ${await created.text()}`);
   const preview = await fetch(`${base}/portfolio/${slug}`);
@@ -95,7 +102,9 @@ try {
   const sorted = runs.map((run) => run.seconds).sort((a, b) => a - b);
   const median = must(sorted[Math.floor(sorted.length / 2)], 'a run');
   const builds = runs.map((run) => run.buildSeconds).sort((a, b) => a - b);
-  console.log(`Median change → live: ${median.toFixed(1)} s (debounce ${Number(process.env.PUBLISH_DEBOUNCE_MS ?? 1500) / 1000} s + build median ${must(builds[Math.floor(builds.length / 2)], 'a build').toFixed(1)} s + swap and poll)`);
+  console.log(
+    `Median change → live: ${median.toFixed(1)} s (debounce ${Number(process.env.PUBLISH_DEBOUNCE_MS ?? 1500) / 1000} s + build median ${must(builds[Math.floor(builds.length / 2)], 'a build').toFixed(1)} s + swap and poll)`,
+  );
   console.log(`${median < 20 ? 'PASS' : 'MISS'}  median under 20 s`);
   process.exitCode = median < 20 ? 0 : 1;
 } finally {

@@ -55,7 +55,10 @@ const login = await fetch(`${base}/api/admin/login`, {
   body: JSON.stringify(OWNER),
 });
 if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+const cookie = login.headers
+  .getSetCookie()
+  .map((line) => line.split(';')[0])
+  .join('; ');
 
 const upload = async (data: Buffer, name: string) => {
   const form = new FormData();
@@ -70,7 +73,9 @@ const upload = async (data: Buffer, name: string) => {
 };
 
 const bomb = await largeBlankPng(7700, 7700);
-const noise = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+const noise = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  .png()
+  .toBuffer();
 let photo = Buffer.alloc(0);
 // The best quality that stays under the 5 MB limit, like a camera's photo.
 for (const quality of [85, 75, 65, 55, 45]) {

@@ -14,7 +14,11 @@ if (!argument) {
   process.exit(2);
 }
 const config = loadConfig();
-const isFolder = (path: string) => stat(path).then((info) => info.isDirectory(), () => false);
+const isFolder = (path: string) =>
+  stat(path).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 const backupPath = (await isFolder(resolve(argument))) ? resolve(argument) : join(config.backup.dir, argument);
 
 try {

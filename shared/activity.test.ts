@@ -19,8 +19,6 @@ describe('activitySentence', () => {
     expect(activitySentence({ ...facts, action: 'project.drafted', target: 'Zamalek Loft' })).toBe('Mona made the project “Zamalek Loft” a draft');
     expect(activitySentence({ ...facts, action: 'projects.reordered', target: 'Zamalek Loft' })).toBe('Mona changed the portfolio order (Zamalek Loft first)');
     expect(activitySentence({ ...facts, action: 'subscribers.exported', details: { count: 12 } })).toBe('Mona exported 12 subscribers');
-    expect(activitySentence({ ...facts, action: 'backup.taken', actorName: null, target: '2026-11-23T10-00-00Z' })).toBe(
-      'The backup 2026-11-23T10-00-00Z was taken automatically',
-    );
+    expect(activitySentence({ ...facts, action: 'backup.taken', actorName: null, target: '2026-11-23T10-00-00Z' })).toBe('The backup 2026-11-23T10-00-00Z was taken automatically');
   });
 });

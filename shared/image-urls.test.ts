@@ -4,9 +4,8 @@ import { acceptUploadsPublicUrl, isAcceptedImageUrl } from './image-urls.ts';
 import { projectMessages } from './messages/projects.ts';
 
 describe('image addresses', () => {
-  it.each(['/uploads/abc_DEF-123.webp', '/uploads/abc-480w.webp', 'https://images.example.com/villa.jpg', 'https://cdn.example.com/a/b.png?w=800'])(
-    'accepts %s',
-    (url) => expect(isAcceptedImageUrl(url)).toBe(true),
+  it.each(['/uploads/abc_DEF-123.webp', '/uploads/abc-480w.webp', 'https://images.example.com/villa.jpg', 'https://cdn.example.com/a/b.png?w=800'])('accepts %s', (url) =>
+    expect(isAcceptedImageUrl(url)).toBe(true),
   );
 
   it.each([

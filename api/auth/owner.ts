@@ -24,9 +24,7 @@ export const ensureOwner = async (db: Database, owner: AppConfig['owner'], log: 
     .values({ email: owner.email, name: owner.name, password: await hashPassword(password), role: ADMIN_ROLE, approved: true })
     .onConflictDoNothing({ target: userTable.email });
   if (!owner.password) {
-    log(
-      `\n  Owner account created: ${owner.email}\n  Generated password (shown once, change it in Settings): ${password}\n`,
-    );
+    log(`\n  Owner account created: ${owner.email}\n  Generated password (shown once, change it in Settings): ${password}\n`);
   }
   return { created: true };
 };

@@ -15,5 +15,4 @@ export const setSessionCookie = (c: Context, token: string, expiresAt: Date, sec
     expires: expiresAt,
   });
 
-export const clearSessionCookie = (c: Context, secure: boolean) =>
-  deleteCookie(c, cookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+export const clearSessionCookie = (c: Context, secure: boolean) => deleteCookie(c, cookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'Lax' });

@@ -33,11 +33,7 @@ export const createSession = async (db: Database, userId: number, now = new Date
   return { token: `${id}.${secret}`, session };
 };
 
-export const validateSessionToken = async (
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<SessionValidation | null> => {
+export const validateSessionToken = async (db: Database, token: string, now = new Date()): Promise<SessionValidation | null> => {
   const [id, secret, ...rest] = token.split('.');
   if (!id || !secret || rest.length > 0) return null;
 
@@ -67,10 +63,7 @@ export const validateSessionToken = async (
   return { session: row.session, user: row.user, renewed };
 };
 
-export const invalidateSession = (db: Database, sessionId: string) =>
-  db.delete(sessionTable).where(eq(sessionTable.id, sessionId));
+export const invalidateSession = (db: Database, sessionId: string) => db.delete(sessionTable).where(eq(sessionTable.id, sessionId));
 
 export const invalidateUserSessions = (db: Database, userId: number, { except }: { except?: string } = {}) =>
-  db
-    .delete(sessionTable)
-    .where(except ? and(eq(sessionTable.userId, userId), ne(sessionTable.id, except)) : eq(sessionTable.userId, userId));
+  db.delete(sessionTable).where(except ? and(eq(sessionTable.userId, userId), ne(sessionTable.id, except)) : eq(sessionTable.userId, userId));

@@ -23,10 +23,7 @@ export interface BackupStatus {
 }
 
 /** The dashboard's warning: a failed last attempt, or no backup within two intervals. */
-export const backupWarning = (
-  { last, failure, intervalHours }: Pick<BackupStatus, 'last' | 'failure' | 'intervalHours'>,
-  now = new Date(),
-): string | null => {
+export const backupWarning = ({ last, failure, intervalHours }: Pick<BackupStatus, 'last' | 'failure' | 'intervalHours'>, now = new Date()): string | null => {
   if (failure && (!last || failure.at > last.createdAt)) return `The last backup failed: ${failure.message}`;
   if (intervalHours === 0) return null;
   if (!last) return 'No backup has been taken yet.';
@@ -63,9 +60,7 @@ export const createBackupService = ({ db, config, storage }: { db: Database; con
 
   const status = async (now = new Date()): Promise<BackupStatus> => {
     const [newest] = await listBackups(dir);
-    const last = newest
-      ? { name: newest.manifest.name, createdAt: newest.manifest.createdAt, bytes: newest.manifest.totalBytes, counts: newest.manifest.counts }
-      : null;
+    const last = newest ? { name: newest.manifest.name, createdAt: newest.manifest.createdAt, bytes: newest.manifest.totalBytes, counts: newest.manifest.counts } : null;
     return { last, intervalHours, keep, running: running !== null, failure, warning: backupWarning({ last, failure, intervalHours }, now) };
   };
 

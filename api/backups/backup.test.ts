@@ -93,7 +93,14 @@ describe('backups', () => {
     const { safety } = await restoreBackup(backup, { databaseUrl: fresh.url, uploadsDir: fresh.uploadsDir, backupDir: fresh.backupDir });
 
     expect(safety).toBeNull();
-    expect(await countsOf(fresh.url)).toEqual({ projects: ['studio loft'], messages: 1, subscribers: 2, users: ['studio@example.com'], sessions: 0, activity: ['backup.restored'] });
+    expect(await countsOf(fresh.url)).toEqual({
+      projects: ['studio loft'],
+      messages: 1,
+      subscribers: 2,
+      users: ['studio@example.com'],
+      sessions: 0,
+      activity: ['backup.restored'],
+    });
     expect(readdirSync(fresh.uploadsDir).sort()).toEqual(['a.webp', 'b.webp']);
     expect(readFileSync(join(fresh.uploadsDir, 'a.webp'), 'utf8')).toBe('image of studio');
   });

@@ -32,7 +32,10 @@ const linkOrCopy = async (from: string, to: string) => {
 const copyUploads = async (uploadsDir: string, target: string) => {
   await mkdir(target, { recursive: true });
   const entries = await readdir(uploadsDir, { withFileTypes: true }).catch(() => []);
-  const names = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.part')).map((entry) => entry.name).sort();
+  const names = entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
+    .map((entry) => entry.name)
+    .sort();
   for (const name of names) await linkOrCopy(join(uploadsDir, name), join(target, name));
   return names;
 };
@@ -42,13 +45,14 @@ const scrubAndCount = async (path: string) => {
   const copy = createClient({ url: `file:${path}` });
   try {
     await copy.execute('DELETE FROM session');
-    const [projects, messages, subscribers, users] = await Promise.all(
-      ['project', 'contact_message', 'subscribe_email', 'user'].map((table) => countRows(copy, table)),
-    );
+    const [projects, messages, subscribers, users] = await Promise.all(['project', 'contact_message', 'subscribe_email', 'user'].map((table) => countRows(copy, table)));
     const migration = await copy.execute('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').catch(() => null);
     await copy.execute('VACUUM');
     const schemaVersion = migration?.rows[0]?.created_at;
-    return { counts: { projects: projects ?? 0, messages: messages ?? 0, subscribers: subscribers ?? 0, users: users ?? 0 }, schemaVersion: schemaVersion == null ? null : String(schemaVersion) };
+    return {
+      counts: { projects: projects ?? 0, messages: messages ?? 0, subscribers: subscribers ?? 0, users: users ?? 0 },
+      schemaVersion: schemaVersion == null ? null : String(schemaVersion),
+    };
   } finally {
     copy.close();
   }

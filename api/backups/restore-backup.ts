@@ -13,13 +13,15 @@ export interface RestoreTarget {
   backupDir: string;
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 const databasePathOf = (url: string) => {
   if (!url.startsWith('file:')) {
-    throw new Error(
-      'Restore writes into a database file. For a hosted libSQL database use the service’s point-in-time restore, or restore into a file and import it there.',
-    );
+    throw new Error('Restore writes into a database file. For a hosted libSQL database use the service’s point-in-time restore, or restore into a file and import it there.');
   }
   return url.slice('file:'.length).split('?')[0] ?? '';
 };

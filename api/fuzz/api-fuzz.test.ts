@@ -76,10 +76,7 @@ describe('API fuzzing', () => {
         const sendsBody = method !== 'GET' && method !== 'HEAD' && generated.body !== undefined;
         const what = `${method} ${path}${generated.query}`;
 
-        const response = await withTimeout(
-          Promise.resolve(api.app.request(`${path}${generated.query}`, { method, headers, body: sendsBody ? generated.body : undefined })),
-          what,
-        );
+        const response = await withTimeout(Promise.resolve(api.app.request(`${path}${generated.query}`, { method, headers, body: sendsBody ? generated.body : undefined })), what);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expect(response.status, what).toBeLessThan(500);
         if (response.status >= 400 && method !== 'HEAD') {
@@ -93,7 +90,10 @@ describe('API fuzzing', () => {
       { numRuns: RUNS },
     );
 
-    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ');
+    const summary = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ');
     console.log(`Fuzzed ${RUNS} requests across ${known.length} routes: ${summary}`);
   }, 300_000);
 });

@@ -36,7 +36,10 @@ const multipartBody = fc
   .record({
     field: fc.constantFrom('image', 'file', 'image[]', ''),
     filename: fc.constantFrom('a.png', '../../etc/passwd', 'x'.repeat(300), 'photo.jpg\u0000.php'),
-    data: fc.oneof(fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('latin1')), fc.constant('\x89PNG\r\n\x1a\n')),
+    data: fc.oneof(
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+      fc.constant('\x89PNG\r\n\x1a\n'),
+    ),
     closed: fc.boolean(),
   })
   .map(
@@ -51,16 +54,19 @@ export const body = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .record({
-        title: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
-        slug: fc.oneof(fc.string(), fc.constant('a-valid-slug')),
-        email: fc.oneof(fc.emailAddress(), fc.string()),
-        password: fc.oneof(fc.string(), fc.constant('x'.repeat(10_000))),
-        approved: fc.oneof(fc.boolean(), fc.string(), fc.constant(1)),
-        featured: fc.oneof(fc.boolean(), fc.constant('true')),
-        galleryImages: fc.oneof(fc.array(fc.anything(), { maxLength: 3 }), fc.string()),
-        imageUrl: fc.constantFrom('/uploads/a.webp', '/\\evil.test/x.png', 'javascript:alert(1)', 'https://example.com/a.png', ''),
-      }, { requiredKeys: [] })
+      .record(
+        {
+          title: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+          slug: fc.oneof(fc.string(), fc.constant('a-valid-slug')),
+          email: fc.oneof(fc.emailAddress(), fc.string()),
+          password: fc.oneof(fc.string(), fc.constant('x'.repeat(10_000))),
+          approved: fc.oneof(fc.boolean(), fc.string(), fc.constant(1)),
+          featured: fc.oneof(fc.boolean(), fc.constant('true')),
+          galleryImages: fc.oneof(fc.array(fc.anything(), { maxLength: 3 }), fc.string()),
+          imageUrl: fc.constantFrom('/uploads/a.webp', '/\\evil.test/x.png', 'javascript:alert(1)', 'https://example.com/a.png', ''),
+        },
+        { requiredKeys: [] },
+      )
       .map((value) => JSON.stringify(value)),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },

@@ -15,7 +15,10 @@ const stampSecret = (db: Database) => {
   let secret = secrets.get(db);
   if (!secret) {
     secret = (async () => {
-      await db.insert(meta).values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+      await db
+        .insert(meta)
+        .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
       const [row] = await db.select().from(meta).where(eq(meta.key, SECRET_KEY));
       if (!row) throw new Error('The form stamp secret was not stored.');
       return Buffer.from(row.value, 'base64url');

@@ -100,7 +100,10 @@ describe('email notices through the outbox', () => {
     const [queued] = await api.handle.db.select().from(outbox).where(eq(outbox.messageId, id));
 
     expect(await worker(`smtp://127.0.0.1:${downPort}`).runOnce()).toBe(0);
-    const [afterFailure] = await api.handle.db.select().from(outbox).where(eq(outbox.id, must(queued).id));
+    const [afterFailure] = await api.handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, must(queued).id));
     expect(afterFailure).toMatchObject({ state: 'waiting', attempts: 1 });
     expect(must(afterFailure).lastError).toBeTruthy();
     expect(await noticeStatusOf(cookie, id)).toBe('Waiting');

@@ -9,7 +9,10 @@ const KEYS = { emails: 'inbox.notificationEmails', acknowledge: 'inbox.acknowled
 
 /** The inbox's settings, kept in the meta table; the owner's email until someone changes it. */
 export const readInboxSettings = async (db: Reader, ownerEmail: string): Promise<InboxSettings> => {
-  const rows = await db.select().from(meta).where(inArray(meta.key, Object.values(KEYS)));
+  const rows = await db
+    .select()
+    .from(meta)
+    .where(inArray(meta.key, Object.values(KEYS)));
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const emails = value(KEYS.emails);
   return {

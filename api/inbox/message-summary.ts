@@ -34,7 +34,10 @@ export const messageSummary = async (db: Database, now = new Date()) => {
   const since = new Date(weekStart(now).getTime() - (CHART_WEEKS - 1) * 7 * DAY).toISOString();
   const [statusRows, messageRows, subscriberRows] = await Promise.all([
     db.select({ status: contactMessage.status, total: count() }).from(contactMessage).groupBy(contactMessage.status),
-    db.select({ createdAt: contactMessage.createdAt }).from(contactMessage).where(and(gte(contactMessage.createdAt, since), ne(contactMessage.status, 'Spam'))),
+    db
+      .select({ createdAt: contactMessage.createdAt })
+      .from(contactMessage)
+      .where(and(gte(contactMessage.createdAt, since), ne(contactMessage.status, 'Spam'))),
     db.select({ createdAt: subscribeEmail.createdAt }).from(subscribeEmail).where(gte(subscribeEmail.createdAt, since)),
   ]);
   const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0])) as Record<MessageStatus, number>;

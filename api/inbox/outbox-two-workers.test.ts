@@ -25,12 +25,27 @@ afterAll(async () => {
 });
 
 const workerOn = (handle: DatabaseHandle, leaseMs?: number) =>
-  createOutboxWorker({ db: handle.db, mailer: createMailer({ smtpUrl: smtp.url, from: 'Nile Atelier <notices@nileatelier.test>' }), siteUrl: 'https://nileatelier.test', leaseMs, log: () => undefined });
+  createOutboxWorker({
+    db: handle.db,
+    mailer: createMailer({ smtpUrl: smtp.url, from: 'Nile Atelier <notices@nileatelier.test>' }),
+    siteUrl: 'https://nileatelier.test',
+    leaseMs,
+    log: () => undefined,
+  });
 
 const queueNotices = async (subjects: string[]) => {
   const messages = await first.db
     .insert(contactMessage)
-    .values(subjects.map((subject) => ({ name: 'Omar Farouk', email: 'omar@example.com', phone: '+20 122 555 0199', subject, message: 'A café unit in Zamalek needs a fit-out.', status: 'New' as const })))
+    .values(
+      subjects.map((subject) => ({
+        name: 'Omar Farouk',
+        email: 'omar@example.com',
+        phone: '+20 122 555 0199',
+        subject,
+        message: 'A café unit in Zamalek needs a fit-out.',
+        status: 'New' as const,
+      })),
+    )
     .returning();
   return first.db
     .insert(outbox)
@@ -60,14 +75,26 @@ describe('the outbox with two workers on one database', () => {
     const [dead, live] = await queueNotices(['Claimed by a process that died', 'Claimed by a process still sending']);
     const past = new Date(Date.now() - 1000).toISOString();
     const future = new Date(Date.now() + 60_000).toISOString();
-    await first.db.update(outbox).set({ state: 'sending', claimedBy: 'dead-process', leaseUntil: past }).where(eq(outbox.id, dead?.id ?? -1));
-    await first.db.update(outbox).set({ state: 'sending', claimedBy: 'busy-process', leaseUntil: future }).where(eq(outbox.id, live?.id ?? -1));
+    await first.db
+      .update(outbox)
+      .set({ state: 'sending', claimedBy: 'dead-process', leaseUntil: past })
+      .where(eq(outbox.id, dead?.id ?? -1));
+    await first.db
+      .update(outbox)
+      .set({ state: 'sending', claimedBy: 'busy-process', leaseUntil: future })
+      .where(eq(outbox.id, live?.id ?? -1));
 
     expect(await workerOn(second).runOnce({ all: true })).toBe(1);
     expect(subjectsReceived()).toEqual(['New message: Claimed by a process that died']);
-    const [retried] = await first.db.select().from(outbox).where(eq(outbox.id, dead?.id ?? -1));
+    const [retried] = await first.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, dead?.id ?? -1));
     expect(retried).toMatchObject({ state: 'sent', claimedBy: null });
-    const [untouched] = await first.db.select().from(outbox).where(eq(outbox.id, live?.id ?? -1));
+    const [untouched] = await first.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, live?.id ?? -1));
     expect(untouched).toMatchObject({ state: 'sending', claimedBy: 'busy-process' });
   });
 });

@@ -7,7 +7,12 @@ export const pageLang = (given: PageLang | undefined, acceptLanguage: string | u
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { lang: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0 };
     })
     .filter((entry) => entry.q > 0)

@@ -45,7 +45,13 @@ const start = async () => {
   must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server did not start:\n${output}`);
@@ -74,7 +80,13 @@ beforeAll(async () => {
   const { id, dir: buildDir } = await builds.newBuildDir();
   await mkdir(buildDir, { recursive: true });
   await writeFile(join(buildDir, 'index.html'), '<!doctype html><title>Nile Atelier</title>');
-  const info = { id, builtAt: new Date().toISOString(), durationMs: 1, contentFingerprint: await contentFingerprint(database.db), sourceFingerprint: await sourceFingerprint(root) };
+  const info = {
+    id,
+    builtAt: new Date().toISOString(),
+    durationMs: 1,
+    contentFingerprint: await contentFingerprint(database.db),
+    sourceFingerprint: await sourceFingerprint(root),
+  };
   await writeFile(join(buildDir, BUILD_INFO_FILE), JSON.stringify(info));
   await builds.activate(buildDir);
   database.close();

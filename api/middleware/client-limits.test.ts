@@ -24,7 +24,9 @@ const rows = async (db: ReturnType<typeof useTestApi>['handle']['db'], table: ty
   ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n;
 
 const pngForm = async () => {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 60 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'tile.png');
   const encoded = new Response(form);
@@ -129,7 +131,12 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
 
     const { cookie, password } = await createUserWithSession(api.deps);
     const change = (currentPassword: string, client: string) =>
-      sendJson(server.port, '/api/admin/account/password', { currentPassword, newPassword: 'another-new-pass' }, { method: 'PUT', headers: { Cookie: cookie, ...via(client).headers } });
+      sendJson(
+        server.port,
+        '/api/admin/account/password',
+        { currentPassword, newPassword: 'another-new-pass' },
+        { method: 'PUT', headers: { Cookie: cookie, ...via(client).headers } },
+      );
     expect((await change('wrong-one', '203.0.113.40')).status).toBe(400);
     expectLimited(await change(password, '203.0.113.40'));
 

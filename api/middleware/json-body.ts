@@ -13,8 +13,7 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   const contentType = c.req.header('content-type');
   const length = c.req.header('content-length');
   const declaresOther = contentType !== undefined && !JSON_TYPE.test((contentType.split(';')[0] ?? '').trim());
-  const undeclaredBytes =
-    contentType === undefined && ((length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined);
+  const undeclaredBytes = contentType === undefined && ((length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined);
   if (declaresOther || undeclaredBytes) {
     throw new HTTPException(415, { message: requestMessages.jsonRequired });
   }

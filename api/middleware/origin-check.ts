@@ -9,7 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Browsers always send Origin on cross-origin writes; a request with no Origin and no
  * Sec-Fetch-Site comes from a non-browser client, which cannot ride on a visitor's cookie.
  */
-export const originCheck = ({ allowedOrigins }: { allowedOrigins: (requestOrigin: string) => string[] }): MiddlewareHandler =>
+export const originCheck =
+  ({ allowedOrigins }: { allowedOrigins: (requestOrigin: string) => string[] }): MiddlewareHandler =>
   async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');

@@ -23,8 +23,7 @@ describe('rate limits', () => {
   });
 
   it('limit registrations per client', async () => {
-    const register = (email: string) =>
-      api.app.request('/api/admin/register', jsonInit('POST', { email, name: 'Rate Person', password: 'secret-pass', role: 'admin' }));
+    const register = (email: string) => api.app.request('/api/admin/register', jsonInit('POST', { email, name: 'Rate Person', password: 'secret-pass', role: 'admin' }));
     expect((await register('first-rate@example.com')).status).toBe(201);
     expect((await register('second-rate@example.com')).status).toBe(429);
   });

@@ -98,8 +98,7 @@ export type RateLimits = ReturnType<typeof createRateLimits>;
 const MAX_LOGIN_DELAY_MS = 5000;
 
 /** The wait before a failed sign-in is answered: 250 ms more for each failure past the threshold, at most 5 s. */
-export const loginDelayMs = (accountFailures: number, slowDownAfter: number) =>
-  Math.min(MAX_LOGIN_DELAY_MS, Math.max(0, accountFailures - slowDownAfter) * 250);
+export const loginDelayMs = (accountFailures: number, slowDownAfter: number) => Math.min(MAX_LOGIN_DELAY_MS, Math.max(0, accountFailures - slowDownAfter) * 250);
 
 /**
  * The client's address. Behind TRUST_PROXY, the entry the trusted proxy added to X-Forwarded-For:
@@ -122,5 +121,4 @@ const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
 };
 
 /** The client address of a request as configured (TRUST_PROXY, TRUST_PROXY_HOPS). */
-export const requestClient = <E extends AppEnv>(c: Context<E>) =>
-  clientAddress(c, c.var.config.trustProxy, c.var.config.trustProxyHops);
+export const requestClient = <E extends AppEnv>(c: Context<E>) => clientAddress(c, c.var.config.trustProxy, c.var.config.trustProxyHops);

@@ -14,7 +14,6 @@ import { precompress } from './precompress.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { BUILD_INFO_FILE, createSiteBuilds, type BuildInfo } from './site-builds.ts';
 
-
 /** Builds into `outDir`, or into a new build folder that then becomes the live site. */
 export const buildSite = async (config: AppConfig, outDir?: string) => {
   const builds = createSiteBuilds(config.siteDir);

@@ -13,7 +13,9 @@ export const contentFingerprint = async (db: Database) => {
     .select({ url: uploadedImage.url, width: uploadedImage.width, height: uploadedImage.height, variants: uploadedImage.variants })
     .from(uploadedImage)
     .orderBy(asc(uploadedImage.name));
-  return createHash('sha256').update(JSON.stringify([rows, images])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([rows, images]))
+    .digest('hex');
 };
 
 /** What the static build is made from besides the database. */
@@ -22,9 +24,7 @@ const SOURCE_ENTRIES = ['site', 'shared', 'public', 'astro.config.mjs', 'package
 const listFiles = async (path: string): Promise<string[]> => {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
   if (!entries) return [path];
-  const nested = await Promise.all(
-    entries.sort((a, b) => a.name.localeCompare(b.name)).map((entry) => listFiles(join(path, entry.name))),
-  );
+  const nested = await Promise.all(entries.sort((a, b) => a.name.localeCompare(b.name)).map((entry) => listFiles(join(path, entry.name))));
   return nested.flat();
 };
 

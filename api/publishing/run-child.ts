@@ -4,12 +4,7 @@ import { spawn } from 'node:child_process';
  * Runs a child process to the end. Resolves on exit code 0; otherwise rejects with what it was
  * and the last lines it printed, which is what an admin needs to see on the dashboard.
  */
-export const runChild = (
-  what: string,
-  command: string,
-  args: string[],
-  { cwd, env, signal }: { cwd: string; env: NodeJS.ProcessEnv; signal: AbortSignal },
-) =>
+export const runChild = (what: string, command: string, args: string[], { cwd, env, signal }: { cwd: string; env: NodeJS.ProcessEnv; signal: AbortSignal }) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], signal });
     let output = '';

@@ -11,16 +11,12 @@ describe('admin account settings', () => {
   it('changes the password with the current one, keeping this session and ending the others', async () => {
     const me = await createUserWithSession(api.deps, { email: 'settings@example.com', password: 'old-password' });
     const other = await createSession(api.deps.db, me.user.id);
-    const res = await api.app.request(
-      '/api/admin/account/password',
-      jsonInit('PUT', { currentPassword: 'old-password', newPassword: 'brand-new-password' }, me.cookie),
-    );
+    const res = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'old-password', newPassword: 'brand-new-password' }, me.cookie));
     expect(res.status).toBe(200);
     expect((await userRequest(me.cookie)).status).toBe(200);
     expect((await userRequest(`session=${other.token}`)).status).toBe(401);
 
-    const login = (password: string) =>
-      api.app.request('/api/admin/login', jsonInit('POST', { email: 'settings@example.com', password }));
+    const login = (password: string) => api.app.request('/api/admin/login', jsonInit('POST', { email: 'settings@example.com', password }));
     expect((await login('old-password')).status).toBe(401);
     expect((await login('brand-new-password')).status).toBe(200);
   });

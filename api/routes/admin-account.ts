@@ -26,7 +26,10 @@ export const adminAccountRoutes = new Hono<AppEnv>()
       return fail(400, authMessages.currentPasswordWrong);
     }
     await c.var.limits.passwordChange.reset(key);
-    await c.var.db.update(userTable).set({ password: await hashPassword(newPassword) }).where(eq(userTable.id, me.id));
+    await c.var.db
+      .update(userTable)
+      .set({ password: await hashPassword(newPassword) })
+      .where(eq(userTable.id, me.id));
     // Anyone else holding this account's session is signed out; this browser stays signed in.
     await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
     await recordActivity(c, { action: 'account.password-changed', target: me.name, targetId: me.id });

@@ -10,51 +10,55 @@ import { validate } from '../validation.ts';
 const ACTIVITY_PAGE_SIZE = 25;
 
 const activityQuerySchema = z.object({
-  page: z.coerce.number({ error: 'The page must be a whole number from 1' }).int('The page must be a whole number from 1').min(1, 'The page must be a whole number from 1').max(100_000, 'The page must be a whole number from 1').default(1),
-  admin: z.coerce.number({ error: 'The admin must be a user id' }).int('The admin must be a user id').positive('The admin must be a user id').max(Number.MAX_SAFE_INTEGER, 'The admin must be a user id').optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a whole number from 1' })
+    .int('The page must be a whole number from 1')
+    .min(1, 'The page must be a whole number from 1')
+    .max(100_000, 'The page must be a whole number from 1')
+    .default(1),
+  admin: z.coerce
+    .number({ error: 'The admin must be a user id' })
+    .int('The admin must be a user id')
+    .positive('The admin must be a user id')
+    .max(Number.MAX_SAFE_INTEGER, 'The admin must be a user id')
+    .optional(),
   action: z.string().refine(isActivityAction, 'This is not an action the activity log records').optional(),
 });
 
 /** The activity log, read-only: there is deliberately no route that changes or removes a record. */
-export const adminActivityRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
-  .get('/', validate('query', activityQuerySchema), async (c) => {
-    const { page, admin, action } = c.req.valid('query');
-    const filters: SQL[] = [];
-    if (admin !== undefined) filters.push(eq(activity.userId, admin));
-    if (action !== undefined) filters.push(eq(activity.action, action));
-    const where = filters.length > 0 ? and(...filters) : undefined;
+export const adminActivityRoutes = new Hono<AppEnv>().use(requireApprovedAdmin).get('/', validate('query', activityQuerySchema), async (c) => {
+  const { page, admin, action } = c.req.valid('query');
+  const filters: SQL[] = [];
+  if (admin !== undefined) filters.push(eq(activity.userId, admin));
+  if (action !== undefined) filters.push(eq(activity.action, action));
+  const where = filters.length > 0 ? and(...filters) : undefined;
 
-    const [rows, [totals], admins] = await Promise.all([
-      c.var.db
-        .select()
-        .from(activity)
-        .where(where)
-        .orderBy(desc(activity.createdAt), desc(activity.id))
-        .limit(ACTIVITY_PAGE_SIZE)
-        .offset((page - 1) * ACTIVITY_PAGE_SIZE),
-      c.var.db.select({ total: count() }).from(activity).where(where),
-      c.var.db
-        .selectDistinct({ id: activity.userId, name: activity.actorName })
-        .from(activity)
-        .where(isNotNull(activity.userId))
-        .orderBy(activity.actorName),
-    ]);
-    return c.json({
-      items: rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt,
-        userId: row.userId,
-        actorName: row.actorName,
-        action: row.action,
-        target: row.target,
-        details: row.details,
-        clientAddress: row.clientAddress,
-        sentence: activitySentence(row),
-      })),
-      page,
-      pageSize: ACTIVITY_PAGE_SIZE,
-      total: totals?.total ?? 0,
-      admins: admins.flatMap((entry) => (entry.id === null ? [] : [{ id: entry.id, name: entry.name ?? `User ${entry.id}` }])),
-    });
+  const [rows, [totals], admins] = await Promise.all([
+    c.var.db
+      .select()
+      .from(activity)
+      .where(where)
+      .orderBy(desc(activity.createdAt), desc(activity.id))
+      .limit(ACTIVITY_PAGE_SIZE)
+      .offset((page - 1) * ACTIVITY_PAGE_SIZE),
+    c.var.db.select({ total: count() }).from(activity).where(where),
+    c.var.db.selectDistinct({ id: activity.userId, name: activity.actorName }).from(activity).where(isNotNull(activity.userId)).orderBy(activity.actorName),
+  ]);
+  return c.json({
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      userId: row.userId,
+      actorName: row.actorName,
+      action: row.action,
+      target: row.target,
+      details: row.details,
+      clientAddress: row.clientAddress,
+      sentence: activitySentence(row),
+    })),
+    page,
+    pageSize: ACTIVITY_PAGE_SIZE,
+    total: totals?.total ?? 0,
+    admins: admins.flatMap((entry) => (entry.id === null ? [] : [{ id: entry.id, name: entry.name ?? `User ${entry.id}` }])),
   });
+});

@@ -43,7 +43,10 @@ describe('admin sessions', () => {
     const { token } = sessionCookieFrom(res);
     const [id, secret] = must(token).split('.');
     expect(must(secret).length).toBeGreaterThanOrEqual(26);
-    const [row] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.id, must(id)));
+    const [row] = await api.handle.db
+      .select()
+      .from(sessionTable)
+      .where(eq(sessionTable.id, must(id)));
     expect(Buffer.from(must(row).secretHash).toString('utf8')).not.toContain(secret);
     expect(must(row).secretHash.length).toBe(32);
   });

@@ -35,11 +35,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const [found] = await c.var.db.select().from(userTable).where(eq(userTable.email, email)).limit(1);
     const valid = found ? await verifyPassword(found.password, password) : await verifyAgainstDecoy(password);
     if (!found || !valid) {
-      const [, , accountFailures] = await Promise.all([
-        loginPerClient.count(client),
-        loginPerAccountClient.count(pair),
-        loginFailuresPerAccount.count(email),
-      ]);
+      const [, , accountFailures] = await Promise.all([loginPerClient.count(client), loginPerAccountClient.count(pair), loginFailuresPerAccount.count(email)]);
       // Guesses spread over many addresses are slowed down rather than refused.
       const delay = loginDelayMs(accountFailures, slowDownAfter);
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));

@@ -69,7 +69,9 @@ const requestFor = async (key: string, cookie?: string) => {
 /** Everything a request could change, except sessions (whose expiry slides on every read by design). */
 const snapshot = async () => {
   const client = api.handle.client;
-  const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('session', '__drizzle_migrations') AND name NOT LIKE 'sqlite_%' ORDER BY name");
+  const tables = await client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('session', '__drizzle_migrations') AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
   const rows: Record<string, unknown> = {};
   for (const { name } of tables.rows) rows[String(name)] = (await client.execute(`SELECT * FROM "${String(name)}" ORDER BY rowid`)).rows;
   const list = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
@@ -77,9 +79,15 @@ const snapshot = async () => {
 };
 
 beforeAll(async () => {
-  png = new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b48c64' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b48c64' } })
+      .png()
+      .toBuffer(),
+  );
   targetUserId = (await createUserWithSession(api.deps, { name: 'Waiting Target', approved: false })).user.id;
-  await api.handle.db.insert(project).values({ title: 'Kept Villa', slug: 'kept-villa', category: 'Residential', description: 'Stays.', imageUrl: '/uploads/kept.webp', imageAlt: 'Kept' });
+  await api.handle.db
+    .insert(project)
+    .values({ title: 'Kept Villa', slug: 'kept-villa', category: 'Residential', description: 'Stays.', imageUrl: '/uploads/kept.webp', imageAlt: 'Kept' });
   await api.handle.db.insert(contactMessage).values({ name: 'Karim', email: 'karim@example.com', phone: '+20 100 000 0000', subject: 'Fit-out', message: 'Hello' });
   await api.handle.db.insert(subscribeEmail).values({ email: 'kept@example.com' });
 });
@@ -87,7 +95,14 @@ beforeAll(async () => {
 describe('admin route guards', () => {
   it('finds the admin routes in the app itself', () => {
     const routes = adminRoutes();
-    for (const expected of ['POST /api/admin/projects', 'GET /api/admin/users', 'DELETE /api/admin/users/:id', 'POST /api/admin/upload', 'POST /api/admin/backups', 'GET /api/admin/activity']) {
+    for (const expected of [
+      'POST /api/admin/projects',
+      'GET /api/admin/users',
+      'DELETE /api/admin/users/:id',
+      'POST /api/admin/upload',
+      'POST /api/admin/backups',
+      'GET /api/admin/activity',
+    ]) {
       expect(routes).toContain(expected);
     }
   });

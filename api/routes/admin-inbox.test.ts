@@ -11,8 +11,14 @@ beforeAll(async () => {
 
 describe('admin contact messages', () => {
   it('lists messages newest first and deletes one', async () => {
-    await api.app.request('/api/contact', jsonInit('POST', { name: 'First Sender', email: 'a@example.com', phone: '0100000001', subject: 'First', message: 'The first message here.' }));
-    await api.app.request('/api/contact', jsonInit('POST', { name: 'Second Sender', email: 'b@example.com', phone: '0100000002', subject: 'Second', message: 'The second message here.' }));
+    await api.app.request(
+      '/api/contact',
+      jsonInit('POST', { name: 'First Sender', email: 'a@example.com', phone: '0100000001', subject: 'First', message: 'The first message here.' }),
+    );
+    await api.app.request(
+      '/api/contact',
+      jsonInit('POST', { name: 'Second Sender', email: 'b@example.com', phone: '0100000002', subject: 'Second', message: 'The second message here.' }),
+    );
     const list = await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json();
     expect(list.map((m: { name: string }) => m.name)).toEqual(['Second Sender', 'First Sender']);
     expect(list[0]).toMatchObject({ email: 'b@example.com', phone: '0100000002', subject: 'Second', message: 'The second message here.' });

@@ -24,11 +24,12 @@ const send = async (name: string, extra: object = {}) => {
 };
 const list = async (query = '') => (await (await api.app.request(`/api/admin/contact-messages${query}`, { headers: { Cookie: cookie } })).json()) as Listed[];
 const patch = (id: number, body: unknown) => api.app.request(`/api/admin/contact-messages/${id}`, jsonInit('PATCH', body, cookie));
-const summary = async () => (await (await api.app.request('/api/admin/contact-messages/summary', { headers: { Cookie: cookie } })).json()) as {
-  newCount: number;
-  byStatus: Record<string, number>;
-  weeks: { weekStart: string; messages: number; subscribers: number }[];
-};
+const summary = async () =>
+  (await (await api.app.request('/api/admin/contact-messages/summary', { headers: { Cookie: cookie } })).json()) as {
+    newCount: number;
+    byStatus: Record<string, number>;
+    weeks: { weekStart: string; messages: number; subscribers: number }[];
+  };
 
 beforeAll(async () => {
   ({ cookie } = await createUserWithSession(api.deps));
@@ -119,7 +120,10 @@ describe('notification settings', () => {
   });
 
   it('saves a list of addresses and refuses a bad one', async () => {
-    const saved = await api.app.request('/api/admin/notifications', jsonInit('PUT', { notificationEmails: ['Sales@NileAtelier.test', 'office@nileatelier.test'], acknowledgeVisitors: true }, cookie));
+    const saved = await api.app.request(
+      '/api/admin/notifications',
+      jsonInit('PUT', { notificationEmails: ['Sales@NileAtelier.test', 'office@nileatelier.test'], acknowledgeVisitors: true }, cookie),
+    );
     expect(await saved.json()).toMatchObject({ notificationEmails: ['sales@nileatelier.test', 'office@nileatelier.test'], acknowledgeVisitors: true });
     const bad = await api.app.request('/api/admin/notifications', jsonInit('PUT', { notificationEmails: ['not an email'], acknowledgeVisitors: false }, cookie));
     expect(bad.status).toBe(400);

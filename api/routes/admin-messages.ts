@@ -39,7 +39,11 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       if (!after) return null;
       // "Not spam": the message now gets the notice it was held back from.
       if (before.status === 'Spam' && after.status !== 'Spam') {
-        const [queued] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).limit(1);
+        const [queued] = await tx
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice')))
+          .limit(1);
         if (!queued) await queueEmails(tx, [after], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
       }
       return { before, after };
@@ -47,7 +51,12 @@ export const adminMessageRoutes = new Hono<AppEnv>()
     if (!result) return fail(404, inboxMessages.messageNotFound);
     const { before, after: updated } = result;
     if (before.status === 'New' && updated.status === 'Read') await recordActivity(c, { action: 'message.read', target: updated.name, targetId: id });
-    const [notice] = await c.var.db.select().from(outbox).where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice'))).orderBy(desc(outbox.id)).limit(1);
+    const [notice] = await c.var.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice')))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     return c.json({ ...updated, noticeStatus: noticeStatus(notice) });
   })
   .delete('/:id', validate('param', idParamSchema), async (c) => {

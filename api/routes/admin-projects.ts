@@ -29,13 +29,23 @@ const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
 export const adminProjectRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   // Every project, drafts included, in the portfolio order: the admin's list.
-  .get('/', async (c) => c.json(await c.var.db.select().from(project).orderBy(...portfolioOrder)))
+  .get('/', async (c) =>
+    c.json(
+      await c.var.db
+        .select()
+        .from(project)
+        .orderBy(...portfolioOrder),
+    ),
+  )
   .get('/translations', async (c) => c.json(await allTranslations(c.var.db)))
   // Before '/:id', which would read "order" as an id.
   .put('/order', validate('json', projectOrderSchema), async (c) => {
     const { ids } = c.req.valid('json');
     const db = c.var.db;
-    const current = await db.select({ id: project.id, title: project.title }).from(project).orderBy(...portfolioOrder);
+    const current = await db
+      .select({ id: project.id, title: project.title })
+      .from(project)
+      .orderBy(...portfolioOrder);
     const known = new Set(current.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) return fail(400, projectMessages.orderUnknown(unknown));
@@ -43,17 +53,32 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     // Projects the list leaves out (added meanwhile by someone else) keep their order after it.
     const listed = new Set(ids);
     const order = [...ids, ...current.filter((row) => !listed.has(row.id)).map((row) => row.id)];
-    if (order.every((id, index) => id === current[index]?.id)) return c.json(await db.select().from(project).orderBy(...portfolioOrder));
+    if (order.every((id, index) => id === current[index]?.id))
+      return c.json(
+        await db
+          .select()
+          .from(project)
+          .orderBy(...portfolioOrder),
+      );
 
     await db.batch(order.map((id, position) => db.update(project).set({ position }).where(eq(project.id, id))) as [never, ...never[]]);
     c.var.content.contentChanged('portfolio order changed');
     const first = current.find((row) => row.id === order[0]);
     await recordActivity(c, { action: 'projects.reordered', target: first?.title ?? null, details: { ids: order } });
-    return c.json(await db.select().from(project).orderBy(...portfolioOrder));
+    return c.json(
+      await db
+        .select()
+        .from(project)
+        .orderBy(...portfolioOrder),
+    );
   })
   // Any project, a draft too, for the admin's preview of its page.
   .get('/:id', validate('param', idParamSchema), async (c) => {
-    const [row] = await c.var.db.select().from(project).where(eq(project.id, c.req.valid('param').id)).limit(1);
+    const [row] = await c.var.db
+      .select()
+      .from(project)
+      .where(eq(project.id, c.req.valid('param').id))
+      .limit(1);
     if (!row) return fail(404, projectMessages.notFound);
     return c.json(row);
   })
@@ -85,9 +110,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     if (error) return error;
 
     const values: ProjectValues = merged.data;
-    const [updated] = await guardSlug(values.slug, () =>
-      c.var.db.update(project).set(values).where(eq(project.id, id)).returning(),
-    );
+    const [updated] = await guardSlug(values.slug, () => c.var.db.update(project).set(values).where(eq(project.id, id)).returning());
     await saveTranslations(c.var.db, id, translations);
     c.var.content.contentChanged(`project "${values.slug}" updated`);
     for (const entry of projectEditEntries(current, updated as Project)) await recordActivity(c, entry);

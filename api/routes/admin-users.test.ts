@@ -12,8 +12,7 @@ beforeAll(async () => {
   owner = await createUserWithSession(api.deps, { email: OWNER_EMAIL, name: 'Studio Owner' });
 });
 
-const setApproved = (id: number, approved: unknown, cookie = owner.cookie) =>
-  api.app.request(`/api/admin/users/${id}`, jsonInit('PUT', { approved }, cookie));
+const setApproved = (id: number, approved: unknown, cookie = owner.cookie) => api.app.request(`/api/admin/users/${id}`, jsonInit('PUT', { approved }, cookie));
 const remove = (id: number, cookie = owner.cookie) => api.app.request(`/api/admin/users/${id}`, jsonInit('DELETE', undefined, cookie));
 const sessionsOf = (userId: number) => api.handle.db.select().from(sessionTable).where(eq(sessionTable.userId, userId));
 

@@ -100,11 +100,7 @@ describe('POST /api/contact', () => {
 
   it('stores all of 20 concurrent submissions', async () => {
     const before = await storedCount();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        api.app.request('/api/contact', jsonInit('POST', { ...valid, subject: `Concurrent enquiry ${i}` })),
-      ),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => api.app.request('/api/contact', jsonInit('POST', { ...valid, subject: `Concurrent enquiry ${i}` }))));
     expect(responses.map((res) => res.status)).toEqual(Array(20).fill(201));
     expect(await storedCount()).toBe(before + 20);
   });

@@ -23,9 +23,7 @@ export const projectRoutes = new Hono<AppEnv>()
   })
   .get('/featured', async (c) => {
     const lang = langOf(c.req.query('lang'));
-    const body = await c.get('reads').get(keyIn('featured', lang), async () =>
-      toJsonBody(await projectsIn(c.get('db'), lang, await publishedFeaturedProjects(c.get('db')))),
-    );
+    const body = await c.get('reads').get(keyIn('featured', lang), async () => toJsonBody(await projectsIn(c.get('db'), lang, await publishedFeaturedProjects(c.get('db')))));
     return body ? sendJsonBody<Project[]>(c, body) : c.json([]);
   })
   .get('/:slug', async (c) => {

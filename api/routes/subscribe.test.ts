@@ -45,9 +45,7 @@ describe('POST /api/subscribe', () => {
   });
 
   it('keeps one row when the same email arrives several times at once', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => api.app.request('/api/subscribe', jsonInit('POST', { email: 'burst@example.com' }))),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => api.app.request('/api/subscribe', jsonInit('POST', { email: 'burst@example.com' }))));
     expect(responses.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await rowsFor('burst@example.com')).toHaveLength(1);
   });

@@ -67,9 +67,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     const current = await builds.current();
     live = current ? { dir: current.dir, files: serveStatic({ root: current.dir, precompressed: true }) } : null;
     pages = new Map();
-    olderAssets = (await builds.all())
-      .filter((dir) => dir !== current?.dir)
-      .map((dir) => serveStatic({ root: dir, precompressed: true }));
+    olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveStatic({ root: dir, precompressed: true }));
   };
 
   const loadPage = async (file: string): Promise<CachedPage | null> => {

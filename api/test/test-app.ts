@@ -98,7 +98,6 @@ export const jsonInit = (method: string, body: unknown, cookie?: string): Reques
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-
 /** Request options signed in with `cookie`, from the site's own origin. */
 export const authed = (cookie: string, init: RequestInit = {}): RequestInit => ({
   ...init,

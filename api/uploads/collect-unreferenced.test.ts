@@ -12,14 +12,22 @@ const api = useTestApi();
 const HOUR = 60 * 60 * 1000;
 
 const upload = async () => {
-  const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#c96' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#c96' } })
+    .png()
+    .toBuffer();
   return saveUploadedImage(api.deps.db, api.deps.storage, png);
 };
 const filesOf = (image: Awaited<ReturnType<typeof upload>>) => storedFileNames(image).map((name) => join(api.deps.config.uploadsDir, name));
 const showIn = async (slug: string, main: string, gallery: string[] = []) =>
-  api.deps.db
-    .insert(project)
-    .values({ title: slug, slug, category: 'residential', description: 'A project for the collector.', imageUrl: main, imageAlt: 'x', galleryImages: gallery.map((url) => ({ url, alt: 'x' })) });
+  api.deps.db.insert(project).values({
+    title: slug,
+    slug,
+    category: 'residential',
+    description: 'A project for the collector.',
+    imageUrl: main,
+    imageAlt: 'x',
+    galleryImages: gallery.map((url) => ({ url, alt: 'x' })),
+  });
 
 describe('collecting unreferenced images', () => {
   it('keeps every image in use and removes the others only after the grace period, files and record alike', async () => {
@@ -43,8 +51,7 @@ describe('collecting unreferenced images', () => {
 
   it('starts the grace period again when an image is used once more before it runs out', async () => {
     const image = await upload();
-    const collect = (hoursLater: number) =>
-      collectUnreferencedImages({ db: api.deps.db, storage: api.deps.storage, now: new Date(Date.now() + hoursLater * HOUR), log: () => {} });
+    const collect = (hoursLater: number) => collectUnreferencedImages({ db: api.deps.db, storage: api.deps.storage, now: new Date(Date.now() + hoursLater * HOUR), log: () => {} });
     await collect(0);
     await showIn('collector-late-save', image.url);
     await collect(12);

@@ -86,10 +86,7 @@ const encodeAll = async (data: Buffer): Promise<{ full: Encoded; variants: Encod
   const full = { width, height, data: await pixels().webp({ quality: 82, effort: 4 }).toBuffer() };
   const variants: Encoded[] = [];
   for (const variantWidth of RESPONSIVE_WIDTHS.filter((candidate) => candidate < width)) {
-    const { data: variant, info } = await pixels()
-      .resize({ width: variantWidth })
-      .webp({ quality: 80, effort: 4 })
-      .toBuffer({ resolveWithObject: true });
+    const { data: variant, info } = await pixels().resize({ width: variantWidth }).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
     variants.push({ width: info.width, height: info.height, data: variant });
   }
   return { full, variants };

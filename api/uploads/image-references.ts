@@ -14,5 +14,4 @@ const projectImages: ReferenceSource = async (db) =>
 const SOURCES: ReferenceSource[] = [projectImages];
 
 /** Every image address something still shows; an uploaded image outside it may be collected. */
-export const referencedImageUrls = async (db: Database): Promise<Set<string>> =>
-  new Set((await Promise.all(SOURCES.map((source) => source(db)))).flat());
+export const referencedImageUrls = async (db: Database): Promise<Set<string>> => new Set((await Promise.all(SOURCES.map((source) => source(db)))).flat());

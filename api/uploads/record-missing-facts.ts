@@ -22,7 +22,9 @@ export const recordMissingImageFacts = async (db: Database, storage: ImageStorag
     const name = match[0];
     const data = await storage.read(name);
     if (!data) continue;
-    const { width, height } = await sharp(data).metadata().catch(() => ({ width: undefined, height: undefined }));
+    const { width, height } = await sharp(data)
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined }));
     if (!width || !height) continue;
 
     const variants = [];

@@ -40,7 +40,9 @@ beforeAll(async () => {
   const database = await openDatabase({ url: env.DATABASE_URL });
   await migrateDatabase(database.db);
   const storage = createS3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', publicUrl: s3.publicUrl });
-  const png = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#b85' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#b85' } })
+    .png()
+    .toBuffer();
   image = await saveUploadedImage(database.db, storage, png);
   await database.db.insert(project).values({
     title: 'Bucket Villa',
@@ -58,7 +60,13 @@ beforeAll(async () => {
   must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
     if (server.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

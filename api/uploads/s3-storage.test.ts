@@ -41,7 +41,9 @@ describe('S3-compatible storage', () => {
   it('stores an admin upload in the bucket when configured, with the variants beside it', async () => {
     expect(api.deps.storage.localDir).toBeUndefined();
     const { cookie } = await createUserWithSession(api.deps);
-    const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#8a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#8a6' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('image', new Blob([new Uint8Array(png)]), 'garden.png');
     const res = await api.app.request('/api/admin/upload', {
@@ -60,8 +62,20 @@ describe('S3-compatible storage', () => {
     }
 
     // The bucket's address is the site's own, even over plain http on this test server.
-    const project = { title: 'Garden House', slug: 'garden-house', category: 'residential', description: 'A garden house in Maadi.', imageUrl: body.imageUrl, imageAlt: 'Garden', galleryImages: [{ url: body.imageUrl, alt: 'Garden' }] };
-    const created = await api.app.request('/api/admin/projects', { method: 'POST', headers: { Cookie: cookie, Origin: TEST_ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify(project) });
+    const project = {
+      title: 'Garden House',
+      slug: 'garden-house',
+      category: 'residential',
+      description: 'A garden house in Maadi.',
+      imageUrl: body.imageUrl,
+      imageAlt: 'Garden',
+      galleryImages: [{ url: body.imageUrl, alt: 'Garden' }],
+    };
+    const created = await api.app.request('/api/admin/projects', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: TEST_ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(project),
+    });
     expect(created.status).toBe(201);
   });
 });

@@ -8,10 +8,7 @@ export interface SavedImage extends StoredImage {
 }
 
 /** Every file written for an image: the variants, then the full image. */
-export const storedFileNames = (image: { name: string; variants: { name: string }[] }) => [
-  ...image.variants.map((variant) => variant.name),
-  image.name,
-];
+export const storedFileNames = (image: { name: string; variants: { name: string }[] }) => [...image.variants.map((variant) => variant.name), image.name];
 
 /**
  * Processes an image, stores its files and records its facts (size, variants, bytes) once,

@@ -150,4 +150,3 @@ export const startServer = async ({ dir: given, env = {}, quiet = false }: { dir
     },
   };
 };
-

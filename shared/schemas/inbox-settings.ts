@@ -6,9 +6,17 @@ const MAX_NOTIFICATION_EMAILS = 10;
 /** "Notification emails" and the visitor acknowledgement switch of the admin settings. */
 export const inboxSettingsSchema = z.object({
   notificationEmails: z
-    .array(z.string({ error: NOTIFICATION_EMAIL_INVALID }).trim().toLowerCase().max(254, NOTIFICATION_EMAIL_INVALID).pipe(z.email({ error: NOTIFICATION_EMAIL_INVALID })), {
-      error: NOTIFICATION_EMAIL_INVALID,
-    })
+    .array(
+      z
+        .string({ error: NOTIFICATION_EMAIL_INVALID })
+        .trim()
+        .toLowerCase()
+        .max(254, NOTIFICATION_EMAIL_INVALID)
+        .pipe(z.email({ error: NOTIFICATION_EMAIL_INVALID })),
+      {
+        error: NOTIFICATION_EMAIL_INVALID,
+      },
+    )
     .max(MAX_NOTIFICATION_EMAILS, `At most ${MAX_NOTIFICATION_EMAILS} notification emails.`)
     .transform((emails) => [...new Set(emails)]),
   acknowledgeVisitors: z.boolean({ error: 'Acknowledge visitors must be true or false.' }),

@@ -9,4 +9,3 @@ export const projectOrderSchema = z.object({
     .max(10_000, m.orderNotAList)
     .refine((ids) => new Set(ids).size === ids.length, m.orderDuplicate),
 });
-

@@ -2,8 +2,7 @@
 export const about = {
   meta: {
     title: 'About Us · Nile Atelier',
-    description:
-      'Since 2004 Nile Atelier has built homes, shops, restaurants and offices across Cairo. Meet the studio, our mission, our values and the way we work.',
+    description: 'Since 2004 Nile Atelier has built homes, shops, restaurants and offices across Cairo. Meet the studio, our mission, our values and the way we work.',
   },
   hero: {
     eyebrow: 'About Us',

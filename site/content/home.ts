@@ -14,22 +14,19 @@ export const home = {
       {
         eyebrow: 'Construction & Interior Fit-Out · Cairo',
         title: 'Spaces built with quiet precision',
-        subtitle:
-          'Homes, boutiques, restaurants and workplaces, designed, built and handed over by one accountable team.',
+        subtitle: 'Homes, boutiques, restaurants and workplaces, designed, built and handed over by one accountable team.',
         cta: 'Explore Our Work',
       },
       {
         eyebrow: 'Turnkey delivery',
         title: 'From bare concrete to the last brass handle',
-        subtitle:
-          'MEP, joinery, stone, lighting and loose furniture under a single contract, with one programme and one price.',
+        subtitle: 'MEP, joinery, stone, lighting and loose furniture under a single contract, with one programme and one price.',
         cta: 'See Finished Projects',
       },
       {
         eyebrow: 'Twenty years of craft',
         title: 'Crafted for the way you live and trade',
-        subtitle:
-          'Materials chosen for Cairo’s light and climate, detailed by people who will still answer your call years after handover.',
+        subtitle: 'Materials chosen for Cairo’s light and climate, detailed by people who will still answer your call years after handover.',
         cta: 'View the Portfolio',
       },
     ],

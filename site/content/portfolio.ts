@@ -2,8 +2,7 @@
 export const portfolio = {
   meta: {
     title: 'Portfolio · Homes, Retail, Restaurants & Offices · Nile Atelier',
-    description:
-      'Browse residential, retail, F&B and commercial projects built by Nile Atelier across Cairo, from Zamalek apartments to rooftop restaurants.',
+    description: 'Browse residential, retail, F&B and commercial projects built by Nile Atelier across Cairo, from Zamalek apartments to rooftop restaurants.',
   },
   hero: {
     eyebrow: 'Portfolio',
@@ -19,8 +18,7 @@ export const portfolio = {
     loadMore: 'Load more projects',
   },
   /** Titles of the listing's further pages: one filter, or page 2 onwards (decision 081). */
-  listingTitle: (filterLabel: string | undefined, page: number) =>
-    `${filterLabel ? `${filterLabel} projects` : 'Portfolio'}${page > 1 ? `, page ${page}` : ''} · Nile Atelier`,
+  listingTitle: (filterLabel: string | undefined, page: number) => `${filterLabel ? `${filterLabel} projects` : 'Portfolio'}${page > 1 ? `, page ${page}` : ''} · Nile Atelier`,
   contact: {
     eyebrow: 'Start your project',
     title: 'Seen something you like?',

@@ -2,8 +2,7 @@
 export const services = {
   meta: {
     title: 'Services · Turnkey Construction & Interior Fit-Out in Cairo · Nile Atelier',
-    description:
-      'Turnkey construction, interior fit-out, renovation and project consultancy for homes, retail, F&B and workplaces in Cairo, delivered by one accountable team.',
+    description: 'Turnkey construction, interior fit-out, renovation and project consultancy for homes, retail, F&B and workplaces in Cairo, delivered by one accountable team.',
   },
   hero: {
     eyebrow: 'Services',

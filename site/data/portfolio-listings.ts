@@ -14,7 +14,8 @@ export const portfolioPages = async (locale: Locale = 'en') => {
   const totals = filterTotals(cards);
   const heroImage = firstImageIn(projects, 'food-beverage');
   return portfolioListings(cards).map((listing) => {
-    const label = listing.filter === 'all' ? undefined : locale === 'en' ? PORTFOLIO_FILTERS.find((option) => option.value === listing.filter)?.label : companyTexts.categories[listing.filter];
+    const label =
+      listing.filter === 'all' ? undefined : locale === 'en' ? PORTFOLIO_FILTERS.find((option) => option.value === listing.filter)?.label : companyTexts.categories[listing.filter];
     const title = listing.filter === 'all' && listing.page === 1 ? portfolio.meta.title : portfolio.listingTitle(label, listing.page);
     return { listing, totals, heroImage, title };
   });

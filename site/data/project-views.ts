@@ -5,8 +5,7 @@ import { toProjectCard, toProjectView, type ProjectCardView, type ProjectView } 
 import { imageResolver } from './image-sources.ts';
 import { allProjects, database, featuredProjects, type Project } from './projects.ts';
 
-const imagesOf = (projects: Project[]) =>
-  projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
+const imagesOf = (projects: Project[]) => projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
 
 /** Category names in the page's language; the English labels stay as they are. */
 const inLocale = <View extends ProjectCardView>(view: View, locale: Locale): View => {

@@ -6,9 +6,7 @@ const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents
 describe('island styles in head', () => {
   it('moves the island rule from the body to the end of the head', () => {
     const page = `<html><head><title>x</title></head><body><nav></nav>${STYLE}<script>1</script><astro-island></astro-island></body></html>`;
-    expect(moveIslandStyleToHead(page)).toBe(
-      `<html><head><title>x</title>${STYLE}</head><body><nav></nav><script>1</script><astro-island></astro-island></body></html>`,
-    );
+    expect(moveIslandStyleToHead(page)).toBe(`<html><head><title>x</title>${STYLE}</head><body><nav></nav><script>1</script><astro-island></astro-island></body></html>`);
   });
 
   it('leaves a page without islands, or with the rule already in the head, as it is', () => {

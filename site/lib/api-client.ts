@@ -6,4 +6,3 @@ import type { ApiApp } from '../../api/app.ts';
  * so nothing here is typed by hand. Every request carries the session cookie.
  */
 export const api = hc<ApiApp>('/', { init: { credentials: 'include' } });
-

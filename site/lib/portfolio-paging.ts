@@ -26,17 +26,18 @@ export const portfolioListings = <T extends { category: string }>(items: readonl
   PORTFOLIO_FILTERS.flatMap(({ value: filter }) => {
     const matching = items.filter((item) => matchesPortfolioFilter(item.category, filter));
     const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
-    return Array.from({ length: pageCount }, (_, index): ListingPage<T> => ({
-      filter,
-      page: index + 1,
-      pageCount,
-      items: matching.slice(index * pageSize, (index + 1) * pageSize),
-      total: matching.length,
-    }));
+    return Array.from(
+      { length: pageCount },
+      (_, index): ListingPage<T> => ({
+        filter,
+        page: index + 1,
+        pageCount,
+        items: matching.slice(index * pageSize, (index + 1) * pageSize),
+        total: matching.length,
+      }),
+    );
   });
 
 /** How many projects each filter shows in all. */
 export const filterTotals = (items: readonly { category: string }[]): Record<PortfolioFilter, number> =>
-  Object.fromEntries(
-    PORTFOLIO_FILTERS.map(({ value }) => [value, items.filter((item) => matchesPortfolioFilter(item.category, value)).length]),
-  ) as Record<PortfolioFilter, number>;
+  Object.fromEntries(PORTFOLIO_FILTERS.map(({ value }) => [value, items.filter((item) => matchesPortfolioFilter(item.category, value)).length])) as Record<PortfolioFilter, number>;

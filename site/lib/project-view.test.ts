@@ -24,7 +24,13 @@ describe('project views', () => {
   });
 
   it('uses the gallery when there is one', () => {
-    const view = toProjectView({ ...base, galleryImages: [{ url: '/uploads/a.webp', alt: 'Hall' }, { url: '/uploads/b.webp', alt: 'Pool' }] });
+    const view = toProjectView({
+      ...base,
+      galleryImages: [
+        { url: '/uploads/a.webp', alt: 'Hall' },
+        { url: '/uploads/b.webp', alt: 'Pool' },
+      ],
+    });
     expect(view.images.map((image) => image.alt)).toEqual(['Hall', 'Pool']);
   });
 

@@ -52,9 +52,7 @@ export const toProjectCard = (project: ProjectSource, resolve: ResolveImage = pl
 
 export const toProjectView = (project: ProjectSource, resolve: ResolveImage = plainImage): ProjectView => {
   const gallery = project.galleryImages ?? [];
-  const images = gallery.length
-    ? gallery.map((image) => resolve(image.url, image.alt || project.title))
-    : [resolve(project.imageUrl, project.imageAlt || project.title)];
+  const images = gallery.length ? gallery.map((image) => resolve(image.url, image.alt || project.title)) : [resolve(project.imageUrl, project.imageAlt || project.title)];
   return {
     ...toProjectCard(project, resolve),
     fullDescription: project.fullDescription,
@@ -97,5 +95,4 @@ export const relatedTo = (slug: string, category: string, all: ProjectCardView[]
 };
 
 /** Attributes for a field shown in English on a page in another language (none when it is in the page's). */
-export const originalLanguage = (view: { untranslated?: string[] }, field: string) =>
-  view.untranslated?.includes(field) ? ({ lang: 'en', dir: 'ltr' } as const) : {};
+export const originalLanguage = (view: { untranslated?: string[] }, field: string) => (view.untranslated?.includes(field) ? ({ lang: 'en', dir: 'ltr' } as const) : {});

@@ -4,8 +4,7 @@ import { locales, localizedPath } from '../i18n/locales.ts';
 
 const PAGES = ['/', '/about', '/services', '/portfolio', '/contact'];
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character] ?? character);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character] ?? character);
 
 /** Every public page and every project page of this build, in both editions, each with its alternates. */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,7 +1,6 @@
 import { vi } from 'vitest';
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Replaces fetch with a mock; each test decides what the API answers. */
 export const mockFetch = () => {

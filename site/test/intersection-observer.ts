@@ -24,9 +24,7 @@ export class FakeIntersectionObserver {
   /** Reports every observed element at the given visible ratio. */
   report(ratio: number) {
     if (this.disconnected) return;
-    const entries = this.targets.map(
-      (target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry,
-    );
+    const entries = this.targets.map((target) => ({ target, isIntersecting: ratio > 0, intersectionRatio: ratio }) as unknown as IntersectionObserverEntry);
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 

@@ -4,7 +4,13 @@ type Rgb = [number, number, number];
 
 function parseHex(hex: string): Rgb {
   const h = hex.startsWith('#') ? hex.slice(1) : hex;
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   const n = Number.parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
@@ -13,7 +19,11 @@ function toHex(rgb: Rgb): string {
   return (
     '#' +
     rgb
-      .map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0'))
+      .map((c) =>
+        Math.max(0, Math.min(255, Math.round(c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
       .join('')
   );
 }
@@ -28,5 +38,3 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number): string => mix(c, '#000000', t);
-
-

@@ -34,7 +34,10 @@ export function roundRug(st: Stage, x: number, z: number, r: number, color: stri
     pts2.push(v3(x + Math.cos(t) * r * 0.82, 0.006, z + Math.sin(t) * r * 0.82));
   }
   const fill = st.shade(color, v3(0, 1, 0));
-  st.add('rug', `<path d="${st.path3(pts)}" fill="${fill}" stroke="${mix(fill, st.pal.shadow, 0.25)}" stroke-width="${n1(2 * st.u)}"/><path d="${st.path3(pts2)}" fill="none" stroke="${mix(fill, st.pal.shadow, 0.18)}" stroke-width="${n1(1.5 * st.u)}"/>`);
+  st.add(
+    'rug',
+    `<path d="${st.path3(pts)}" fill="${fill}" stroke="${mix(fill, st.pal.shadow, 0.25)}" stroke-width="${n1(2 * st.u)}"/><path d="${st.path3(pts2)}" fill="none" stroke="${mix(fill, st.pal.shadow, 0.18)}" stroke-width="${n1(1.5 * st.u)}"/>`,
+  );
 }
 
 /** A flat finish on part of a wall (paint field, stone cladding with joints, tiles). */
@@ -49,12 +52,30 @@ export function wallPanel(
   color: string,
   joints?: { du: number; dv: number; color?: string },
 ): void {
-  const d = wallPath(st, room, wall, [[u0, v0], [u1, v0], [u1, v1], [u0, v1]], 0.004);
+  const d = wallPath(
+    st,
+    room,
+    wall,
+    [
+      [u0, v0],
+      [u1, v0],
+      [u1, v1],
+      [u0, v1],
+    ],
+    0.004,
+  );
   if (!d) return;
   const top = st.P(wallPt(room, wall, (u0 + u1) / 2, v1));
   const bot = st.P(wallPt(room, wall, (u0 + u1) / 2, v0));
   const base = st.shade(color, wallNormal(wall));
-  const g = st.linear([[0, mix(base, st.pal.shadow, st.pal.evening ? 0.25 : 0.08)], [1, base]], top, bot);
+  const g = st.linear(
+    [
+      [0, mix(base, st.pal.shadow, st.pal.evening ? 0.25 : 0.08)],
+      [1, base],
+    ],
+    top,
+    bot,
+  );
   let svg = `<path d="${d}" fill="${g}"/>`;
   if (joints) {
     let j = '';
@@ -89,8 +110,22 @@ export function art(st: Stage, room: Room, wall: Wall, u: number, v: number, w: 
   const v0 = v - h / 2;
   const v1 = v + h / 2;
   // shadow
-  for (const [g, o] of [[0.05, 0.08], [0.025, 0.12]] as const) {
-    const sd = wallPath(st, room, wall, [[u0 + 0.02 - g, v0 - 0.04 - g], [u1 + 0.02 + g, v0 - 0.04 - g], [u1 + 0.02 + g, v1 - 0.02 + g], [u0 + 0.02 - g, v1 - 0.02 + g]], 0.002);
+  for (const [g, o] of [
+    [0.05, 0.08],
+    [0.025, 0.12],
+  ] as const) {
+    const sd = wallPath(
+      st,
+      room,
+      wall,
+      [
+        [u0 + 0.02 - g, v0 - 0.04 - g],
+        [u1 + 0.02 + g, v0 - 0.04 - g],
+        [u1 + 0.02 + g, v1 - 0.02 + g],
+        [u0 + 0.02 - g, v1 - 0.02 + g],
+      ],
+      0.002,
+    );
     st.add('surface', `<path d="${sd}" fill="${st.pal.shadow}" opacity="${o}"/>`);
   }
   box(st, wallPt(room, wall, u0, v0, 0), wallPt(room, wall, u1, v1, 0.035), frame, { layer: 'wall', shadow: false });
@@ -104,7 +139,13 @@ export function art(st: Stage, room: Room, wall: Wall, u: number, v: number, w: 
   const cols = [st.pal.accent, st.pal.accent2, st.pal.fabricAlt, st.pal.feature, st.pal.woodDark].map((c) => st.shade(c, n, 0.05));
   const style = rng.pick<ArtStyle>(['arches', 'sun', 'fields', 'lines']);
   const shape = (pts: [number, number][], fill: string, op = 1) => {
-    const d = wallPath(st, room, wall, pts.map(([a, b]) => P(a, b)), off + 0.001);
+    const d = wallPath(
+      st,
+      room,
+      wall,
+      pts.map(([a, b]) => P(a, b)),
+      off + 0.001,
+    );
     return d ? `<path d="${d}" fill="${fill}"${op < 1 ? ` opacity="${op}"` : ''}/>` : '';
   };
   const arc = (cx: number, cy: number, rx: number, ry: number, t0: number, t1: number): [number, number][] => {
@@ -119,20 +160,75 @@ export function art(st: Stage, room: Room, wall: Wall, u: number, v: number, w: 
   if (style === 'arches') {
     const c1 = rng.pick(cols);
     const c2 = rng.pick(cols);
-    svg += shape([[0.15, 0], ...arc(0.4, 0.55, 0.25, 0.25 * aspect, Math.PI, 0).reverse().map((p): [number, number] => p), [0.65, 0]], c1);
-    svg += shape([[0.45, 0], ...arc(0.68, 0.4, 0.23, 0.23 * aspect, Math.PI, 0).reverse().map((p): [number, number] => p), [0.91, 0]], c2, 0.85);
+    svg += shape(
+      [
+        [0.15, 0],
+        ...arc(0.4, 0.55, 0.25, 0.25 * aspect, Math.PI, 0)
+          .reverse()
+          .map((p): [number, number] => p),
+        [0.65, 0],
+      ],
+      c1,
+    );
+    svg += shape(
+      [
+        [0.45, 0],
+        ...arc(0.68, 0.4, 0.23, 0.23 * aspect, Math.PI, 0)
+          .reverse()
+          .map((p): [number, number] => p),
+        [0.91, 0],
+      ],
+      c2,
+      0.85,
+    );
   } else if (style === 'sun') {
-    svg += shape([[0, 0], [1, 0], [1, 0.38], [0, 0.38]], rng.pick(cols), 0.9);
+    svg += shape(
+      [
+        [0, 0],
+        [1, 0],
+        [1, 0.38],
+        [0, 0.38],
+      ],
+      rng.pick(cols),
+      0.9,
+    );
     svg += shape(arc(0.5, 0.62, 0.2, 0.2 * aspect, 0, Math.PI * 2), rng.pick(cols));
   } else if (style === 'fields') {
     const split = rng.range(0.35, 0.6);
-    svg += shape([[0.08, 0.08], [0.92, 0.08], [0.92, split], [0.08, split]], rng.pick(cols), 0.9);
-    svg += shape([[0.08, split + 0.04], [0.92, split + 0.04], [0.92, 0.92], [0.08, 0.92]], rng.pick(cols), 0.75);
+    svg += shape(
+      [
+        [0.08, 0.08],
+        [0.92, 0.08],
+        [0.92, split],
+        [0.08, split],
+      ],
+      rng.pick(cols),
+      0.9,
+    );
+    svg += shape(
+      [
+        [0.08, split + 0.04],
+        [0.92, split + 0.04],
+        [0.92, 0.92],
+        [0.08, 0.92],
+      ],
+      rng.pick(cols),
+      0.75,
+    );
   } else {
     const c = rng.pick(cols);
     for (let i = 0; i < 5; i++) {
       const y = 0.2 + i * 0.14;
-      svg += shape([[0.1, y], [0.9, y + rng.range(-0.05, 0.08)], [0.9, y + 0.03], [0.1, y + 0.025]], c, 0.7);
+      svg += shape(
+        [
+          [0.1, y],
+          [0.9, y + rng.range(-0.05, 0.08)],
+          [0.9, y + 0.03],
+          [0.1, y + 0.025],
+        ],
+        c,
+        0.7,
+      );
     }
     svg += shape(arc(0.7, 0.7, 0.12, 0.12 * aspect, 0, Math.PI * 2), rng.pick(cols));
   }

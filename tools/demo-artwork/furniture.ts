@@ -67,7 +67,12 @@ export function armchair(st: Stage, f: Frame, color: string, o: { legs?: string 
   const hw = w / 2;
   const hd = d / 2;
   const legs = o.legs ?? st.pal.woodDark;
-  for (const [lx, lz] of [[-hw + 0.06, -hd + 0.06], [hw - 0.06, -hd + 0.06], [-hw + 0.06, hd - 0.06], [hw - 0.06, hd - 0.06]] as const) {
+  for (const [lx, lz] of [
+    [-hw + 0.06, -hd + 0.06],
+    [hw - 0.06, -hd + 0.06],
+    [-hw + 0.06, hd - 0.06],
+    [hw - 0.06, hd - 0.06],
+  ] as const) {
     const p = fpt(f, lx, 0, lz);
     cyl(st, p.x, p.z, 0, 0.16, 0.018, 0.022, legs, { seg: 10 });
   }
@@ -106,7 +111,12 @@ export function table(st: Stage, x: number, z: number, w: number, d: number, h: 
     else box(st, v3(x - w / 2, h - t, z - d / 2), v3(x + w / 2, h, z + d / 2), top, { shadow: false });
   } else {
     const i = 0.06;
-    for (const [lx, lz] of [[x - w / 2 + i, z - d / 2 + i], [x + w / 2 - i, z - d / 2 + i], [x - w / 2 + i, z + d / 2 - i], [x + w / 2 - i, z + d / 2 - i]] as const) {
+    for (const [lx, lz] of [
+      [x - w / 2 + i, z - d / 2 + i],
+      [x + w / 2 - i, z - d / 2 + i],
+      [x - w / 2 + i, z + d / 2 - i],
+      [x + w / 2 - i, z + d / 2 - i],
+    ] as const) {
       box(st, v3(lx - 0.025, 0, lz - 0.025), v3(lx + 0.025, h - t, lz + 0.025), legs);
     }
     box(st, v3(x - w / 2, h - t, z - d / 2), v3(x + w / 2, h, z + d / 2), top, { shadow: false });
@@ -118,7 +128,12 @@ export function table(st: Stage, x: number, z: number, w: number, d: number, h: 
 export function chair(st: Stage, f: Frame, color: string, seat: string, o: { arms?: boolean; back?: number } = {}): void {
   const hw = 0.23;
   const hd = 0.23;
-  const legs: [number, number][] = [[-hw + 0.03, -hd + 0.03], [hw - 0.03, -hd + 0.03], [-hw + 0.03, hd - 0.03], [hw - 0.03, hd - 0.03]];
+  const legs: [number, number][] = [
+    [-hw + 0.03, -hd + 0.03],
+    [hw - 0.03, -hd + 0.03],
+    [-hw + 0.03, hd - 0.03],
+    [hw - 0.03, hd - 0.03],
+  ];
   for (const [lx, lz] of legs) {
     const p = fpt(f, lx, 0, lz);
     box(st, v3(p.x - 0.016, 0, p.z - 0.016), v3(p.x + 0.016, 0.44, p.z + 0.016), color, { shadow: false });
@@ -148,10 +163,11 @@ export function stool(st: Stage, x: number, z: number, h: number, seat: string, 
 export function credenza(st: Stage, f: Frame, w: number, d: number, h: number, color: string, o: { doorsN?: number; legs?: boolean; fluted?: boolean; top?: string } = {}): void {
   const y0 = o.legs ? 0.14 : 0;
   if (o.legs) {
-    for (const lx of [-w / 2 + 0.08, w / 2 - 0.08]) for (const lz of [-d / 2 + 0.06, d / 2 - 0.06]) {
-      const p = fpt(f, lx, 0, lz);
-      box(st, v3(p.x - 0.015, 0, p.z - 0.015), v3(p.x + 0.015, y0, p.z + 0.015), st.pal.metal, { shadow: false });
-    }
+    for (const lx of [-w / 2 + 0.08, w / 2 - 0.08])
+      for (const lz of [-d / 2 + 0.06, d / 2 - 0.06]) {
+        const p = fpt(f, lx, 0, lz);
+        box(st, v3(p.x - 0.015, 0, p.z - 0.015), v3(p.x + 0.015, y0, p.z + 0.015), st.pal.metal, { shadow: false });
+      }
     groundShadow(st, ...fbox(f, [-w / 2, y0, -d / 2], [w / 2, h, d / 2]));
   }
   const seam = mix(color, st.pal.shadow, 0.55);
@@ -173,7 +189,14 @@ export function counter(
 ): void {
   const seam = mix(body, st.pal.shadow, 0.55);
   const ff = frontFace(f);
-  const decor = o.front === 'fluted' ? fluted(st, 0.06, seam, 0.4) : o.front === 'doors' ? doors(st, Math.max(2, Math.round(w / 0.6)), seam, true) : o.front === 'panels' ? doors(st, Math.max(2, Math.round(w / 1.2)), seam) : undefined;
+  const decor =
+    o.front === 'fluted'
+      ? fluted(st, 0.06, seam, 0.4)
+      : o.front === 'doors'
+        ? doors(st, Math.max(2, Math.round(w / 0.6)), seam, true)
+        : o.front === 'panels'
+          ? doors(st, Math.max(2, Math.round(w / 1.2)), seam)
+          : undefined;
   const kick = o.kick ?? true;
   if (kick) box(st, ...fbox(f, [-w / 2 + 0.05, 0, -d / 2 + 0.07], [w / 2 - 0.05, 0.1, d / 2 - 0.02]), mix(st.pal.shadow, body, 0.3), { shadow: false });
   groundShadow(st, ...fbox(f, [-w / 2, 0, -d / 2], [w / 2, h, d / 2]));
@@ -332,9 +355,7 @@ export function glassPanel(st: Stage, p: Vec3, q: Vec3, frame: string, tint?: st
   const b = v3(Math.max(p.x, q.x), Math.max(p.y, q.y), Math.max(p.z, q.z));
   const thinX = b.x - a.x < b.z - a.z;
   const mid = thinX ? (a.x + b.x) / 2 : (a.z + b.z) / 2;
-  const quad = thinX
-    ? [v3(mid, a.y, a.z), v3(mid, a.y, b.z), v3(mid, b.y, b.z), v3(mid, b.y, a.z)]
-    : [v3(a.x, a.y, mid), v3(b.x, a.y, mid), v3(b.x, b.y, mid), v3(a.x, b.y, mid)];
+  const quad = thinX ? [v3(mid, a.y, a.z), v3(mid, a.y, b.z), v3(mid, b.y, b.z), v3(mid, b.y, a.z)] : [v3(a.x, a.y, mid), v3(b.x, a.y, mid), v3(b.x, b.y, mid), v3(a.x, b.y, mid)];
   const scr = st.poly(quad);
   if (scr.length < 3) return;
   const xs = scr.map((s) => s.x);
@@ -408,7 +429,11 @@ export function plinth(st: Stage, x: number, z: number, w: number, d: number, h:
     const a = st.P(v3(x - 0.08, h + 0.24, z));
     const b = st.P(v3(x + 0.08, h + 0.24, z));
     const top = st.P(v3(x, h + 0.36, z));
-    st.addItem(v3(x - 0.1, h + 0.24, z - 0.005), v3(x + 0.1, h + 0.37, z + 0.005), `<path d="M${n1(a.x)} ${n1(a.y)}Q${n1(top.x)} ${n1(top.y - (a.y - top.y) * 0.6)} ${n1(b.x)} ${n1(b.y)}" stroke="${mix(c, st.pal.shadow, 0.4)}" stroke-width="${n1(2.5 * st.u)}" fill="none"/>`);
+    st.addItem(
+      v3(x - 0.1, h + 0.24, z - 0.005),
+      v3(x + 0.1, h + 0.37, z + 0.005),
+      `<path d="M${n1(a.x)} ${n1(a.y)}Q${n1(top.x)} ${n1(top.y - (a.y - top.y) * 0.6)} ${n1(b.x)} ${n1(b.y)}" stroke="${mix(c, st.pal.shadow, 0.4)}" stroke-width="${n1(2.5 * st.u)}" fill="none"/>`,
+    );
   } else {
     cyl(st, x - 0.07, z, h, h + 0.34, 0.05, 0.06, c, { shadow: false });
     cyl(st, x + 0.09, z + 0.03, h, h + 0.2, 0.07, 0.07, mix(c, '#efe9df', 0.5), { shadow: false });
@@ -453,7 +478,6 @@ export function bathtub(st: Stage, f: Frame, color: string): void {
     st.addItem(v3(a.x, 0.58, a.z), v3(b.x, 0.59, b.z), `<path d="${roundedPathOf(scr, r)}" fill="${mix(color, st.pal.shadow, 0.18)}"/>`);
   }
 }
-
 
 /** An upholstered bench / ottoman (fitting rooms, galleries). */
 export function softBench(st: Stage, x: number, z: number, color: string, alongZ = false): void {

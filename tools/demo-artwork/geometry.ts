@@ -119,8 +119,12 @@ export function hull(points: readonly Vec2[]): Vec2[] {
 /** Clips a 2D polygon to an axis-aligned rectangle (Sutherland–Hodgman). */
 export function clipRect(pts: readonly Vec2[], x0: number, y0: number, x1: number, y1: number): Vec2[] {
   type Edge = { inside: (p: Vec2) => boolean; cut: (a: Vec2, b: Vec2) => Vec2 };
-  const atX = (x: number) => (a: Vec2, b: Vec2): Vec2 => ({ x, y: a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x) });
-  const atY = (y: number) => (a: Vec2, b: Vec2): Vec2 => ({ x: a.x + ((b.x - a.x) * (y - a.y)) / (b.y - a.y), y });
+  const atX =
+    (x: number) =>
+    (a: Vec2, b: Vec2): Vec2 => ({ x, y: a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x) });
+  const atY =
+    (y: number) =>
+    (a: Vec2, b: Vec2): Vec2 => ({ x: a.x + ((b.x - a.x) * (y - a.y)) / (b.y - a.y), y });
   const edges: Edge[] = [
     { inside: (p) => p.x >= x0, cut: atX(x0) },
     { inside: (p) => p.x <= x1, cut: atX(x1) },

@@ -21,18 +21,38 @@ export type { PaletteName } from './palettes.ts';
 export { PALETTES } from './palettes.ts';
 
 export type SceneKind =
-  | 'living-room' | 'bedroom' | 'kitchen' | 'bathroom'
-  | 'retail-store' | 'boutique-display'
-  | 'cafe' | 'restaurant' | 'bar-lounge'
-  | 'office' | 'meeting-room' | 'reception'
-  | 'hotel-lobby' | 'clinic' | 'facade';
+  | 'living-room'
+  | 'bedroom'
+  | 'kitchen'
+  | 'bathroom'
+  | 'retail-store'
+  | 'boutique-display'
+  | 'cafe'
+  | 'restaurant'
+  | 'bar-lounge'
+  | 'office'
+  | 'meeting-room'
+  | 'reception'
+  | 'hotel-lobby'
+  | 'clinic'
+  | 'facade';
 
 export const SCENES: readonly SceneKind[] = [
-  'living-room', 'bedroom', 'kitchen', 'bathroom',
-  'retail-store', 'boutique-display',
-  'cafe', 'restaurant', 'bar-lounge',
-  'office', 'meeting-room', 'reception',
-  'hotel-lobby', 'clinic', 'facade',
+  'living-room',
+  'bedroom',
+  'kitchen',
+  'bathroom',
+  'retail-store',
+  'boutique-display',
+  'cafe',
+  'restaurant',
+  'bar-lounge',
+  'office',
+  'meeting-room',
+  'reception',
+  'hotel-lobby',
+  'clinic',
+  'facade',
 ];
 
 export interface ArtworkSpec {
@@ -90,8 +110,5 @@ export async function renderArtwork(spec: ArtworkSpec): Promise<Buffer> {
   const parts = artworkParts(spec);
   const [under, over] = await Promise.all([softLayer(parts.under), softLayer(parts.over)]);
   const svg = parts.main.replace(SOFT_UNDER, under).replace(SOFT_OVER, over);
-  return sharp(Buffer.from(svg), { density: 72 })
-    .removeAlpha()
-    .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
-    .toBuffer();
+  return sharp(Buffer.from(svg), { density: 72 }).removeAlpha().jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer();
 }

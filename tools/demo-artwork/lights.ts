@@ -14,7 +14,18 @@ export function glow(st: Stage, p: Vec3, radius: number, strength = 0.5, color?:
   const r = radius * st.scale(p);
   if (r <= 0) return;
   const c = color ?? st.pal.lamp;
-  st.add('glow', `<circle cx="${n1(s.x)}" cy="${n1(s.y)}" r="${n1(r)}" fill="${st.radial([[0, c, strength], [0.35, c, strength * 0.35], [1, c, 0]], s, r)}"/>`);
+  st.add(
+    'glow',
+    `<circle cx="${n1(s.x)}" cy="${n1(s.y)}" r="${n1(r)}" fill="${st.radial(
+      [
+        [0, c, strength],
+        [0.35, c, strength * 0.35],
+        [1, c, 0],
+      ],
+      s,
+      r,
+    )}"/>`,
+  );
 }
 
 /** A pool of light on a horizontal surface at height y. */
@@ -29,7 +40,18 @@ export function lightPool(st: Stage, x: number, z: number, y: number, radius: nu
   const c = st.P(v3(x, y, z));
   const rx = Math.max(...scr.map((p) => Math.abs(p.x - c.x)));
   const ry = Math.max(...scr.map((p) => Math.abs(p.y - c.y))) || 1;
-  st.add('floorLight', `<path d="${pathOf(scr)}" fill="${st.radial([[0, st.pal.lamp, strength], [1, st.pal.lamp, 0]], c, rx, ry / rx)}"/>`);
+  st.add(
+    'floorLight',
+    `<path d="${pathOf(scr)}" fill="${st.radial(
+      [
+        [0, st.pal.lamp, strength],
+        [1, st.pal.lamp, 0],
+      ],
+      c,
+      rx,
+      ry / rx,
+    )}"/>`,
+  );
 }
 
 export type PendantKind = 'dome' | 'globe' | 'cylinder' | 'cone' | 'drum';
@@ -93,7 +115,15 @@ export function wallWash(st: Stage, room: Room, wall: Wall, u: number, strength 
   if (scr.length < 3) return;
   const a = st.P(wallPt(room, wall, u, top));
   const b = st.P(wallPt(room, wall, u, top - height));
-  const g = st.linear([[0, lighten(st.pal.lamp, 0.5), strength], [0.45, st.pal.lamp, strength * 0.5], [1, st.pal.lamp, 0]], a, b);
+  const g = st.linear(
+    [
+      [0, lighten(st.pal.lamp, 0.5), strength],
+      [0.45, st.pal.lamp, strength * 0.5],
+      [1, st.pal.lamp, 0],
+    ],
+    a,
+    b,
+  );
   st.add('floorLight', `<path d="${pathOf(scr)}" fill="${g}"/>`);
 }
 
@@ -128,9 +158,18 @@ export function linearPendant(st: Stage, room: Room, p0: Vec3, p1: Vec3): void {
   const cords = st.seg3(c1, v3(c1.x, room.H, c1.z)) + st.seg3(c2, v3(c2.x, room.H, c2.z));
   st.add('wall', `<path d="${cords}" stroke="${st.pal.shadow}" stroke-width="${n1(1.2 * st.u)}" opacity="0.55" fill="none"/>`);
   const under = st.path3([v3(a.x, y, a.z), v3(b.x, y, a.z), v3(b.x, y, b.z), v3(a.x, y, b.z)]);
-  const sideZ = alongX ? st.path3([v3(a.x, y, a.z), v3(b.x, y, a.z), v3(b.x, b.y, a.z), v3(a.x, b.y, a.z)]) : st.path3([v3(a.x, y, a.z), v3(a.x, y, b.z), v3(a.x, b.y, b.z), v3(a.x, b.y, a.z)]);
+  const sideZ = alongX
+    ? st.path3([v3(a.x, y, a.z), v3(b.x, y, a.z), v3(b.x, b.y, a.z), v3(a.x, b.y, a.z)])
+    : st.path3([v3(a.x, y, a.z), v3(a.x, y, b.z), v3(a.x, b.y, b.z), v3(a.x, b.y, a.z)]);
   const body = mix(st.pal.metal, st.pal.shadow, 0.45);
-  st.addItem(a, b, `<path d="${sideZ}" fill="${body}" stroke="${body}" stroke-width="${n1(st.u)}"/>${st.cam.pos.y < y ? `<path d="${under}" fill="${lighten(st.pal.lamp, 0.55)}"/>` : ''}`);
-  const line = st.seg3(v3((a.x + b.x) / 2 - (alongX ? (b.x - a.x) / 2 : 0), y, (a.z + b.z) / 2 - (alongX ? 0 : (b.z - a.z) / 2)), v3((a.x + b.x) / 2 + (alongX ? (b.x - a.x) / 2 : 0), y, (a.z + b.z) / 2 + (alongX ? 0 : (b.z - a.z) / 2)));
+  st.addItem(
+    a,
+    b,
+    `<path d="${sideZ}" fill="${body}" stroke="${body}" stroke-width="${n1(st.u)}"/>${st.cam.pos.y < y ? `<path d="${under}" fill="${lighten(st.pal.lamp, 0.55)}"/>` : ''}`,
+  );
+  const line = st.seg3(
+    v3((a.x + b.x) / 2 - (alongX ? (b.x - a.x) / 2 : 0), y, (a.z + b.z) / 2 - (alongX ? 0 : (b.z - a.z) / 2)),
+    v3((a.x + b.x) / 2 + (alongX ? (b.x - a.x) / 2 : 0), y, (a.z + b.z) / 2 + (alongX ? 0 : (b.z - a.z) / 2)),
+  );
   st.add('glowBlur', `<path d="${line}" stroke="${st.pal.lamp}" stroke-width="${n1(16 * st.u)}" opacity="${st.pal.evening ? 0.75 : 0.5}" fill="none"/>`);
 }

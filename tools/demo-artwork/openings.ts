@@ -34,11 +34,21 @@ interface StageWindows {
 const windowState = new WeakMap<Stage, StageWindows>();
 
 function outline(w: WindowSpec): [number, number][] {
-  if (!w.arch) return [[w.u0, w.v0], [w.u1, w.v0], [w.u1, w.v1], [w.u0, w.v1]];
+  if (!w.arch)
+    return [
+      [w.u0, w.v0],
+      [w.u1, w.v0],
+      [w.u1, w.v1],
+      [w.u0, w.v1],
+    ];
   const r = (w.u1 - w.u0) / 2;
   const cu = (w.u0 + w.u1) / 2;
   const spring = w.v1 - r;
-  const pts: [number, number][] = [[w.u0, w.v0], [w.u1, w.v0], [w.u1, spring]];
+  const pts: [number, number][] = [
+    [w.u0, w.v0],
+    [w.u1, w.v0],
+    [w.u1, spring],
+  ];
   const n = 18;
   for (let i = 1; i < n; i++) {
     const t = (i / n) * Math.PI;
@@ -133,12 +143,22 @@ export function windowOpening(st: Stage, room: Room, w: WindowSpec, wallColor: s
   let bars = '';
   for (let i = 0; i <= cols; i++) {
     const u = w.u0 + ((w.u1 - w.u0) * i) / cols;
-    bars += st.path3([wallPt(room, w.wall, u - mw, w.v0, off), wallPt(room, w.wall, u + mw, w.v0, off), wallPt(room, w.wall, u + mw, w.v1, off), wallPt(room, w.wall, u - mw, w.v1, off)]);
+    bars += st.path3([
+      wallPt(room, w.wall, u - mw, w.v0, off),
+      wallPt(room, w.wall, u + mw, w.v0, off),
+      wallPt(room, w.wall, u + mw, w.v1, off),
+      wallPt(room, w.wall, u - mw, w.v1, off),
+    ]);
   }
   const transom = rows > 1 ? rows : 0;
   for (let j = 0; j <= Math.max(1, transom); j++) {
     const v = rows > 1 ? w.v0 + ((w.v1 - w.v0) * j) / rows : j === 0 ? w.v0 : w.v1;
-    bars += st.path3([wallPt(room, w.wall, w.u0, v - mw, off), wallPt(room, w.wall, w.u1, v - mw, off), wallPt(room, w.wall, w.u1, v + mw, off), wallPt(room, w.wall, w.u0, v + mw, off)]);
+    bars += st.path3([
+      wallPt(room, w.wall, w.u0, v - mw, off),
+      wallPt(room, w.wall, w.u1, v - mw, off),
+      wallPt(room, w.wall, w.u1, v + mw, off),
+      wallPt(room, w.wall, w.u0, v + mw, off),
+    ]);
   }
   svg += `<g clip-path="url(#${clipId})"><path d="${bars}" fill="${frame}"/></g>`;
   svg += `<path d="${glassD}" fill="none" stroke="${frame}" stroke-width="${n1(3 * st.u)}"/>`;
@@ -167,13 +187,24 @@ export function windowOpening(st: Stage, room: Room, w: WindowSpec, wallColor: s
           const ub = w.u0 + ((w.u1 - w.u0) * (i + 1)) / cols - mw;
           const va = w.v0 + ((w.v1 - w.v0) * j) / Math.max(1, rows) + mw;
           const vb = w.v0 + ((w.v1 - w.v0) * (j + 1)) / Math.max(1, rows) - mw;
-          panes.push([[ua, va], [ub, va], [ub, vb], [ua, vb]]);
+          panes.push([
+            [ua, va],
+            [ub, va],
+            [ub, vb],
+            [ua, vb],
+          ]);
         }
       }
     }
     const allFloor: Vec2[] = [];
     for (const pane of panes) {
-      const fp = clipRect(pane.map(([u, v]) => toFloor(wallPt(room, w.wall, u, v, 0))), fb.x0, fb.z0, fb.x1, fb.z1);
+      const fp = clipRect(
+        pane.map(([u, v]) => toFloor(wallPt(room, w.wall, u, v, 0))),
+        fb.x0,
+        fb.z0,
+        fb.x1,
+        fb.z1,
+      );
       if (fp.length < 3) continue;
       allFloor.push(...fp);
       patches += st.path3(fp.map((p) => v3(p.x, 0.001, p.y)));
@@ -186,7 +217,14 @@ export function windowOpening(st: Stage, room: Room, w: WindowSpec, wallColor: s
       const shaft = hull([...winScreen, ...floorScreen]);
       const a = centroid2(winScreen);
       const b = centroid2(floorScreen);
-      const g = st.linear([[0, st.pal.sun, 0.2], [1, st.pal.sun, 0.02]], a, b);
+      const g = st.linear(
+        [
+          [0, st.pal.sun, 0.2],
+          [1, st.pal.sun, 0.02],
+        ],
+        a,
+        b,
+      );
       st.add('haze', `<path d="${pathOf(shaft)}" fill="${g}"/>`);
     }
   }
@@ -243,7 +281,18 @@ export function niche(st: Stage, room: Room, w: WindowSpec, wallColor: string, b
   if (lit) {
     const top = st.P(wallPt(room, w.wall, (w.u0 + w.u1) / 2, w.v1 - 0.05, -depth));
     const r = (w.u1 - w.u0) * 0.7 * st.scale(wallPt(room, w.wall, (w.u0 + w.u1) / 2, w.v1, -depth));
-    st.add('glow', `<ellipse cx="${n1(top.x)}" cy="${n1(top.y + r * 0.4)}" rx="${n1(r)}" ry="${n1(r * 1.3)}" fill="${st.radial([[0, st.pal.lamp, 0.35], [1, st.pal.lamp, 0]], { x: top.x, y: top.y + r * 0.4 }, r, 1.3)}"/>`);
+    st.add(
+      'glow',
+      `<ellipse cx="${n1(top.x)}" cy="${n1(top.y + r * 0.4)}" rx="${n1(r)}" ry="${n1(r * 1.3)}" fill="${st.radial(
+        [
+          [0, st.pal.lamp, 0.35],
+          [1, st.pal.lamp, 0],
+        ],
+        { x: top.x, y: top.y + r * 0.4 },
+        r,
+        1.3,
+      )}"/>`,
+    );
   }
 }
 
@@ -257,7 +306,15 @@ function drawView(st: Stage, s: StageWindows): void {
   const hy = st.cam.cy;
   const p = st.pal;
   const ev = p.evening;
-  let svg = `<rect width="${w}" height="${h}" fill="${st.linear([[0, p.skyTop], [0.85, p.skyBottom], [1, lighten(p.skyBottom, 0.2)]], { x: 0, y: 0 }, { x: 0, y: hy })}"/>`;
+  let svg = `<rect width="${w}" height="${h}" fill="${st.linear(
+    [
+      [0, p.skyTop],
+      [0.85, p.skyBottom],
+      [1, lighten(p.skyBottom, 0.2)],
+    ],
+    { x: 0, y: 0 },
+    { x: 0, y: hy },
+  )}"/>`;
   const haze = mix(p.skyBottom, p.skyTop, 0.35);
   const u = st.u;
   // distant band at the horizon
@@ -280,7 +337,14 @@ function drawView(st: Stage, s: StageWindows): void {
     if (lights) svg += `<path d="${lights}" fill="${p.lamp}" opacity="0.8"/>`;
   }
   if (s.view === 'nile') {
-    svg += `<rect x="0" y="${n1(hy)}" width="${w}" height="${n1(h - hy)}" fill="${st.linear([[0, mix(p.skyBottom, p.skyTop, 0.5)], [1, mix(p.skyTop, '#2a4a5e', 0.5)]], { x: 0, y: hy }, { x: 0, y: h })}"/>`;
+    svg += `<rect x="0" y="${n1(hy)}" width="${w}" height="${n1(h - hy)}" fill="${st.linear(
+      [
+        [0, mix(p.skyBottom, p.skyTop, 0.5)],
+        [1, mix(p.skyTop, '#2a4a5e', 0.5)],
+      ],
+      { x: 0, y: hy },
+      { x: 0, y: h },
+    )}"/>`;
     let glints = '';
     for (let i = 0; i < 60; i++) {
       const gy = hy + rng.next() ** 1.6 * (h - hy) * 0.6;
@@ -298,7 +362,14 @@ function drawView(st: Stage, s: StageWindows): void {
     }
     const groundY = hy + 28 * u;
     svg += `<path d="${trees}" transform="translate(0 ${n1(-rng.range(10, 40) * u)})" fill="${near}" opacity="${s.view === 'sky' ? 0.4 : 0.85}"/>`;
-    svg += `<rect x="0" y="${n1(groundY)}" width="${w}" height="${n1(h - groundY)}" fill="${st.linear([[0, mix(near, p.skyBottom, 0.2)], [1, mix(near, p.shadow, 0.3)]], { x: 0, y: groundY }, { x: 0, y: h })}"/>`;
+    svg += `<rect x="0" y="${n1(groundY)}" width="${w}" height="${n1(h - groundY)}" fill="${st.linear(
+      [
+        [0, mix(near, p.skyBottom, 0.2)],
+        [1, mix(near, p.shadow, 0.3)],
+      ],
+      { x: 0, y: groundY },
+      { x: 0, y: h },
+    )}"/>`;
   }
   // a couple of palms for Cairo
   const palms = s.view === 'sky' ? 0 : rng.int(1, 3);

@@ -88,7 +88,9 @@ export function plant(st: Stage, x: number, z: number, kind: PlantKind, height: 
   } else if (kind === 'olive') {
     const tx = b.x + rng.range(-0.1, 0.1) * s;
     const ty = b.y - H * 0.55;
-    stems.push(`M${n1(b.x - 0.015 * s)} ${n1(b.y)}Q${n1(b.x + 0.06 * s)} ${n1(b.y - H * 0.3)} ${n1(tx)} ${n1(ty)}M${n1(tx)} ${n1(ty)}L${n1(tx - 0.15 * s)} ${n1(ty - H * 0.2)}M${n1(tx)} ${n1(ty)}L${n1(tx + 0.18 * s)} ${n1(ty - H * 0.25)}`);
+    stems.push(
+      `M${n1(b.x - 0.015 * s)} ${n1(b.y)}Q${n1(b.x + 0.06 * s)} ${n1(b.y - H * 0.3)} ${n1(tx)} ${n1(ty)}M${n1(tx)} ${n1(ty)}L${n1(tx - 0.15 * s)} ${n1(ty - H * 0.2)}M${n1(tx)} ${n1(ty)}L${n1(tx + 0.18 * s)} ${n1(ty - H * 0.25)}`,
+    );
     const clusters = 9;
     for (let c = 0; c < clusters; c++) {
       const ccx = tx + rng.range(-0.4, 0.4) * s;

@@ -132,7 +132,18 @@ export function drawShell(st: Stage, room: Room, spec: ShellSpec): void {
   const sk = spec.skirting ?? darken(spec.walls.back, 0.06);
   for (const wall of ['back', 'left', 'right'] as const) {
     const L = wallLength(room, wall);
-    const d = wallPath(st, room, wall, [[0, 0], [L, 0], [L, 0.09], [0, 0.09]], 0.012);
+    const d = wallPath(
+      st,
+      room,
+      wall,
+      [
+        [0, 0],
+        [L, 0],
+        [L, 0.09],
+        [0, 0.09],
+      ],
+      0.012,
+    );
     if (d) st.add('surface', `<path d="${d}" fill="${st.shade(sk, wallNormal(wall))}"/>`);
   }
 
@@ -257,7 +268,15 @@ function drawFloorTexture(st: Stage, room: Room, f: FloorSpec): void {
       const p = st.P(c);
       const r = rng.range(0.8, 2) * st.scale(c);
       if (r <= 0) continue;
-      const g = st.radial([[0, rng.chance(0.5) ? f.alt : st.pal.shadow, 0.12], [1, f.alt, 0]], p, r, 0.35);
+      const g = st.radial(
+        [
+          [0, rng.chance(0.5) ? f.alt : st.pal.shadow, 0.12],
+          [1, f.alt, 0],
+        ],
+        p,
+        r,
+        0.35,
+      );
       parts.push(`<ellipse cx="${n1(p.x)}" cy="${n1(p.y)}" rx="${n1(r)}" ry="${n1(r * 0.35)}" fill="${g}"/>`);
     }
   }
@@ -278,7 +297,16 @@ function drawCeiling(st: Stage, room: Room, c: CeilingSpec): void {
     const dIn = st.path3(inner);
     const cen = st.P(v3(W / 2, H + rise, (z0 + z1) / 2));
     const base = st.shade(c.color, v3(0, -1, 0), 0.12);
-    const g = st.radial([[0, mix(base, st.pal.shadow, 0.12)], [0.75, base], [1, mix(base, st.pal.lamp, 0.5)]], cen, Math.abs(st.P(v3(x1, H + rise, z0)).x - cen.x) * 1.1, 0.45);
+    const g = st.radial(
+      [
+        [0, mix(base, st.pal.shadow, 0.12)],
+        [0.75, base],
+        [1, mix(base, st.pal.lamp, 0.5)],
+      ],
+      cen,
+      Math.abs(st.P(v3(x1, H + rise, z0)).x - cen.x) * 1.1,
+      0.45,
+    );
     // step faces visible from below
     const steps: [Vec3, Vec3, Vec3][] = [
       [v3(x0, H, z1), v3(x1, H, z1), v3(0, 0, -1)],
@@ -307,7 +335,10 @@ function drawCeiling(st: Stage, room: Room, c: CeilingSpec): void {
       lines += st.path3([v3(x, H - 0.01, 0), v3(x + 0.07, H - 0.01, 0), v3(x + 0.07, H - 0.01, D), v3(x, H - 0.01, D)]);
       dark += st.seg3(v3(x + 0.07, H - 0.01, 0), v3(x + 0.07, H - 0.01, D));
     }
-    st.add('surface', `<path d="${lines}" fill="${st.shade(wood, v3(0, -1, 0), 0.16)}"/><path d="${dark}" stroke="${st.pal.shadow}" stroke-width="${n1(1.2 * st.u)}" opacity="0.35" fill="none"/>`);
+    st.add(
+      'surface',
+      `<path d="${lines}" fill="${st.shade(wood, v3(0, -1, 0), 0.16)}"/><path d="${dark}" stroke="${st.pal.shadow}" stroke-width="${n1(1.2 * st.u)}" opacity="0.35" fill="none"/>`,
+    );
   } else if (c.kind === 'beams') {
     const wood = c.wood ?? mix(st.pal.wood, st.pal.woodDark, 0.4);
     const n = Math.max(3, Math.round(D / 1.2));

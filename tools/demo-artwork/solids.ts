@@ -48,10 +48,7 @@ const len = (v: Vec3) => Math.hypot(v.x, v.y, v.z);
 
 /** Normalises two opposite corners into min/max. */
 function bounds(p: Vec3, q: Vec3): [Vec3, Vec3] {
-  return [
-    v3(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.min(p.z, q.z)),
-    v3(Math.max(p.x, q.x), Math.max(p.y, q.y), Math.max(p.z, q.z)),
-  ];
+  return [v3(Math.min(p.x, q.x), Math.min(p.y, q.y), Math.min(p.z, q.z)), v3(Math.max(p.x, q.x), Math.max(p.y, q.y), Math.max(p.z, q.z))];
 }
 
 export function box(st: Stage, p: Vec3, q: Vec3, color: string, o: BoxOpts = {}): void {
@@ -114,11 +111,13 @@ export function softBox(st: Stage, p: Vec3, q: Vec3, color: string, o: SoftOpts 
   const [a, b] = bounds(p, q);
   const corners: Vec2[] = [];
   let behind = false;
-  for (const x of [a.x, b.x]) for (const y of [a.y, b.y]) for (const z of [a.z, b.z]) {
-    const s = project(st.cam, v3(x, y, z));
-    if (!s) behind = true;
-    else corners.push(s);
-  }
+  for (const x of [a.x, b.x])
+    for (const y of [a.y, b.y])
+      for (const z of [a.z, b.z]) {
+        const s = project(st.cam, v3(x, y, z));
+        if (!s) behind = true;
+        else corners.push(s);
+      }
   if (behind || corners.length < 8) {
     box(st, a, b, color, { shadow: o.shadow, layer: o.layer });
     return;
@@ -237,8 +236,24 @@ export function sphere(st: Stage, c: Vec3, r: number, color: string, o: { emissi
   const lc = l.x * st.cam.cos - l.z * st.cam.sin;
   const hx = s.x - Math.sign(lc || 1) * rp * 0.35;
   const fill = o.emissive
-    ? st.radial([[0, '#ffffff'], [0.55, st.pal.lamp], [1, mix(st.pal.lamp, color, 0.5)]], { x: s.x, y: s.y + rp * 0.2 }, rp)
-    : st.radial([[0, mix(color, st.pal.sun, 0.35)], [0.6, color], [1, mix(color, st.pal.shadow, 0.45)]], { x: hx, y: s.y - rp * 0.35 }, rp * 1.3);
+    ? st.radial(
+        [
+          [0, '#ffffff'],
+          [0.55, st.pal.lamp],
+          [1, mix(st.pal.lamp, color, 0.5)],
+        ],
+        { x: s.x, y: s.y + rp * 0.2 },
+        rp,
+      )
+    : st.radial(
+        [
+          [0, mix(color, st.pal.sun, 0.35)],
+          [0.6, color],
+          [1, mix(color, st.pal.shadow, 0.45)],
+        ],
+        { x: hx, y: s.y - rp * 0.35 },
+        rp * 1.3,
+      );
   const svg = `<circle cx="${n1(s.x)}" cy="${n1(s.y)}" r="${n1(rp)}" fill="${fill}"/>`;
   if (o.layer && o.layer !== 'objects') st.add(o.layer, svg);
   else st.addItem(v3(c.x - r, c.y - r, c.z - r), v3(c.x + r, c.y + r, c.z + r), svg);

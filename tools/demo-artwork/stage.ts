@@ -9,22 +9,7 @@ import type { Camera, Vec2, Vec3 } from './geometry.ts';
 import type { Palette } from './palettes.ts';
 import type { Rng } from './random.ts';
 
-export type Layer =
-  | 'back'
-  | 'shell'
-  | 'surface'
-  | 'ao'
-  | 'view'
-  | 'wall'
-  | 'rug'
-  | 'floorLight'
-  | 'shadowSoft'
-  | 'shadowHard'
-  | 'objects'
-  | 'glowBlur'
-  | 'glow'
-  | 'haze'
-  | 'post';
+export type Layer = 'back' | 'shell' | 'surface' | 'ao' | 'view' | 'wall' | 'rug' | 'floorLight' | 'shadowSoft' | 'shadowHard' | 'objects' | 'glowBlur' | 'glow' | 'haze' | 'post';
 
 export type Stop = [offset: number, color: string, opacity?: number];
 
@@ -132,9 +117,7 @@ export class Stage {
   /** A user-space linear gradient from (x1,y1) to (x2,y2); returns `url(#id)`. */
   linear(stops: readonly Stop[], a: Vec2, b: Vec2): string {
     const id = this.id('l');
-    this.def(
-      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n1(a.x)}" y1="${n1(a.y)}" x2="${n1(b.x)}" y2="${n1(b.y)}">${this.stops(stops)}</linearGradient>`,
-    );
+    this.def(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n1(a.x)}" y1="${n1(a.y)}" x2="${n1(b.x)}" y2="${n1(b.y)}">${this.stops(stops)}</linearGradient>`);
     return `url(#${id})`;
   }
 
@@ -142,9 +125,7 @@ export class Stage {
   radial(stops: readonly Stop[], c: Vec2, r: number, sy = 1): string {
     const id = this.id('r');
     const tf = sy === 1 ? '' : ` gradientTransform="translate(0 ${n1(c.y * (1 - sy))}) scale(1 ${Math.round(sy * 1000) / 1000})"`;
-    this.def(
-      `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n1(c.x)}" cy="${n1(c.y)}" r="${n1(Math.max(0.1, r))}"${tf}>${this.stops(stops)}</radialGradient>`,
-    );
+    this.def(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n1(c.x)}" cy="${n1(c.y)}" r="${n1(Math.max(0.1, r))}"${tf}>${this.stops(stops)}</radialGradient>`);
     return `url(#${id})`;
   }
 
@@ -337,12 +318,7 @@ export class Stage {
     const doc = (layers: readonly Layer[], scale: number) => {
       const pw = Math.max(1, Math.round(this.w * scale));
       const ph = Math.max(1, Math.round(this.h * scale));
-      return (
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${pw}" height="${ph}" viewBox="0 0 ${this.w} ${this.h}" preserveAspectRatio="none">` +
-        defs +
-        inner(layers) +
-        '</svg>'
-      );
+      return `<svg xmlns="http://www.w3.org/2000/svg" width="${pw}" height="${ph}" viewBox="0 0 ${this.w} ${this.h}" preserveAspectRatio="none">${defs}${inner(layers)}</svg>`;
     };
     const main =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">` +

@@ -67,7 +67,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     category: 'retail',
     description: 'A jewellery flagship of brass, smoked glass and travertine, built in eight weeks inside a live mall.',
     fullDescription:
-      'Maison Nour needed a flagship that felt like a private salon rather than a shop. We designed a sequence of alcoves in travertine and smoked glass, each lit by integrated LED strips tuned to 2700K to flatter gold and gemstones.\n\nAll joinery was prefabricated in our workshop and installed over night shifts to meet the mall\'s strict working hours. The store opened on the agreed date with zero snagging items outstanding.',
+      "Maison Nour needed a flagship that felt like a private salon rather than a shop. We designed a sequence of alcoves in travertine and smoked glass, each lit by integrated LED strips tuned to 2700K to flatter gold and gemstones.\n\nAll joinery was prefabricated in our workshop and installed over night shifts to meet the mall's strict working hours. The store opened on the agreed date with zero snagging items outstanding.",
     featured: true,
     completionDate: 'June 2024',
     client: 'Maison Nour',
@@ -104,7 +104,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     category: 'food-beverage',
     description: 'A neighbourhood café with a terracotta bar, rattan seating and a kitchen built to franchise standards.',
     fullDescription:
-      'The brief was a café that could be rolled out to further branches. We developed a kit of parts: a terracotta-tiled bar, rattan and oak loose furniture, and a lighting scheme that works for breakfast and for late evenings.\n\nBehind the scenes the kitchen, extraction and grease management were designed to the operator\'s franchise manual and passed civil defence and health inspections at the first visit.',
+      "The brief was a café that could be rolled out to further branches. We developed a kit of parts: a terracotta-tiled bar, rattan and oak loose furniture, and a lighting scheme that works for breakfast and for late evenings.\n\nBehind the scenes the kitchen, extraction and grease management were designed to the operator's franchise manual and passed civil defence and health inspections at the first visit.",
     featured: false,
     completionDate: 'August 2023',
     client: 'Koshary & Co.',
@@ -199,7 +199,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     category: 'other',
     description: 'A calm, fully compliant dental clinic with four treatment rooms and a spa-like waiting lounge.',
     fullDescription:
-      'Medical fit-outs leave no room for improvisation. We coordinated medical gas, suction, radiology shielding and infection-control finishes with the equipment supplier from day one.\n\nPatients, meanwhile, see none of it: the waiting lounge is warm and softly lit, with timber slats, a planted courtyard view and a children\'s corner.',
+      "Medical fit-outs leave no room for improvisation. We coordinated medical gas, suction, radiology shielding and infection-control finishes with the equipment supplier from day one.\n\nPatients, meanwhile, see none of it: the waiting lounge is warm and softly lit, with timber slats, a planted courtyard view and a children's corner.",
     featured: false,
     completionDate: 'September 2023',
     client: 'Dr. Salma Farouk',

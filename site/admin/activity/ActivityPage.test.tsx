@@ -9,8 +9,28 @@ const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 20
 
 const page = (overrides: Partial<ActivityPageData> = {}): ActivityPageData => ({
   items: [
-    { id: 2, createdAt: '2026-11-23T10:00:00.000Z', userId: 1, actorName: 'Mona', action: 'user.approved', target: 'Karim Adel', details: null, clientAddress: '203.0.113.7', sentence: 'Mona approved Karim Adel' },
-    { id: 1, createdAt: '2026-11-23T09:00:00.000Z', userId: null, actorName: null, action: 'session.sign-in-failed', target: 'mona@example.com', details: null, clientAddress: '198.51.100.4', sentence: 'A sign-in as mona@example.com failed from 198.51.100.4' },
+    {
+      id: 2,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      userId: 1,
+      actorName: 'Mona',
+      action: 'user.approved',
+      target: 'Karim Adel',
+      details: null,
+      clientAddress: '203.0.113.7',
+      sentence: 'Mona approved Karim Adel',
+    },
+    {
+      id: 1,
+      createdAt: '2026-11-23T09:00:00.000Z',
+      userId: null,
+      actorName: null,
+      action: 'session.sign-in-failed',
+      target: 'mona@example.com',
+      details: null,
+      clientAddress: '198.51.100.4',
+      sentence: 'A sign-in as mona@example.com failed from 198.51.100.4',
+    },
   ],
   page: 1,
   pageSize: 25,

@@ -42,11 +42,13 @@ describe('BackupCard', () => {
   });
 
   it('"Back up now" takes a backup and says so', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) =>
-      init?.method === 'POST'
-        ? reply(201, { message: backupMessages.taken, name: 'backup-2026-11-23T11-00-00-000Z', createdAt: '2026-11-23T11:00:00.000Z', bytes: 2048 })
-        : reply(200, status()),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_input, init) =>
+        init?.method === 'POST'
+          ? reply(201, { message: backupMessages.taken, name: 'backup-2026-11-23T11-00-00-000Z', createdAt: '2026-11-23T11:00:00.000Z', bytes: 2048 })
+          : reply(200, status()),
+      );
     renderAdmin(<BackupCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Back up now' }));
     await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: text.backups.taken, description: 'backup-2026-11-23T11-00-00-000Z (2 KB)' }));

@@ -32,9 +32,7 @@ export function BackupCard() {
       <div className="min-w-0 flex-1" aria-live="polite">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-[15px] font-semibold tracking-tight text-ink">{t.title}</h2>
-          {status ? (
-            <Badge tone={status.warning ? 'warning' : 'success'}>{status.warning ? t.needsAttention : t.upToDate}</Badge>
-          ) : null}
+          {status ? <Badge tone={status.warning ? 'warning' : 'success'}>{status.warning ? t.needsAttention : t.upToDate}</Badge> : null}
         </div>
         {backups.isPending ? (
           <Skeleton className="mt-2 h-4 w-2/3" />
@@ -42,9 +40,7 @@ export function BackupCard() {
           <p className="mt-1 text-[13px] text-danger-600">{t.loadFailed(backups.error.message)}</p>
         ) : status ? (
           <>
-            <p className="mt-1 text-sm font-medium text-stone-900">
-              {status.last ? t.last(timeAgo(status.last.createdAt) ?? '', formatBytes(status.last.bytes)) : t.none}
-            </p>
+            <p className="mt-1 text-sm font-medium text-stone-900">{status.last ? t.last(timeAgo(status.last.createdAt) ?? '', formatBytes(status.last.bytes)) : t.none}</p>
             <p className="mt-0.5 text-[13px] text-muted tabular-nums">
               {status.last ? t.takenAt(formatLongDateTime(status.last.createdAt)) : ''}
               {status.intervalHours > 0 ? t.schedule(status.intervalHours, status.keep) : t.scheduleOff}

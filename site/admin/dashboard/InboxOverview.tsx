@@ -25,11 +25,19 @@ export function InboxOverview() {
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
       <Card>
         <CardHeader title={t.chartTitle} description={t.chartDescription} />
-        <div className="p-5">{body((data) => <LeadsChart weeks={data.weeks} />)}</div>
+        <div className="p-5">
+          {body((data) => (
+            <LeadsChart weeks={data.weeks} />
+          ))}
+        </div>
       </Card>
       <Card>
         <CardHeader title={t.byStatusTitle} description={t.byStatusDescription} />
-        <div className="p-3">{body((data) => <MessagesByStatus byStatus={data.byStatus} />)}</div>
+        <div className="p-3">
+          {body((data) => (
+            <MessagesByStatus byStatus={data.byStatus} />
+          ))}
+        </div>
       </Card>
     </div>
   );

@@ -16,7 +16,11 @@ describe('LeadsChart', () => {
     const table = screen.getByRole('table', { name: 'Contact messages and new newsletter subscribers, last 12 weeks.' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13);
-    expect(within(must(rows[12])).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['11', '2']);
+    expect(
+      within(must(rows[12]))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11', '2']);
     expect(within(must(rows[1])).getByRole('rowheader')).toHaveTextContent('6 Sept');
   });
 

@@ -11,7 +11,10 @@ import { text } from '../i18n/text.ts';
 
 /** The five most recent messages: name, date, subject; each opens the message. */
 export function RecentMessages({ messages, loading, error }: { messages: ContactMessage[] | undefined; loading: boolean; error: string | null }) {
-  const recent = [...(messages ?? [])].filter((message) => message.status !== 'Spam').sort((a, b) => b.id - a.id).slice(0, RECENT_COUNT);
+  const recent = [...(messages ?? [])]
+    .filter((message) => message.status !== 'Spam')
+    .sort((a, b) => b.id - a.id)
+    .slice(0, RECENT_COUNT);
   return (
     <Card>
       <CardHeader

@@ -93,9 +93,7 @@ describe('GalleryEditor', () => {
 
   it('uploads one file at a time with per-file and overall progress, then hands the list over', async () => {
     const pending: Array<{ resolve: (value: UploadedImage) => void; progress?: (fraction: number) => void }> = [];
-    const upload = vi.fn<Uploader>(
-      (_file, options) => new Promise((resolve) => pending.push({ resolve, progress: options?.onProgress })),
-    );
+    const upload = vi.fn<Uploader>((_file, options) => new Promise((resolve) => pending.push({ resolve, progress: options?.onProgress })));
     const onUploaded = vi.fn();
     render(<Harness initial={[image('hall')]} upload={upload} onUploaded={onUploaded} />);
     await userEvent.upload(picker(), [photo('kitchen.png'), photo('terrace.final.jpg')]);

@@ -1,13 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { ImagePlus, Images } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
@@ -107,17 +98,13 @@ export function GalleryEditor({
     }
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => text.gallery.pickedUp(positionOf(active.id), images.length),
     onDragOver: ({ over }) => (over ? text.gallery.over(positionOf(over.id), images.length) : text.gallery.notOver),
-    onDragEnd: ({ over }) =>
-      over ? text.gallery.dropped(positionOf(over.id), images.length) : text.gallery.droppedNowhere,
+    onDragEnd: ({ over }) => (over ? text.gallery.dropped(positionOf(over.id), images.length) : text.gallery.droppedNowhere),
     onDragCancel: () => text.gallery.cancelled,
   };
 
@@ -154,9 +141,7 @@ export function GalleryEditor({
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-ink">{atMax ? text.gallery.full : text.gallery.addPhotos}</p>
-          <p className="text-xs text-muted">
-            {atMax ? text.gallery.removeToAdd : text.gallery.dropHint(Math.round(maxBytes / (1024 * 1024)))}
-          </p>
+          <p className="text-xs text-muted">{atMax ? text.gallery.removeToAdd : text.gallery.dropHint(Math.round(maxBytes / (1024 * 1024)))}</p>
         </div>
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
           <Button variant="secondary" size="sm" disabled={pickerDisabled} busy={running} onClick={() => inputRef.current?.click()}>

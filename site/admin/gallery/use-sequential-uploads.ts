@@ -29,10 +29,7 @@ export const useSequentialUploads = (upload: Uploader) => {
   const [running, setRunning] = useState(false);
   const runningRef = useRef(false);
 
-  const patch = useCallback(
-    (key: string, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))),
-    [],
-  );
+  const patch = useCallback((key: string, change: Partial<UploadRow>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row))), []);
 
   const run = useCallback(
     async (files: readonly File[]): Promise<UploadOutcome> => {

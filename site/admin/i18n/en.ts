@@ -434,8 +434,7 @@ export const en = {
     testSent: 'Test email sent',
     testFailed: 'Test email failed',
     smtpMissingTitle: 'Email is not set up',
-    smtpMissing:
-      'No emails are sent: the server has no SMTP_URL. Messages still arrive in the inbox. Set SMTP_URL (and MAIL_FROM) on the server to turn on notices.',
+    smtpMissing: 'No emails are sent: the server has no SMTP_URL. Messages still arrive in the inbox. Set SMTP_URL (and MAIL_FROM) on the server to turn on notices.',
     sendingFrom: (from: string) => `Notices are sent from ${from}.`,
   },
   backups: {

@@ -33,7 +33,10 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
       footer={
         message ? (
           <>
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`} className={buttonClass({ variant: 'ghost', className: 'sm:me-auto' })}>
+            <a
+              href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`}
+              className={buttonClass({ variant: 'ghost', className: 'sm:me-auto' })}
+            >
               <Reply aria-hidden="true" />
               {t.replyByEmail}
             </a>

@@ -8,7 +8,15 @@ import { renderAdmin } from '../test/render-admin.tsx';
 import MessagesPage from './MessagesPage.tsx';
 import { must } from '../../../shared/must.ts';
 
-const base = { email: 'lead@example.com', phone: '0100000001', message: 'Please call me about a fit-out.', createdAt: '2026-11-20T09:00:00.000Z', note: null, lang: 'en', noticeStatus: 'Sent' } as const;
+const base = {
+  email: 'lead@example.com',
+  phone: '0100000001',
+  message: 'Please call me about a fit-out.',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  note: null,
+  lang: 'en',
+  noticeStatus: 'Sent',
+} as const;
 
 /** A small in-memory inbox behind the mocked API; records every PATCH. */
 const fakeInbox = (messages: ContactMessage[]) => {

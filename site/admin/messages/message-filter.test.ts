@@ -3,7 +3,8 @@ import type { ContactMessage } from '../lib/api-types.ts';
 import { filterByStatus, parseFilter } from './message-filter.ts';
 
 const messages = (['New', 'Read', 'Replied', 'Archived', 'Spam'] as const).map(
-  (status, index) => ({ id: index + 1, status, name: status, email: '', phone: '', subject: '', message: '', createdAt: '', note: null, lang: 'en', noticeStatus: null }) satisfies ContactMessage,
+  (status, index) =>
+    ({ id: index + 1, status, name: status, email: '', phone: '', subject: '', message: '', createdAt: '', note: null, lang: 'en', noticeStatus: null }) satisfies ContactMessage,
 );
 const shown = (filter: string | null) => filterByStatus(messages, parseFilter(filter)).map((message) => message.status);
 

@@ -19,7 +19,10 @@ const message = (fields: Partial<ContactMessage>): ContactMessage => ({
 
 describe('messages CSV export', () => {
   it('has a header row and one row per message, with status and note', () => {
-    const lines = messagesCsv([message({ note: 'Quoted 1.2M, follow up Sunday' })]).replace('\uFEFF', '').trimEnd().split('\r\n');
+    const lines = messagesCsv([message({ note: 'Quoted 1.2M, follow up Sunday' })])
+      .replace('\uFEFF', '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Email,Phone,Subject,Message,Status,Note,Date');
     expect(lines[1]).toMatch(/^Mona Khalil,mona@example.com,'\+20 100 123 4567,Kitchen renovation,We would love a quote\.,Replied,"Quoted 1\.2M, follow up Sunday",/);
   });

@@ -12,11 +12,7 @@ export const useMessageSummary = ({ enabled = true } = {}) => useQuery<MessageSu
 
 const useRefreshInbox = () => {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [endpoints.messages] }),
-      queryClient.invalidateQueries({ queryKey: [endpoints.messageSummary] }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: [endpoints.messages] }), queryClient.invalidateQueries({ queryKey: [endpoints.messageSummary] })]);
 };
 
 export const useDeleteMessage = () => {

@@ -109,7 +109,11 @@ describe('ProjectsPage', () => {
     renderAdmin(<ProjectsPage />, { path: '/admin/projects' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Zamalek Loft' }));
     expect(await screen.findByLabelText('Status')).toHaveValue('Published');
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Draft', 'Published']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Draft', 'Published']);
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await vi.waitFor(async () => expect((await sent('PUT', '/api/admin/projects/1'))?.body).toMatchObject({ status: 'Draft', title: 'Zamalek Loft' }));
   });

@@ -27,7 +27,9 @@ export function Switch({ checked, onCheckedChange, disabled, label, id, ...aria 
         checked ? 'bg-nile-600' : 'bg-stone-300',
       )}
     >
-      <SwitchPrimitive.Thumb className={cx('pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform', checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0')} />
+      <SwitchPrimitive.Thumb
+        className={cx('pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform', checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0')}
+      />
     </SwitchPrimitive.Root>
   );
 }

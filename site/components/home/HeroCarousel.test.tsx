@@ -12,7 +12,11 @@ const mount = () => {
 };
 
 const titles = home.hero.slides.map((slide) => slide.title);
-const activeTitle = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') !== 'true')?.querySelector('h2')?.textContent;
+const activeTitle = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-hidden') !== 'true')
+    ?.querySelector('h2')?.textContent;
 const indicator = (index: number) => screen.getByRole('button', { name: home.hero.indicatorLabel(index) });
 
 describe('HeroCarousel', () => {

@@ -10,11 +10,7 @@ import { home as english } from '../../content/home.ts';
  * hydration). `hero-carousel.ts` brings it to life without a framework: rotation every 7 s, the
  * indicators, the pause control (WCAG 2.2.2) and the video (decision 080).
  */
-export default function HeroCarousel({
-  videoId,
-  texts = english.hero,
-  locale = 'en',
-}: { videoId?: string; texts?: Translation<typeof home.hero>; locale?: Locale }) {
+export default function HeroCarousel({ videoId, texts = english.hero, locale = 'en' }: { videoId?: string; texts?: Translation<typeof home.hero>; locale?: Locale }) {
   const { slides } = texts;
   const total = slides.length;
   return (

@@ -45,7 +45,12 @@ afterEach(() => {
 describe('the portfolio listing', () => {
   it('filters in place when the page holds every project, and comes back to all', async () => {
     const fetchMock = mockFetch();
-    const cards: Card[] = [['villa', 'residential'], ['cafe', 'food-beverage'], ['lobby', 'hospitality'], ['flat', 'residential']];
+    const cards: Card[] = [
+      ['villa', 'residential'],
+      ['cafe', 'food-beverage'],
+      ['lobby', 'hospitality'],
+      ['flat', 'residential'],
+    ];
     mount(listingHtml({ filter: 'all', cards, complete: true, totals: { all: 4, residential: 2, 'food-beverage': 2 } }));
 
     await userEvent.click(screen.getByRole('button', { name: 'F&B' }));
@@ -64,7 +69,8 @@ describe('the portfolio listing', () => {
     const fetchMock = mockFetch();
     const totals = { all: 30, residential: 14, 'food-beverage': 0 };
     fetchMock.mockImplementation(async (input) => {
-      if (String(input) === '/portfolio/category/residential') return htmlResponse(listingHtml({ filter: 'residential', cards: [['villa', 'residential']], next: '/portfolio/category/residential/page/2', totals }));
+      if (String(input) === '/portfolio/category/residential')
+        return htmlResponse(listingHtml({ filter: 'residential', cards: [['villa', 'residential']], next: '/portfolio/category/residential/page/2', totals }));
       return htmlResponse(listingHtml({ filter: 'food-beverage', cards: [], totals }));
     });
     mount(listingHtml({ filter: 'all', cards: [['office', 'commercial']], next: '/portfolio/page/2', totals }));
@@ -83,7 +89,18 @@ describe('the portfolio listing', () => {
   it('appends the next dozen on Load more, focuses the first new card, and hides the link on the last page', async () => {
     const fetchMock = mockFetch();
     const totals = { all: 3, residential: 3, 'food-beverage': 0 };
-    fetchMock.mockResolvedValueOnce(htmlResponse(listingHtml({ filter: 'all', cards: [['flat', 'residential'], ['loft', 'residential']], totals })));
+    fetchMock.mockResolvedValueOnce(
+      htmlResponse(
+        listingHtml({
+          filter: 'all',
+          cards: [
+            ['flat', 'residential'],
+            ['loft', 'residential'],
+          ],
+          totals,
+        }),
+      ),
+    );
     mount(listingHtml({ filter: 'all', cards: [['villa', 'residential']], next: '/portfolio/page/2', totals }));
 
     await userEvent.click(screen.getByRole('link', { name: 'Load more projects' }));

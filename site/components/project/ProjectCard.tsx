@@ -37,14 +37,23 @@ export default function ProjectCard({
         <Heading id={titleId} className="mt-3 font-display text-3xl font-medium leading-tight text-ink" {...originalLanguage(project, 'title')}>
           {project.title}
         </Heading>
-        <p className="mt-3 mb-6 line-clamp-3 leading-relaxed text-stone-600" {...originalLanguage(project, 'description')}>{project.description}</p>
+        <p className="mt-3 mb-6 line-clamp-3 leading-relaxed text-stone-600" {...originalLanguage(project, 'description')}>
+          {project.description}
+        </p>
         <a
           href={localizedPath(`/portfolio/${project.slug}`, locale)}
           aria-describedby={titleId}
           className="mt-auto inline-flex min-h-11 items-center gap-3 self-start border-b border-brass-600 text-xs font-semibold uppercase tracking-[0.2em] text-ink transition-colors after:absolute after:inset-0 hover:border-ink"
         >
           {linkLabel}
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform duration-500 ease-calm group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4 transition-transform duration-500 ease-calm group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M4 12h15m-5-6 6 6-6 6" />
           </svg>
         </a>

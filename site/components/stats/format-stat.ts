@@ -3,5 +3,4 @@ export const formatNumber = (value: number, decimals: number, intlLocale = 'en-U
   value.toLocaleString(intlLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** A statistic as the spec shows it: "1.3 Billion EGP", "16,700 m²", "20+". */
-export const formatStat = (value: number, decimals: number, suffix: string, intlLocale = 'en-US'): string =>
-  `${formatNumber(value, decimals, intlLocale)}${suffix}`;
+export const formatStat = (value: number, decimals: number, suffix: string, intlLocale = 'en-US'): string => `${formatNumber(value, decimals, intlLocale)}${suffix}`;

@@ -81,7 +81,16 @@ describe('ContactForm', () => {
     expect(submit()).toBeDisabled();
     const sent = await requestOf(must(fetchMock.mock.calls[0]));
     expect(sent).toMatchObject({ path: '/api/contact', method: 'POST' });
-    expect(sent.body).toEqual({ name: 'Mona Adel', email: 'mona@example.com', phone: '+20 100 000 0000', subject: 'Villa fit-out', message: 'A quote for a villa in New Cairo, please.', website: '', stamp: 'signed-stamp', lang: 'en' });
+    expect(sent.body).toEqual({
+      name: 'Mona Adel',
+      email: 'mona@example.com',
+      phone: '+20 100 000 0000',
+      subject: 'Villa fit-out',
+      message: 'A quote for a villa in New Cairo, please.',
+      website: '',
+      stamp: 'signed-stamp',
+      lang: 'en',
+    });
 
     answer(jsonResponse({ id: 1 }, 201));
     await waitFor(() => expect(submit()).toHaveTextContent('Send Message'));

@@ -52,7 +52,9 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en' }: { he
   const send = handleSubmit(async (values) => {
     try {
       const { stamp } = await guard.ready();
-      await ensureOk(await api.api.contact.$post({ json: { ...values, website: honeypot.current?.value ?? '', stamp, lang: pageLang() } }, { headers: { 'Accept-Language': locale } }));
+      await ensureOk(
+        await api.api.contact.$post({ json: { ...values, website: honeypot.current?.value ?? '', stamp, lang: pageLang() } }, { headers: { 'Accept-Language': locale } }),
+      );
       reset(EMPTY);
       toast({ title: text.successTitle, description: text.successDescription });
     } catch (error) {

@@ -8,8 +8,7 @@ import { LANGUAGE_KEY } from '../../i18n/remember-language.ts';
 
 const DESKTOP = '(min-width: 1024px)';
 
-const isActive = (href: string, currentPath: string) =>
-  href === '/' || href === '/ar' ? currentPath === href : currentPath === href || currentPath.startsWith(`${href}/`);
+const isActive = (href: string, currentPath: string) => (href === '/' || href === '/ar' ? currentPath === href : currentPath === href || currentPath.startsWith(`${href}/`));
 
 /**
  * The small-screen side menu: the header's links plus GET A QUOTE and ADMIN, in a modal <dialog>
@@ -75,12 +74,7 @@ export default function MobileMenu({ currentPath, locale = 'en', languageSwitch 
         <div className="flex h-full flex-col px-7 pt-5 pb-8">
           <div className="flex items-center justify-between">
             <p className="font-display text-2xl font-semibold">{nav.menuTitle}</p>
-            <button
-              type="button"
-              aria-label={nav.closeMenu}
-              onClick={() => setOpen(false)}
-              className="-me-2 inline-flex size-11 items-center justify-center rounded-xs"
-            >
+            <button type="button" aria-label={nav.closeMenu} onClick={() => setOpen(false)} className="-me-2 inline-flex size-11 items-center justify-center rounded-xs">
               <Icon name="close" className="size-6" />
             </button>
           </div>

@@ -50,7 +50,11 @@ describe('NewsletterForm', () => {
     await user.click(subscribe());
 
     await waitFor(() => expect(subscribe()).toBeDisabled());
-    expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({ path: '/api/subscribe', method: 'POST', body: { email: 'reader@example.com', website: '', stamp: 'signed-stamp' } });
+    expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({
+      path: '/api/subscribe',
+      method: 'POST',
+      body: { email: 'reader@example.com', website: '', stamp: 'signed-stamp' },
+    });
     answer(jsonResponse({ id: 1, email: 'reader@example.com' }, 201));
 
     await waitFor(() => expect(field()).toHaveValue(''));
@@ -65,9 +69,7 @@ describe('NewsletterForm', () => {
     await user.type(field(), 'reader@example.com');
     await user.click(subscribe());
 
-    await waitFor(() =>
-      expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: subscribeMessages.alreadySubscribed, variant: 'destructive' }),
-    );
+    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: subscribeMessages.alreadySubscribed, variant: 'destructive' }));
     expect(field()).toHaveValue('reader@example.com');
   });
 

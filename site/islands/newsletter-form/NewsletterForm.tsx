@@ -10,7 +10,6 @@ import { createFormGuard } from '../form-guard/form-guard.ts';
 import HoneypotField from '../form-guard/HoneypotField.tsx';
 import { toast } from '../toaster/toast-store.ts';
 
-
 /**
  * The footer's newsletter sign-up. An empty address is answered with a toast and no request;
  * anything else goes to the API, which has the final word on what a valid address is.

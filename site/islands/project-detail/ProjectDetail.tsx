@@ -74,7 +74,10 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
     <article aria-labelledby="project-title">
       <header className={band}>
         <div className="container-page">
-          <a href={localizedPath('/portfolio', locale)} className="-ms-1 inline-flex min-h-11 items-center gap-3 px-1 text-xs font-semibold uppercase tracking-[0.2em] text-stone-300 transition-colors hover:text-white">
+          <a
+            href={localizedPath('/portfolio', locale)}
+            className="-ms-1 inline-flex min-h-11 items-center gap-3 px-1 text-xs font-semibold uppercase tracking-[0.2em] text-stone-300 transition-colors hover:text-white"
+          >
             <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
             {projectPage.back}
           </a>
@@ -85,7 +88,9 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
           <h1 id="project-title" className="mt-5 max-w-4xl font-display text-display font-medium text-balance" {...originalLanguage(project, 'title')}>
             {project.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-300 md:text-xl" {...originalLanguage(project, 'description')}>{project.description}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-300 md:text-xl" {...originalLanguage(project, 'description')}>
+            {project.description}
+          </p>
         </div>
       </header>
 

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useDictionary } from '../../i18n/use-dictionary.tsx';
 import { originalLanguage, type ProjectView } from '../../lib/project-view.ts';
 
-
 /** 'Project Details': Category always, Completion Date, Location and Size only when known. */
 export default function ProjectFacts({ project }: { project: ProjectView }) {
   const id = useId();

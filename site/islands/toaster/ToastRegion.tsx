@@ -24,16 +24,12 @@ export default function ToastRegion({ placement = 'bottom-end' }: { placement?: 
             if (!open) dismissToast(message.id);
           }}
           className={`toast group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xs border p-5 pe-12 shadow-xl ${
-            message.variant === 'destructive'
-              ? 'border-danger-600 bg-danger-600 text-white'
-              : 'border-stone-200 bg-paper text-ink'
+            message.variant === 'destructive' ? 'border-danger-600 bg-danger-600 text-white' : 'border-stone-200 bg-paper text-ink'
           }`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{message.title}</ToastPrimitive.Title>
-            {message.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description>
-            ) : null}
+            {message.description ? <ToastPrimitive.Description className="text-sm opacity-90">{message.description}</ToastPrimitive.Description> : null}
           </div>
           <ToastPrimitive.Close
             aria-label={toaster.close}
@@ -43,7 +39,10 @@ export default function ToastRegion({ placement = 'bottom-end' }: { placement?: 
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport label={toaster.regionLabel} className={`fixed bottom-0 ${placement === 'bottom-start' ? 'start-0' : 'end-0'} z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]`} />
+      <ToastPrimitive.Viewport
+        label={toaster.regionLabel}
+        className={`fixed bottom-0 ${placement === 'bottom-start' ? 'start-0' : 'end-0'} z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]`}
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -49,7 +49,16 @@ export function finish(st: Stage, softScale: number): ArtworkParts {
   const h = st.h;
   const c = { x: w / 2, y: h * 0.48 };
   const ev = st.pal.evening;
-  const vig = st.radial([[0, st.pal.shadow, 0], [0.62, st.pal.shadow, 0], [1, st.pal.shadow, ev ? 0.5 : 0.32]], c, Math.hypot(w, h) * 0.56, h / w + 0.25);
+  const vig = st.radial(
+    [
+      [0, st.pal.shadow, 0],
+      [0.62, st.pal.shadow, 0],
+      [1, st.pal.shadow, ev ? 0.5 : 0.32],
+    ],
+    c,
+    Math.hypot(w, h) * 0.56,
+    h / w + 0.25,
+  );
   st.add('post', `<rect width="${w}" height="${h}" fill="${vig}"/>`);
   st.add('post', `<rect width="${w}" height="${h}" fill="${ev ? mix(st.pal.lamp, st.pal.shadow, 0.3) : st.pal.sun}" opacity="${ev ? 0.07 : 0.05}"/>`);
   return st.renderParts(softScale);

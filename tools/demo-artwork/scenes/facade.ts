@@ -64,7 +64,19 @@ export function facade(ctx: SceneContext): Stage {
   const skyTop = mix(pal.evening ? pal.skyTop : mix(pal.skyTop, '#22314f', 0.7), '#1a2338', 0.2);
   const skyMid = mix('#6f7fa0', skyTop, 0.3);
   const skyLow = pal.evening ? pal.skyBottom : mix(pal.sun, '#f2a86e', 0.55);
-  st.add('back', `<rect width="${w}" height="${h}" fill="${st.linear([[0, skyTop], [0.55, skyMid], [0.9, skyLow], [1, lighten(skyLow, 0.2)]], { x: 0, y: 0 }, { x: 0, y: hy })}"/>`);
+  st.add(
+    'back',
+    `<rect width="${w}" height="${h}" fill="${st.linear(
+      [
+        [0, skyTop],
+        [0.55, skyMid],
+        [0.9, skyLow],
+        [1, lighten(skyLow, 0.2)],
+      ],
+      { x: 0, y: 0 },
+      { x: 0, y: hy },
+    )}"/>`,
+  );
   // faint distant skyline
   let sk = '';
   for (let x = -20; x < w + 20; ) {
@@ -77,7 +89,18 @@ export function facade(ctx: SceneContext): Stage {
   // ground: road + pavement
   const ground = st.path3([v3(-80, 0, camZ - 20), v3(100, 0, camZ - 20), v3(100, 0, 120), v3(-80, 0, 120)]);
   const pave = mix(mix(pal.stone, '#7d7b7a', 0.55), skyMid, 0.2);
-  st.add('shell', `<path d="${ground}" fill="${st.linear([[0, mix(pave, skyLow, 0.2)], [0.25, pave], [1, mix(pave, '#1c1f26', 0.45)]], { x: 0, y: hy }, { x: 0, y: h })}"/>`);
+  st.add(
+    'shell',
+    `<path d="${ground}" fill="${st.linear(
+      [
+        [0, mix(pave, skyLow, 0.2)],
+        [0.25, pave],
+        [1, mix(pave, '#1c1f26', 0.45)],
+      ],
+      { x: 0, y: hy },
+      { x: 0, y: h },
+    )}"/>`,
+  );
   const road = st.path3([v3(-80, 0, camZ - 20), v3(100, 0, camZ - 20), v3(100, 0, camZ + 2.5), v3(-80, 0, camZ + 2.5)]);
   st.add('shell', `<path d="${road}" fill="${mix('#2d2f33', pal.shadow, 0.3)}"/>`);
   let joints = '';
@@ -153,10 +176,20 @@ export function facade(ctx: SceneContext): Stage {
     lightPool(st, x, -4.0, 0.002, 2.2, 0.28);
   }
   // dusk glow near the horizon
-  st.add('glow', `<rect x="0" y="${n1(hy - h * 0.25)}" width="${w}" height="${n1(h * 0.35)}" fill="${st.linear([[0, skyLow, 0], [0.7, skyLow, 0.12], [1, skyLow, 0]], { x: 0, y: hy - h * 0.25 }, { x: 0, y: hy + h * 0.1 })}"/>`);
+  st.add(
+    'glow',
+    `<rect x="0" y="${n1(hy - h * 0.25)}" width="${w}" height="${n1(h * 0.35)}" fill="${st.linear(
+      [
+        [0, skyLow, 0],
+        [0.7, skyLow, 0.12],
+        [1, skyLow, 0],
+      ],
+      { x: 0, y: hy - h * 0.25 },
+      { x: 0, y: hy + h * 0.1 },
+    )}"/>`,
+  );
   return st;
 }
-
 
 function cladding(st: Stage, f: Face, H: number, stone: string): void {
   if (!st.faces(f.n, fp(f, f.len / 2, H / 2))) return;
@@ -168,7 +201,17 @@ function cladding(st: Stage, f: Face, H: number, stone: string): void {
   const a = st.P(fp(f, f.len / 2, 0));
   const b = st.P(fp(f, f.len / 2, 3.5));
   const q = st.path3([fp(f, 0, 0, 0.01), fp(f, f.len, 0, 0.01), fp(f, f.len, 3.5, 0.01), fp(f, 0, 3.5, 0.01)]);
-  st.add('wall', `<path d="${q}" fill="${st.linear([[0, st.pal.lamp, 0.18], [1, st.pal.lamp, 0]], a, b)}"/>`);
+  st.add(
+    'wall',
+    `<path d="${q}" fill="${st.linear(
+      [
+        [0, st.pal.lamp, 0.18],
+        [1, st.pal.lamp, 0],
+      ],
+      a,
+      b,
+    )}"/>`,
+  );
 }
 
 function glazing(st: Stage, f: Face, u0: number, u1: number, v0: number, v1: number, lit: boolean, rng: Stage['rng'], cols: number, depth: number): void {
@@ -181,8 +224,23 @@ function glazing(st: Stage, f: Face, u0: number, u1: number, v0: number, v1: num
   const bot = st.P(fp(f, (u0 + u1) / 2, v0, -depth));
   const p = st.pal;
   const fill = lit
-    ? st.linear([[0, lighten(p.lamp, 0.2)], [0.6, p.lamp], [1, mix(p.lamp, p.woodDark, 0.45)]], top, bot)
-    : st.linear([[0, '#3b4a66'], [1, '#1e2533']], top, bot);
+    ? st.linear(
+        [
+          [0, lighten(p.lamp, 0.2)],
+          [0.6, p.lamp],
+          [1, mix(p.lamp, p.woodDark, 0.45)],
+        ],
+        top,
+        bot,
+      )
+    : st.linear(
+        [
+          [0, '#3b4a66'],
+          [1, '#1e2533'],
+        ],
+        top,
+        bot,
+      );
   let svg = `<path d="${pathOf(gs)}" fill="${fill}"/>`;
   if (lit) {
     // interior hints: a pendant glow and furniture silhouettes

@@ -9,7 +9,7 @@ import { niche, setView, windowOpening } from '../openings.ts';
 import { plant } from '../plants.ts';
 import { drawShell, wallPt } from '../room.ts';
 import type { FloorKind, Room } from '../room.ts';
-import { box, } from '../solids.ts';
+import { box } from '../solids.ts';
 import type { Stage } from '../stage.ts';
 import { makeStage, sunFrom } from './common.ts';
 import type { SceneContext } from './common.ts';

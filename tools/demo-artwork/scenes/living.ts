@@ -175,7 +175,9 @@ export function kitchen(ctx: SceneContext): Stage {
   kitchenRun(st, { x: runX, z: D - 0.31, facing: '-z' }, runW, body, pal.stone, rng, { uppers, hood: !uppers });
   // tall larder at the end
   const tx = win === 'left' ? W - 0.35 : 0.35;
-  box(st, v3(tx - 0.35, 0, D - 0.62), v3(tx + 0.35, 2.45, D), body, { decor: { front: (m) => `<path d="${st.seg3(m(0.5, 0.02), m(0.5, 0.98))}" stroke="${mix(body, pal.shadow, 0.5)}" stroke-width="1.2" opacity="0.6"/>` } });
+  box(st, v3(tx - 0.35, 0, D - 0.62), v3(tx + 0.35, 2.45, D), body, {
+    decor: { front: (m) => `<path d="${st.seg3(m(0.5, 0.02), m(0.5, 0.98))}" stroke="${mix(body, pal.shadow, 0.5)}" stroke-width="1.2" opacity="0.6"/>` },
+  });
   // sink + tap
   const sx = runX + rng.range(-0.6, 0.6);
   box(st, v3(sx - 0.35, 0.915, D - 0.5), v3(sx + 0.35, 0.921, D - 0.15), mix(pal.stone, pal.shadow, 0.3), { shadow: false });
@@ -185,7 +187,10 @@ export function kitchen(ctx: SceneContext): Stage {
   const iz = D - 2.35;
   const iw = Math.min(2.6, W - 2.6);
   const ix = W / 2 + rng.range(-0.2, 0.2);
-  counter(st, { x: ix, z: iz, facing: '-z' }, iw, 1.0, 0.92, rng.pick([pal.woodDark, pal.wood, pal.feature]), pal.stone, { front: rng.pick(['fluted', 'panels'] as const), overhang: 0.25 });
+  counter(st, { x: ix, z: iz, facing: '-z' }, iw, 1.0, 0.92, rng.pick([pal.woodDark, pal.wood, pal.feature]), pal.stone, {
+    front: rng.pick(['fluted', 'panels'] as const),
+    overhang: 0.25,
+  });
   surfaceObjects(st, v3(ix - iw / 2 + 0.2, 0.92, iz + 0.1), v3(ix + iw / 2 - 0.2, 0.92, iz + 0.1), rng, 0.4);
   const n = iw > 2.2 ? 3 : 2;
   for (let i = 0; i < n; i++) stool(st, ix - iw / 2 + (iw * (i + 0.5)) / n, iz - 0.78, 0.68, pal.fabricAlt, pal.metal);
@@ -247,11 +252,26 @@ export function bathroom(ctx: SceneContext): Stage {
   cyl(st, vx, D - 0.26, 0.86, 0.98, 0.2, 0.21, '#f4f2ee', { shadow: false, top: mix('#f4f2ee', pal.shadow, 0.15) });
   cyl(st, vx, D - 0.03, 0.86, 1.18, 0.012, 0.012, pal.metal, { shadow: false, seg: 8 });
   box(st, v3(vx - 0.01, 1.15, D - 0.2), v3(vx + 0.01, 1.18, D - 0.03), pal.metal, { shadow: false });
-  const mirror = st.path3([wallPt(room, 'back', vx - vw / 2 + 0.1, 1.15, 0.03), wallPt(room, 'back', vx + vw / 2 - 0.1, 1.15, 0.03), wallPt(room, 'back', vx + vw / 2 - 0.1, 2.2, 0.03), wallPt(room, 'back', vx - vw / 2 + 0.1, 2.2, 0.03)]);
+  const mirror = st.path3([
+    wallPt(room, 'back', vx - vw / 2 + 0.1, 1.15, 0.03),
+    wallPt(room, 'back', vx + vw / 2 - 0.1, 1.15, 0.03),
+    wallPt(room, 'back', vx + vw / 2 - 0.1, 2.2, 0.03),
+    wallPt(room, 'back', vx - vw / 2 + 0.1, 2.2, 0.03),
+  ]);
   const mTop = st.P(wallPt(room, 'back', vx, 2.2));
   const mBot = st.P(wallPt(room, 'back', vx, 1.15));
   st.add('glowBlur', `<path d="${mirror}" fill="none" stroke="${pal.lamp}" stroke-width="${(10 * st.u).toFixed(1)}" opacity="0.9"/>`);
-  st.add('wall', `<path d="${mirror}" fill="${st.linear([[0, mix(pal.skyTop, pal.wall, 0.4)], [1, mix(pal.wall, pal.shadow, 0.15)]], mTop, mBot)}" stroke="${pal.metal}" stroke-width="2"/>`);
+  st.add(
+    'wall',
+    `<path d="${mirror}" fill="${st.linear(
+      [
+        [0, mix(pal.skyTop, pal.wall, 0.4)],
+        [1, mix(pal.wall, pal.shadow, 0.15)],
+      ],
+      mTop,
+      mBot,
+    )}" stroke="${pal.metal}" stroke-width="2"/>`,
+  );
   // walk-in shower: glass screen
   const shX = win === 'left' ? W - 1.3 : 1.3;
   glassPanel(st, v3(shX - 0.01, 0.02, D - 1.4), v3(shX + 0.01, 2.1, D - 0.02), pal.metal);

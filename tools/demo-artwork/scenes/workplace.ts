@@ -30,7 +30,8 @@ function plantWall(st: Stage, room: Room, wall: Wall, u0: number, u1: number, v0
     const a = rng.range(0, Math.PI * 2);
     const dx = Math.cos(a) * s;
     const dy = Math.sin(a) * s;
-    paths[rng.int(0, 3)] += `M${n1(p.x)} ${n1(p.y)}q${n1(dx * 0.5 - dy * 0.4)} ${n1(dy * 0.5 + dx * 0.4)} ${n1(dx)} ${n1(dy)}q${n1(-dx * 0.5 + dy * 0.4)} ${n1(-dy * 0.5 - dx * 0.4)} ${n1(-dx)} ${n1(-dy)}Z`;
+    paths[rng.int(0, 3)] +=
+      `M${n1(p.x)} ${n1(p.y)}q${n1(dx * 0.5 - dy * 0.4)} ${n1(dy * 0.5 + dx * 0.4)} ${n1(dx)} ${n1(dy)}q${n1(-dx * 0.5 + dy * 0.4)} ${n1(-dy * 0.5 - dx * 0.4)} ${n1(-dx)} ${n1(-dy)}Z`;
   }
   st.add('wall', paths.map((d, i) => `<path d="${d}" fill="${tones[i]}"/>`).join(''));
 }
@@ -100,12 +101,28 @@ export function meetingRoom(ctx: SceneContext): Stage {
   // acoustic fluted wall on the other side
   slatWall(st, room, other, 0.5, D, 0, H, rng.pick([pal.wood, pal.feature, pal.fabricAlt]), 0.1);
   // screen + credenza on the back wall
-  const screen = [wallPt(room, 'back', W / 2 - 1.1, 1.05, 0.03), wallPt(room, 'back', W / 2 + 1.1, 1.05, 0.03), wallPt(room, 'back', W / 2 + 1.1, 2.3, 0.03), wallPt(room, 'back', W / 2 - 1.1, 2.3, 0.03)];
+  const screen = [
+    wallPt(room, 'back', W / 2 - 1.1, 1.05, 0.03),
+    wallPt(room, 'back', W / 2 + 1.1, 1.05, 0.03),
+    wallPt(room, 'back', W / 2 + 1.1, 2.3, 0.03),
+    wallPt(room, 'back', W / 2 - 1.1, 2.3, 0.03),
+  ];
   wallPanel(st, room, 'back', 0, W, 0, H, pal.feature);
   const sd = st.path3(screen);
   const a = st.P(screen[3] as never);
   const b = st.P(screen[1] as never);
-  st.add('wall', `<path d="${sd}" fill="${st.linear([[0, '#2f3a44'], [0.5, '#1d232a'], [1, '#262e36']], a, b)}" stroke="#141414" stroke-width="${n1(3 * st.u)}"/>`);
+  st.add(
+    'wall',
+    `<path d="${sd}" fill="${st.linear(
+      [
+        [0, '#2f3a44'],
+        [0.5, '#1d232a'],
+        [1, '#262e36'],
+      ],
+      a,
+      b,
+    )}" stroke="#141414" stroke-width="${n1(3 * st.u)}"/>`,
+  );
   credenza(st, { x: W / 2, z: D - 0.25, facing: '-z' }, 2.6, 0.45, 0.7, pal.woodDark, { fluted: true });
   // long table along the depth
   const tx = W / 2 + sgn * 0.1;
@@ -149,7 +166,10 @@ export function reception(ctx: SceneContext): Stage {
     niche(st, room, { wall: 'back', u0: fx - 0.9, u1: fx + 0.9, v0: 1.5, v1: 2.9, depth: 0.2 }, pal.stone, pal.feature);
   }
   const dz = D - 2.0;
-  counter(st, { x: fx, z: dz, facing: '-z' }, 3.2, 0.75, 1.08, rng.pick([pal.woodDark, pal.wood, pal.feature]), pal.stone, { front: rng.pick(['fluted', 'panels'] as const), overhang: 0.05 });
+  counter(st, { x: fx, z: dz, facing: '-z' }, 3.2, 0.75, 1.08, rng.pick([pal.woodDark, pal.wood, pal.feature]), pal.stone, {
+    front: rng.pick(['fluted', 'panels'] as const),
+    overhang: 0.05,
+  });
   counter(st, { x: fx, z: dz + 0.6, facing: '-z' }, 3.0, 0.5, 0.74, pal.woodDark, lighten(pal.wood, 0.1), { kick: false });
   box(st, v3(fx + 0.6, 0.74, dz + 0.55), v3(fx + 1.1, 1.05, dz + 0.57), '#26282c', { shadow: false });
   officeChair(st, { x: fx - 0.5, z: dz + 1.2, facing: '-z' });
@@ -201,7 +221,14 @@ export function clinic(ctx: SceneContext): Stage {
   counter(st, { x: cx, z: D - 1.4, facing: '-z' }, 2.6, 0.7, 1.05, white, pal.stone, { front: 'fluted' });
   box(st, v3(cx - 0.2, 1.05, D - 1.3), v3(cx + 0.3, 1.35, D - 1.28), '#2a2c30', { shadow: false });
   // back wall: door and abstract wall graphic
-  niche(st, room, { wall: 'back', u0: other === 'left' ? 0.9 : W - 1.9, u1: other === 'left' ? 1.9 : W - 0.9, v0: 0, v1: 2.2, depth: 0.15 }, white, mix(pal.wood, white, 0.3), false);
+  niche(
+    st,
+    room,
+    { wall: 'back', u0: other === 'left' ? 0.9 : W - 1.9, u1: other === 'left' ? 1.9 : W - 0.9, v0: 0, v1: 2.2, depth: 0.15 },
+    white,
+    mix(pal.wood, white, 0.3),
+    false,
+  );
   const gu = cx;
   const circle: [number, number][] = [];
   for (let i = 0; i < 32; i++) circle.push([gu + Math.cos((i / 32) * Math.PI * 2) * 0.35, 2.2 + Math.sin((i / 32) * Math.PI * 2) * 0.35]);
