@@ -6,6 +6,4 @@ import { buildSite } from '../api/publishing/build-site.ts';
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = loadConfig();
 const { id, info } = await buildSite(config, values.out);
-console.log(
-  values.out ? `Built ${id} into ${values.out} in ${info.durationMs} ms.` : `Built ${id} in ${info.durationMs} ms; it is now the live site (${config.siteDir}/current).`,
-);
+console.log(values.out ? `Built ${id} into ${values.out} in ${info.durationMs} ms.` : `Built ${id} in ${info.durationMs} ms; it is now the live site (${config.siteDir}/current).`);

@@ -52,6 +52,7 @@ beforeEach(() => {
     }
     if (request.method === 'PUT') return jsonResponse({ ...PROJECTS[0], ...((await request.json()) as object) });
     if (path === '/api/admin/projects') return jsonResponse(stored);
+    if (path === '/api/admin/projects/translations') return jsonResponse([]);
     return jsonResponse({});
   });
   // jsdom lays nothing out: give each table row a place so the keyboard can move between them.
