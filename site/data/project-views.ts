@@ -1,7 +1,7 @@
 import { applyTranslation, translationsIn, untranslatedFields } from '../../db/project-translations.ts';
 import { dictionary } from '../content/dictionary.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
+import { cardOf, relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
 import { imageResolver } from './image-sources.ts';
 import { allProjects, database, featuredProjects, type Project } from './projects.ts';
 
@@ -36,4 +36,14 @@ export const featuredProjectCards = async (locale: Locale = 'en'): Promise<Proje
   const projects = await featuredProjects();
   const resolve = await imageResolver(imagesOf(projects));
   return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectCard(project, resolve), untranslated }, locale));
+};
+
+/** The static paths of the project pages in one language: each project with its related projects. */
+export const projectPagePaths = async (locale: Locale = 'en') => {
+  const projects = await projectViews(locale);
+  const cards = projects.map(cardOf);
+  return projects.map((project) => ({
+    params: { slug: project.slug },
+    props: { project, related: relatedTo(project.slug, project.category, cards) },
+  }));
 };
