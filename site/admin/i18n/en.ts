@@ -137,6 +137,20 @@ export const en = {
   },
   projects: {
     arabicComplete: 'Arabic texts complete',
+    arabicSection: {
+      title: 'Arabic',
+      description: 'The texts of /ar/portfolio. Leave a field empty and the Arabic page shows the English one.',
+      fields: {
+        title: 'العنوان',
+        description: 'العنوان الفرعي',
+        fullDescription: 'الوصف الكامل',
+        completionDate: 'تاريخ الإنجاز',
+        client: 'العميل',
+        location: 'الموقع',
+        size: 'المساحة',
+      },
+      galleryAlt: (index: number) => `النص البديل للصورة ${index}`,
+    },
     title: 'Projects',
     summary: (count: number, featured: number) => `${count} ${count === 1 ? 'project' : 'projects'} in the portfolio · ${featured} featured on the homepage`,
     fallbackDescription: 'Your portfolio on the website.',

@@ -3,21 +3,12 @@ import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import type { ProjectFormInput } from './project-form-values.ts';
+import { text } from '../i18n/text.ts';
 
-const t = {
-  title: 'Arabic',
-  description: 'The texts of /ar/portfolio. Leave a field empty and the Arabic page shows the English one.',
-  fields: {
-    title: 'Title (Arabic)',
-    description: 'Subtitle (Arabic)',
-    fullDescription: 'Full description (Arabic)',
-    completionDate: 'Completion date (Arabic)',
-    client: 'Client (Arabic)',
-    location: 'Location (Arabic)',
-    size: 'Size (Arabic)',
-  },
-  galleryAlt: (index: number) => `Alt text of image ${index} (Arabic)`,
-} as const;
+/** Arabic field names, marked as Arabic; English names here would collide with the English fields' labels. */
+const arabicLabel = (label: string) => <span lang="ar">{label}</span>;
+
+const t = text.projects.arabicSection;
 
 /** Fields typed right to left, in Arabic. */
 const arabic = { dir: 'rtl', lang: 'ar' } as const;
@@ -34,19 +25,19 @@ interface ArabicSectionProps {
 export function ArabicSection({ register, errors, galleryUrls, Section }: ArabicSectionProps) {
   const fieldErrors = errors.translations?.ar;
   const line = (name: 'completionDate' | 'client' | 'location' | 'size') => (
-    <FormField label={t.fields[name]} error={fieldErrors?.[name]?.message}>
+    <FormField label={arabicLabel(t.fields[name])} error={fieldErrors?.[name]?.message}>
       <Input {...arabic} {...register(`translations.ar.${name}`)} />
     </FormField>
   );
   return (
     <Section title={t.title} description={t.description}>
-      <FormField label={t.fields.title} error={fieldErrors?.title?.message}>
+      <FormField label={arabicLabel(t.fields.title)} error={fieldErrors?.title?.message}>
         <Input {...arabic} autoComplete="off" {...register('translations.ar.title')} />
       </FormField>
-      <FormField label={t.fields.description} error={fieldErrors?.description?.message}>
+      <FormField label={arabicLabel(t.fields.description)} error={fieldErrors?.description?.message}>
         <Textarea {...arabic} rows={2} className="min-h-16" {...register('translations.ar.description')} />
       </FormField>
-      <FormField label={t.fields.fullDescription} error={fieldErrors?.fullDescription?.message}>
+      <FormField label={arabicLabel(t.fields.fullDescription)} error={fieldErrors?.fullDescription?.message}>
         <Textarea {...arabic} rows={6} className="min-h-36" {...register('translations.ar.fullDescription')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -56,7 +47,7 @@ export function ArabicSection({ register, errors, galleryUrls, Section }: Arabic
         {line('size')}
       </div>
       {galleryUrls.map((url, index) => (
-        <FormField key={url} label={t.galleryAlt(index + 1)} error={fieldErrors?.galleryAlts?.[index]?.message}>
+        <FormField key={url} label={arabicLabel(t.galleryAlt(index + 1))} error={fieldErrors?.galleryAlts?.[index]?.message}>
           <Input {...arabic} {...register(`translations.ar.galleryAlts.${index}`)} />
         </FormField>
       ))}

@@ -1,3 +1,4 @@
+import { text } from '../i18n/text.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +46,8 @@ describe('ProjectForm', () => {
 
   it('has an Arabic section typed right to left', () => {
     renderNewProjectForm();
-    for (const label of ['Title (Arabic)', 'Subtitle (Arabic)', 'Full description (Arabic)', 'Location (Arabic)']) {
+    const { fields } = text.projects.arabicSection;
+    for (const label of [fields.title, fields.description, fields.fullDescription, fields.location]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'rtl');
       expect(screen.getByLabelText(label)).toHaveAttribute('lang', 'ar');
     }
@@ -53,7 +55,7 @@ describe('ProjectForm', () => {
 
   it('refuses an Arabic title shorter than the English rule allows', async () => {
     renderNewProjectForm();
-    await userEvent.type(screen.getByLabelText('Title (Arabic)'), 'اب');
+    await userEvent.type(screen.getByLabelText(text.projects.arabicSection.fields.title), 'اب');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findAllByText(projectMessages.titleTooShort)).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
+import { text } from '../../../site/admin/i18n/text.ts';
 import { eq } from 'drizzle-orm';
 import { project, projectTranslation } from '../../../db/schema.ts';
 import { expect, test } from '../fixtures.ts';
@@ -18,7 +19,7 @@ test('a title edited in Arabic in the admin shows on the Arabic page after publi
   await page.goto('/admin/projects');
   await page.getByRole('button', { name: 'Edit Koshary & Co. Café' }).click();
   const panel = page.getByRole('dialog');
-  const field = panel.getByLabel('Title (Arabic)', { exact: true });
+  const field = panel.getByLabel(text.projects.arabicSection.fields.title, { exact: true });
   await expect(field).toHaveAttribute('dir', 'rtl');
   await expect(field).toHaveValue('مقهى كشري آند كو');
   await field.fill(arabicTitle);
