@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from './backups/create-backup.ts';
 import { restoreBackup } from './backups/restore-backup.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from './publishing/site-builds.ts';
-import { must } from '../shared/must.ts';
+import { spawnServer } from './test/server-process.ts';
 
 /*
  * Continuous writes against the real server, `kill -9` in the middle, restart: the database is
@@ -17,7 +16,6 @@ import { must } from '../shared/must.ts';
  */
 const WRITE_MS = Number(process.env.CRASH_WRITE_MS ?? 1500);
 const WRITERS = 8;
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-crash-'));
 const databasePath = join(dir, 'site.db');
 const env = {
@@ -52,20 +50,12 @@ const fakeLiveSite = async () => {
   await builds.activate(build);
 };
 
-const start = () =>
-  new Promise<{ server: ChildProcess; base: string }>((resolve, reject) => {
-    const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    servers.push(server);
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
-      if (port) resolve({ server, base: `http://127.0.0.1:${port}` });
-    };
-    must(server.stdout).on('data', collect);
-    must(server.stderr).on('data', collect);
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
+const start = async () => {
+  const started = spawnServer(env);
+  servers.push(started.child);
+  await started.ready(60_000);
+  return { server: started.child, base: started.base() };
+};
 
 const write = async (base: string, subject: string) => {
   const response = await fetch(`${base}/api/contact`, {

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '../shared/must.ts';
+import { type ServerProcess, spawnServer } from './test/server-process.ts';
 
 /** Two server processes on one database file, one uploads folder and one site folder, as behind a load balancer. */
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-scale-'));
 const OWNER = { email: 'owner@scale.test', password: 'scale-out-owner' };
 const shared = {
@@ -29,33 +27,25 @@ const shared = {
 interface Server {
   name: string;
   base: string;
-  child: ChildProcess;
+  process: ServerProcess;
   lines: { at: number; text: string }[];
 }
 const servers: Server[] = [];
 
 const start = async (name: string, port: number): Promise<Server> => {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const server: Server = { name, base: `http://127.0.0.1:${port}`, child, lines: [] };
-  const record = (chunk: Buffer) => {
-    for (const text of chunk.toString().split('\n')) if (text.trim()) server.lines.push({ at: Date.now(), text });
-  };
-  must(child.stdout).on('data', record);
-  must(child.stderr).on('data', record);
+  const lines: Server['lines'] = [];
+  const serverProcess = spawnServer(
+    { ...shared, PORT: String(port) },
+    {
+      onOutput: (text) => {
+        for (const line of text.split('\n')) if (line.trim()) lines.push({ at: Date.now(), text: line });
+      },
+    },
+  );
+  const server: Server = { name, base: serverProcess.base(), process: serverProcess, lines };
   servers.push(server);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${server.base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return server;
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not start:\n${server.lines.map((line) => line.text).join('\n')}`);
+  await serverProcess.ready(180_000);
+  return server;
 };
 
 const json = (server: Server, path: string, method: string, body: unknown, cookie = '') =>
@@ -99,16 +89,7 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(async () => {
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise((resolve) => {
-          if (server.child.exitCode !== null) return resolve(null);
-          server.child.once('exit', resolve);
-          server.child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(servers.map((server) => server.process.stop()));
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
+import { type ServerProcess, spawnServer } from './test/server-process.ts';
 import { project } from '../db/schema.ts';
 import { must } from '../shared/must.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-server-'));
 /** The server listens on a free port of the system's choosing (PORT=0) and prints it. */
 let base = '';
@@ -26,38 +24,17 @@ const env = {
   PUBLISH_DEBOUNCE_MS: '100',
 };
 
-let server: ChildProcess | undefined;
-let output = '';
+let server: ServerProcess | undefined;
 
 const start = async () => {
-  output = '';
-  server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  must(server.stdout).on('data', (chunk: Buffer) => (output += chunk.toString()));
-  must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    const port = /listening on [^\s]+:(\d+)\)/.exec(output)?.[1];
-    base = port ? `http://127.0.0.1:${port}` : '';
-    if (
-      base &&
-      (await fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      ))
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  server = spawnServer(env);
+  await server.ready();
+  base = server.base();
 };
 
-const stop = () =>
-  new Promise<number | null>((resolve) => {
-    must(server).once('exit', (code) => resolve(code));
-    must(server).kill('SIGTERM');
-  });
+const stop = () => must(server).stop();
 
-const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;
+const running = () => server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
 const ensureRunning = async () => {
   if (!running()) await start();
 };
@@ -67,10 +44,10 @@ const ensureRunning = async () => {
  * it, and whichever comes first pays for the build, so every test also runs on its own.
  */
 let firstRun: Promise<string> | undefined;
-const firstStart = () => (firstRun ??= start().then(() => output));
+const firstStart = () => (firstRun ??= start().then(() => must(server).output()));
 
 afterAll(async () => {
-  if (server && server.exitCode === null) await stop();
+  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -125,7 +102,7 @@ describe('the server process', { timeout: 240_000 }, () => {
     database.close();
 
     await start();
-    expect(output).not.toContain('for the first time');
+    expect(must(server).output()).not.toContain('for the first time');
     const deadline = Date.now() + 120_000;
     let html = '';
     while (Date.now() < deadline && !html.includes('Offline Addition')) {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { contentFingerprint, sourceFingerprint } from '../publishing/fingerprints.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
+import { type ServerProcess, spawnServer } from '../test/server-process.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { must } from '../../shared/must.ts';
 
@@ -35,33 +35,14 @@ const env = {
   MAIL_FROM: 'Nile Atelier <notices@nileatelier.test>',
 };
 
-let server: ChildProcess | undefined;
-let output = '';
+let server: ServerProcess | undefined;
 
 const start = async () => {
-  output = '';
-  server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  must(server.stdout).on('data', (chunk: Buffer) => (output += chunk.toString()));
-  must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  server = spawnServer(env);
+  await server.ready();
 };
 
-const stop = () =>
-  new Promise<number | null>((resolve) => {
-    must(server).once('exit', (code) => resolve(code));
-    must(server).kill('SIGTERM');
-  });
+const stop = () => must(server).stop();
 
 const sendMessage = async (subject: string) => {
   const res = await fetch(`${base}/api/contact`, {
@@ -93,7 +74,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) await stop();
+  await server?.stop();
   await smtp.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -110,7 +91,7 @@ describe('the outbox in the server process', { timeout: 240_000 }, () => {
   it('keeps a notice while the mail server is down and sends it once it is back and the app restarts', async () => {
     await smtp.close();
     await sendMessage('While the mail server was down');
-    await expect.poll(() => output, { timeout: 15_000 }).toContain('[outbox] notice for message 2 not sent');
+    await expect.poll(() => must(server).output(), { timeout: 15_000 }).toContain('[outbox] notice for message 2 not sent');
     expect(await stop()).toBe(0);
 
     smtp = await startSmtpServer({ port: smtpPort });

@@ -1,24 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { project } from '../../db/schema.ts';
 import { startS3TestServer } from '../test/s3-test-server.ts';
+import { type ServerProcess, spawnServer } from '../test/server-process.ts';
 import { saveUploadedImage, type SavedImage } from './save-upload.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { must } from '../../shared/must.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-s3-publish-'));
 const port = 4402;
 const base = `http://127.0.0.1:${port}`;
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
-let server: ChildProcess | undefined;
-let output = '';
+let server: ServerProcess | undefined;
 let image: SavedImage;
 
 beforeAll(async () => {
@@ -55,30 +52,12 @@ beforeAll(async () => {
   });
   database.close();
 
-  server = spawn(process.execPath, [join(root, 'scripts/start.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  must(server.stdout).on('data', (chunk: Buffer) => (output += chunk.toString()));
-  must(server.stderr).on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 200_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  server = spawnServer(env);
+  await server.ready(200_000);
 }, 240_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => must(server).once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await s3?.close();
   rmSync(dir, { recursive: true, force: true });
 });
