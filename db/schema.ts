@@ -3,6 +3,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
 import type { GalleryImage } from '../shared/schemas/project.ts';
 import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 import { PROJECT_STATUSES } from '../shared/project-status.ts';
+import type { SiteContent, SiteContentSection } from '../shared/site-content/sections.ts';
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -182,6 +183,39 @@ export const publishLease = sqliteTable('publish_lease', {
   holder: text('holder').notNull(),
   expiresAt: integer('expiresAt', { mode: 'timestamp_ms' }).notNull(),
 });
+
+/**
+ * The site's editable texts and facts, one row per section (Payload-style drafts): `published` is
+ * what the pages are built from, `draft` the office's unpublished edit (null when there is none).
+ * `version` grows with every write, so a save based on an older read is refused (409).
+ */
+export const siteContent = sqliteTable('site_content', {
+  section: text('section').$type<SiteContentSection>().primaryKey(),
+  published: text('published', { mode: 'json' }).notNull(),
+  draft: text('draft', { mode: 'json' }),
+  version: integer('version').notNull().default(1),
+  updatedAt: text('updatedAt').notNull().default(isoNow),
+  updatedBy: integer('updatedBy'),
+});
+
+/** Every "Publish changes": the whole published content after it, for "History" and "Restore". */
+export const siteContentPublish = sqliteTable(
+  'site_content_publish',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    publishedAt: text('publishedAt').notNull().default(isoNow),
+    /** Not a foreign key: the record outlives the account, and keeps its name. */
+    publishedBy: integer('publishedBy'),
+    publishedByName: text('publishedByName'),
+    /** The sections this publish changed. */
+    sections: text('sections', { mode: 'json' }).$type<SiteContentSection[]>().notNull(),
+    content: text('content', { mode: 'json' }).$type<SiteContent>().notNull(),
+  },
+  (table) => [index('site_content_publish_at_idx').on(table.publishedAt)],
+);
+
+export type SiteContentRow = typeof siteContent.$inferSelect;
+export type SiteContentPublish = typeof siteContentPublish.$inferSelect;
 
 export type Project = typeof project.$inferSelect;
 export type NewProject = typeof project.$inferInsert;
