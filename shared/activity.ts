@@ -22,6 +22,8 @@ export const ACTIVITY_ACTIONS = {
   'account.password-changed': 'Password changed',
   'account.sessions-ended': 'Sessions ended',
   'content.published': 'Content published',
+  'content.discarded': 'Content changes discarded',
+  'content.restored': 'Content version restored',
   'backup.taken': 'Backup taken',
   'backup.restored': 'Backup restored',
 } as const;
