@@ -37,9 +37,9 @@ export const adminSiteContentRoutes = new Hono<AppEnv>()
   })
   .post('/history/:id/restore', validate('param', idParamSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const sections = await restorePublish(c.var.db, { id, userId: c.var.user.id });
-    if (!sections) return fail(404, siteContentMessages.versionNotFound);
-    await recordActivity(c, { action: 'content.restored', targetId: id, details: { sections } });
+    const restored = await restorePublish(c.var.db, { id, userId: c.var.user.id });
+    if (!restored) return fail(404, siteContentMessages.versionNotFound);
+    await recordActivity(c, { action: 'content.restored', targetId: id, details: restored });
     return c.json(await readSiteContentState(c.var.db));
   })
   .put('/:section', validate('param', sectionParamSchema), validate('json', siteContentSaveSchema), async (c) => {

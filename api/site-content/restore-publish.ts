@@ -8,11 +8,15 @@ import { normalizeSection, sameContent } from './same-content.ts';
  * Brings a kept publish back as drafts: every section where it differs from the live content gets
  * it as its draft, and the other sections lose their drafts, so publishing next makes the site what
  * it was then. The published content and the history are left as they are.
- * Answers the sections that now differ from the live site, or null for an unknown publish.
+ * Answers the publish's time and the sections that now differ from the live site, or null for an unknown publish.
  */
 export const restorePublish = async (db: Database, { id, userId }: { id: number; userId: number }) =>
   db.transaction(async (tx) => {
-    const [publish] = await tx.select({ content: siteContentPublish.content }).from(siteContentPublish).where(eq(siteContentPublish.id, id)).limit(1);
+    const [publish] = await tx
+      .select({ content: siteContentPublish.content, publishedAt: siteContentPublish.publishedAt })
+      .from(siteContentPublish)
+      .where(eq(siteContentPublish.id, id))
+      .limit(1);
     if (!publish) return null;
     const rows = await tx.select().from(siteContent);
     const now = new Date().toISOString();
@@ -30,5 +34,5 @@ export const restorePublish = async (db: Database, { id, userId }: { id: number;
         .set({ draft, version: sql`${siteContent.version} + 1`, updatedAt: now, updatedBy: userId })
         .where(eq(siteContent.section, row.section));
     }
-    return SITE_CONTENT_SECTIONS.filter((section) => drafted.includes(section));
+    return { publishedAt: publish.publishedAt, sections: SITE_CONTENT_SECTIONS.filter((section) => drafted.includes(section)) };
   });
