@@ -279,6 +279,7 @@ describe('site content: rules', () => {
       ['seo', [1, 2], 400, siteContentMessages.notAnObject],
       ['footer', { version: 1, content }, 404, siteContentMessages.unknownSection],
       ['__proto__', { version: 1, content }, 404, siteContentMessages.unknownSection],
+      ['footer', 'not json at all', 404, siteContentMessages.unknownSection],
     ];
     for (const [section, body, status, message] of cases) {
       const res = await save(section, body);
