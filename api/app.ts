@@ -23,6 +23,8 @@ import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
+import { adminSitePreviewRoutes } from './routes/admin-site-preview.ts';
+import { unavailablePreviews } from './publishing/preview-builder.ts';
 import { adminSubscriberRoutes } from './routes/admin-subscribers.ts';
 import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -60,6 +62,7 @@ export const createApiApp = (deps: AppDeps) => {
   const { db, config, storage, limits } = deps;
   const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   const backups = deps.backups ?? createBackupService(deps);
+  const previews = deps.previews ?? unavailablePreviews();
   return (
     new Hono<AppEnv>()
       // Before the middleware below: it needs none of it, and a load balancer asks it often.
@@ -76,6 +79,7 @@ export const createApiApp = (deps: AppDeps) => {
         c.set('reads', reads);
         c.set('writes', writes);
         c.set('backups', backups);
+        c.set('previews', previews);
         c.header('Cache-Control', 'no-store');
         await compressJson(c, next);
       })
@@ -105,6 +109,8 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/notifications', adminNotificationRoutes)
       .route('/api/admin/activity', adminActivityRoutes)
       .route('/api/admin/backups', adminBackupRoutes)
+      // Before any /api/admin/site-content/:section route, which would take "preview" for a section.
+      .route('/api/admin/site-content/preview', adminSitePreviewRoutes)
       .all('/api/*', (c) => c.json({ message: requestMessages.noEndpoint(c.req.method, c.req.path) }, 404))
       .onError(handleError)
   );
