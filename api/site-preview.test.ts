@@ -114,17 +114,18 @@ describe('the preview of the drafts, built by the server', { timeout: 60_000 }, 
   });
 
   it('shows the draft in the preview, marked noindex, while the public page stays as published', async () => {
+    // Booleans: a failure names what is missing instead of printing the whole page.
     const previewed = await (await asAdmin('/admin/preview/site/contact')).text();
-    expect(previewed).toContain(DRAFT_TITLE.en);
-    expect(previewed).toMatch(/<meta name="robots" content="noindex[^"]*"/);
-    expect(previewed).toContain('Preview of unpublished changes');
-    expect(await (await asAdmin('/admin/preview/site/ar/contact')).text()).toContain(DRAFT_TITLE.ar);
+    expect(previewed.includes(DRAFT_TITLE.en), 'the draft title on the preview').toBe(true);
+    expect(/<meta name="robots" content="noindex[^"]*"/.test(previewed), 'the noindex meta of the preview').toBe(true);
+    expect(previewed.includes('Preview of unpublished changes'), 'the preview banner').toBe(true);
+    expect((await (await asAdmin('/admin/preview/site/ar/contact')).text()).includes(DRAFT_TITLE.ar), 'the Arabic draft title on the preview').toBe(true);
 
     const live = await fetch(`${base}/contact`);
     expect(live.status).toBe(200);
     const published = await live.text();
-    expect(published).not.toContain(DRAFT_TITLE.en);
-    expect(published).not.toContain('Preview of unpublished changes');
+    expect(published.includes(DRAFT_TITLE.en), 'the draft title on the public page').toBe(false);
+    expect(published.includes('Preview of unpublished changes'), 'the banner on the public page').toBe(false);
     expect(live.headers.get('x-robots-tag')).toBeNull();
   });
 });
