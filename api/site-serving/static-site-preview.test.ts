@@ -75,6 +75,24 @@ describe('the preview of the drafts', () => {
     expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   });
 
+  it('says so while the first preview is being built, and reloads by itself', async () => {
+    const building = new Hono().use(
+      '*',
+      createStaticSite({
+        builds: createSiteBuilds(dir),
+        projectExists: async () => false,
+        isApprovedAdmin: async () => true,
+        previews: { current: async () => null, status: async () => ({ state: 'building', builtAt: null, error: null, url: '/admin/preview/site/' }) },
+      }).handler,
+    );
+    const res = await building.request('/admin/preview/site/about');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('The preview is being built. This page reloads by itself when it is ready.');
+    expect(html).toContain('<meta http-equiv="refresh" content="5">');
+    expect(html).toContain('<a href="/admin/site-content">Back to Site Content</a>');
+  });
+
   it('serves the preview’s pages to an admin, never cached nor indexed, with links that stay in the preview', async () => {
     await buildPreview({
       'index.html': page('Draft home', '<a href="/contact">Contact</a><a href="/ar">العربية</a><a href="/admin/login">Admin</a>'),
