@@ -1,6 +1,4 @@
 import type { Locale } from '../i18n/locales.ts';
-import { about } from './about.ts';
-import { about as arAbout } from './ar/about.ts';
 import { common as arCommon } from './ar/common.ts';
 import { companyTexts as arCompanyTexts } from './ar/company-texts.ts';
 import { contactCta as arContactCta } from './ar/contact-cta.ts';
@@ -21,7 +19,7 @@ import { projectPage } from './project.ts';
 import { toaster } from './toaster.ts';
 import type { Translation } from './translation.ts';
 
-const en = { about, common, companyTexts, contactCta, home, notFound, portfolio, process, projectPage, toaster };
+const en = { common, companyTexts, contactCta, home, notFound, portfolio, process, projectPage, toaster };
 export type Dictionary = Translation<typeof en>;
 
 /**
@@ -31,7 +29,6 @@ export type Dictionary = Translation<typeof en>;
 export const dictionaries: Record<Locale, Dictionary> = {
   en,
   ar: {
-    about: arAbout,
     common: arCommon,
     companyTexts: arCompanyTexts,
     contactCta: arContactCta,

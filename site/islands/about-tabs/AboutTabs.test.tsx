@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { about } from '../../content/about.ts';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
 import { localize } from '../../../shared/site-content/localize.ts';
 import AboutTabs from './AboutTabs.tsx';
 
-const { tabs } = localize(defaultSiteContent.about, 'en').purpose;
-const Tabs = () => <AboutTabs tabs={tabs} label={about.purpose.tabsLabel} />;
+const { tabs, title } = localize(defaultSiteContent.about, 'en').purpose;
+const Tabs = () => <AboutTabs tabs={tabs} label={title} />;
 
 describe('AboutTabs', () => {
   it('opens on Mission', () => {
