@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { siteContent } from '../../db/schema.ts';
+import { siteContent, uploadedImage } from '../../db/schema.ts';
 import { ensureSiteContent } from '../../db/site-content.ts';
 import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
 
@@ -56,6 +56,17 @@ beforeAll(async () => {
   contact.faq.items.push(newQuestion);
   const draft = structuredClone(contact);
   draft.faq.items.push(draftQuestion);
+  const home = structuredClone(defaultSiteContent.home);
+  home.hero.image = { url: '/uploads/office-hero.webp', alt: { en: 'The studio’s new lobby', ar: 'ردهة الاستوديو الجديدة' } };
+  await db.insert(uploadedImage).values({
+    name: 'office-hero.webp',
+    url: '/uploads/office-hero.webp',
+    width: 2400,
+    height: 1600,
+    variants: [{ name: 'office-hero-960.webp', url: '/uploads/office-hero-960.webp', width: 960 }],
+    bytes: 1000,
+  });
+  await db.update(siteContent).set({ published: home }).where(eq(siteContent.section, 'home'));
   await db.update(siteContent).set({ published: company }).where(eq(siteContent.section, 'company'));
   await db.update(siteContent).set({ published: contact, draft }).where(eq(siteContent.section, 'contact'));
   client.close();
@@ -105,6 +116,23 @@ describe('pages built from the stored site content', () => {
     expect(english).not.toContain(draftQuestion.question.en);
     expect(page('live', 'contact.html').querySelector('meta[name="robots"]')).toBeNull();
     expect(page('live', 'contact.html').body.textContent).not.toContain('Preview of unpublished changes');
+  });
+
+  it('show the office’s hero image, responsive and first to load, instead of the studio’s poster and video', () => {
+    for (const [file, alt] of [
+      ['index.html', 'The studio’s new lobby'],
+      ['ar.html', 'ردهة الاستوديو الجديدة'],
+    ]) {
+      const document = page('live', file);
+      const hero = document.querySelector('main section img');
+      expect(hero?.getAttribute('src'), file).toBe('/uploads/office-hero.webp');
+      expect(hero?.getAttribute('srcset'), file).toBe('/uploads/office-hero-960.webp 960w, /uploads/office-hero.webp 2400w');
+      expect(hero?.getAttribute('alt'), file).toBe(alt);
+      expect(hero?.getAttribute('fetchpriority'), file).toBe('high');
+      expect(document.querySelector('#hero-video'), file).toBeNull();
+      expect(document.querySelector('link[rel="preload"][as="image"]'), file).toBeNull();
+      expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content'), file).toMatch(/\/uploads\/office-hero\.webp$/);
+    }
   });
 
   it('in the preview build: the drafts, noindex and the banner leading back to Site Content on every page', () => {
