@@ -11,7 +11,7 @@ import { database } from './projects.ts';
  * admin's preview build (SITE_CONTENT_SOURCE=draft). Read once per build, shared by every page.
  */
 let stored: Promise<SiteContent> | undefined;
-export const siteContent = (): Promise<SiteContent> => {
+const siteContent = (): Promise<SiteContent> => {
   stored ??= database().then((db) => readSiteContent(db, { draft: process.env.SITE_CONTENT_SOURCE === 'draft' }));
   return stored;
 };

@@ -3,7 +3,7 @@ import type { ContentLocale } from '../../shared/site-content/locales.ts';
 import { localize } from '../../shared/site-content/localize.ts';
 import type { SiteContent } from '../../shared/site-content/sections.ts';
 
-export type SocialNetwork = 'Instagram' | 'Facebook' | 'LinkedIn';
+type SocialNetwork = 'Instagram' | 'Facebook' | 'LinkedIn';
 export interface SocialLink {
   network: SocialNetwork;
   href: string;
