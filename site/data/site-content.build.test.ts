@@ -119,10 +119,11 @@ describe('pages built from the stored site content', () => {
   });
 
   it('show the office’s hero image, responsive and first to load, instead of the studio’s poster and video', () => {
-    for (const [file, alt] of [
+    const editions: [file: string, alt: string][] = [
       ['index.html', 'The studio’s new lobby'],
       ['ar.html', 'ردهة الاستوديو الجديدة'],
-    ]) {
+    ];
+    for (const [file, alt] of editions) {
       const document = page('live', file);
       const hero = document.querySelector('main section img');
       expect(hero?.getAttribute('src'), file).toBe('/uploads/office-hero.webp');
