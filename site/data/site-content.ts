@@ -8,11 +8,14 @@ import { database } from './projects.ts';
 
 /**
  * Build-time access to the office's site content: the published version, or its drafts over it for the
- * admin's preview build (SITE_CONTENT_SOURCE=draft). Read once per build, shared by every page.
+ * admin's preview build (SITE_CONTENT_SOURCE=draft). Read once per build, shared by every page; the dev
+ * server reads it for each page, so an edit in the admin shows on the next reload.
  */
 let stored: Promise<SiteContent> | undefined;
 const siteContent = (): Promise<SiteContent> => {
-  stored ??= database().then((db) => readSiteContent(db, { draft: process.env.SITE_CONTENT_SOURCE === 'draft' }));
+  const read = () => database().then((db) => readSiteContent(db, { draft: process.env.SITE_CONTENT_SOURCE === 'draft' }));
+  if (import.meta.env.DEV) return read();
+  stored ??= read();
   return stored;
 };
 
