@@ -1,16 +1,5 @@
-import { company, fullAddress } from '../../shared/company.ts';
-
-/** The company's words that change with the language; names, numbers and addresses for machines stay in shared/company.ts. */
+/** The portfolio's category names; the company's facts and texts are the office's site content (shared/site-content). */
 export const companyTexts = {
-  tagline: company.tagline,
-  blurb: company.blurb,
-  address: fullAddress(),
-  hours: {
-    standard: company.hours.standard,
-    standardContact: company.hours.standardContact,
-    alternate: company.hours.alternate,
-  },
-  stats: company.stats.map((stat) => ({ suffix: stat.suffix, label: stat.label })) as readonly { suffix: string; label: string }[],
   categories: {
     residential: 'Residential',
     commercial: 'Commercial',

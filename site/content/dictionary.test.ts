@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
+import { LOCALES_OF_CONTENT } from '../../shared/site-content/locales.ts';
+import { localize } from '../../shared/site-content/localize.ts';
 import { dictionaries } from './dictionary.ts';
 
 /** Every leaf of a dictionary as "path → value"; functions are called with sample arguments. */
@@ -32,6 +35,16 @@ describe('the Arabic dictionary', () => {
     for (const [path, href] of arabic) {
       if (!path.endsWith('href') || typeof href !== 'string' || href.startsWith('/admin')) continue;
       expect(href, path).toMatch(/^\/ar(\/|$)/);
+    }
+  });
+});
+
+describe('the dictionary and the site content', () => {
+  it('keeps no sentence the office edits: each lives once, in the stored site content', () => {
+    for (const locale of LOCALES_OF_CONTENT) {
+      const stored = new Set(leaves(localize(defaultSiteContent, locale)).map(([, text]) => text));
+      const repeated = leaves(dictionaries[locale]).filter(([, text]) => typeof text === 'string' && text.split(' ').length >= 3 && stored.has(text));
+      expect(repeated, locale).toEqual([]);
     }
   });
 });

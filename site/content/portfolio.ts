@@ -1,9 +1,5 @@
 /** Texts of the Portfolio page (/portfolio). */
 export const portfolio = {
-  meta: {
-    title: 'Portfolio · Homes, Retail, Restaurants & Offices · Nile Atelier',
-    description: 'Browse residential, retail, F&B and commercial projects built by Nile Atelier across Cairo, from Zamalek apartments to rooftop restaurants.',
-  },
   hero: {
     eyebrow: 'Portfolio',
     title: 'Built, photographed, lived in',

@@ -5,10 +5,12 @@ import { filterTotals, portfolioListings } from '../lib/portfolio-paging.ts';
 import { cardOf } from '../lib/project-view.ts';
 import { firstImageIn } from './page-images.ts';
 import { projectViews } from './project-views.ts';
+import { pageContent } from './site-content.ts';
 
 /** Every pre-rendered page of the portfolio listing, with what each page needs. */
 export const portfolioPages = async (locale: Locale = 'en') => {
   const { portfolio, companyTexts } = dictionary(locale);
+  const { seo } = await pageContent(locale);
   const projects = await projectViews();
   const cards = projects.map(cardOf);
   const totals = filterTotals(cards);
@@ -16,7 +18,7 @@ export const portfolioPages = async (locale: Locale = 'en') => {
   return portfolioListings(cards).map((listing) => {
     const label =
       listing.filter === 'all' ? undefined : locale === 'en' ? PORTFOLIO_FILTERS.find((option) => option.value === listing.filter)?.label : companyTexts.categories[listing.filter];
-    const title = listing.filter === 'all' && listing.page === 1 ? portfolio.meta.title : portfolio.listingTitle(label, listing.page);
+    const title = listing.filter === 'all' && listing.page === 1 ? seo.portfolio.title : portfolio.listingTitle(label, listing.page);
     return { listing, totals, heroImage, title };
   });
 };

@@ -1,17 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../shared/company.ts';
+import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
+import { toPageContent } from './page-content.ts';
 import { toProjectView } from './project-view.ts';
 import { businessJsonLd, projectJsonLd, serializeJsonLd } from './structured-data.ts';
 
 const site = new URL('https://www.nileatelier.com');
 
 describe('structured data', () => {
-  it('describes the studio as a general contractor (a local business) with its Cairo address and hours', () => {
-    const data = businessJsonLd(site);
+  it('describes the studio as a general contractor (a local business) with the office’s stored facts', () => {
+    const data = businessJsonLd(site, toPageContent(defaultSiteContent, 'en'));
     expect(data['@type']).toEqual(['GeneralContractor', 'LocalBusiness']);
-    expect(data.address).toMatchObject({ addressLocality: 'Cairo', addressCountry: 'EG', streetAddress: company.address.street });
-    expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '18:00' });
-    expect(data.openingHoursSpecification[0]?.dayOfWeek).toContain('https://schema.org/Sunday');
+    expect(data).toMatchObject({
+      telephone: '+20 100 555 0142',
+      email: 'hello@nileatelier.com',
+      address: { '@type': 'PostalAddress', streetAddress: 'Building 7, Palm Hills Business Park, Palm Hills, Cairo, Egypt' },
+      hasMap: 'https://www.google.com/maps/search/?api=1&query=Palm+Hills+Business+Park%2C+Cairo',
+      sameAs: ['https://www.instagram.com/nileatelier', 'https://www.facebook.com/nileatelier', 'https://www.linkedin.com/company/nile-atelier'],
+    });
+    expect(data).not.toHaveProperty('geo');
+  });
+
+  it('follows an edit: the Arabic address and tagline, only the networks the studio is on, no map when there is none', () => {
+    const content = structuredClone(defaultSiteContent);
+    content.company.socials.facebook = '';
+    content.company.mapLink = '';
+    const data = businessJsonLd(site, toPageContent(content, 'ar'), undefined, 'ar');
+    expect(data.address.streetAddress).toBe('مبنى 7، مجمع بالم هيلز للأعمال، بالم هيلز، القاهرة، مصر');
+    expect(data.slogan).toBe('مقاولات وتشطيبات داخلية');
+    expect(data.sameAs).toEqual(['https://www.instagram.com/nileatelier', 'https://www.linkedin.com/company/nile-atelier']);
+    expect(data).not.toHaveProperty('hasMap');
   });
 
   it('describes a project as a CreativeWork by the studio with absolute image addresses', () => {

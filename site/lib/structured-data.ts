@@ -1,41 +1,33 @@
 import { company } from '../../shared/company.ts';
-import { dictionaries } from '../content/dictionary.ts';
 import { type Locale, localizedPath } from '../i18n/locales.ts';
+import type { PageContent } from './page-content.ts';
 import type { ProjectView } from './project-view.ts';
 
-/** Schema.org descriptions for search engines (JSON-LD), built from the company facts. */
+/**
+ * Schema.org descriptions for search engines (JSON-LD), built from the company facts the office stores.
+ * Only what the office edits is stated: the address is its own text (no geo coordinates, postcode or
+ * opening-hours table that would silently stay behind when the office moves or changes its hours).
+ */
 const absolute = (path: string, site: URL) => new URL(path, site).href;
 
 const businessId = (site: URL) => absolute('/#business', site);
 
-export const businessJsonLd = (site: URL, image?: string, locale: Locale = 'en') => ({
+export const businessJsonLd = (site: URL, content: Pick<PageContent, 'company' | 'links'>, image?: string, locale: Locale = 'en') => ({
   '@context': 'https://schema.org',
   '@type': ['GeneralContractor', 'LocalBusiness'],
   '@id': businessId(site),
   name: company.name,
   inLanguage: locale,
-  slogan: dictionaries[locale].companyTexts.tagline,
-  description: dictionaries[locale].companyTexts.blurb,
+  slogan: content.company.footer.tagline,
+  description: content.company.footer.blurb,
   url: absolute(localizedPath('/', locale), site),
   logo: absolute('/icon-512.png', site),
   ...(image ? { image: absolute(image, site) } : {}),
-  telephone: company.phone.display,
-  email: company.email,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: company.address.street,
-    addressLocality: company.address.city,
-    addressRegion: company.address.district,
-    postalCode: company.address.postalCode,
-    addressCountry: company.address.countryCode,
-  },
-  geo: { '@type': 'GeoCoordinates', ...company.address.geo },
-  openingHoursSpecification: company.hours.schema.map((slot) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: slot.days.map((day) => `https://schema.org/${day}`),
-    opens: slot.opens,
-    closes: slot.closes,
-  })),
+  telephone: content.company.phone,
+  email: content.company.email,
+  address: { '@type': 'PostalAddress', streetAddress: content.company.address },
+  ...(content.links.map ? { hasMap: content.links.map } : {}),
+  ...(content.links.socials.length > 0 ? { sameAs: content.links.socials.map((social) => social.href) } : {}),
   areaServed: { '@type': 'City', name: 'Cairo' },
   knowsAbout: ['Turnkey construction', 'Interior fit-out', 'Renovation', 'Project management'],
 });

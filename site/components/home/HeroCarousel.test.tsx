@@ -1,17 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { home } from '../../content/home.ts';
+import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
+import { localize } from '../../../shared/site-content/localize.ts';
 import HeroCarousel from './HeroCarousel.tsx';
 import { ROTATION_MS, startHeroCarousel } from './hero-carousel.ts';
 import { must } from '../../../shared/must.ts';
 
 /** The server-rendered markup with its script attached, as on the page. */
 const mount = () => {
-  const { container } = render(<HeroCarousel />);
+  const { container } = render(<HeroCarousel slides={slides} texts={home.hero} />);
   startHeroCarousel(must(container.querySelector<HTMLElement>('[data-hero-carousel]')));
 };
 
-const titles = home.hero.slides.map((slide) => slide.title);
+const { slides } = localize(defaultSiteContent.home, 'en').hero;
+const titles = slides.map((slide) => slide.title);
 const activeTitle = () =>
   screen
     .getAllByRole('group', { hidden: true })
@@ -67,7 +70,7 @@ describe('HeroCarousel', () => {
 
   it('leads every slide to the portfolio and offers Contact Us', () => {
     mount();
-    const first = screen.getByRole('link', { name: home.hero.slides[0].cta });
+    const first = screen.getByRole('link', { name: must(slides[0]).cta });
     expect(first).toHaveAttribute('href', '/portfolio');
     expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
   });

@@ -3,15 +3,31 @@ import { buttonClass } from '../ui/button-styles.ts';
 import type { home } from '../../content/home.ts';
 import type { Translation } from '../../content/translation.ts';
 import { type Locale, localizedPath } from '../../i18n/locales.ts';
-import { home as english } from '../../content/home.ts';
+
+export interface HeroSlide {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  cta: string;
+}
 
 /**
  * The hero's rotating slides over the background video, as HTML: rendered on the server only (no
  * hydration). `hero-carousel.ts` brings it to life without a framework: rotation every 7 s, the
  * indicators, the pause control (WCAG 2.2.2) and the video (decision 080).
  */
-export default function HeroCarousel({ videoId, texts = english.hero, locale = 'en' }: { videoId?: string; texts?: Translation<typeof home.hero>; locale?: Locale }) {
-  const { slides } = texts;
+export default function HeroCarousel({
+  videoId,
+  slides,
+  texts,
+  locale = 'en',
+}: {
+  videoId?: string;
+  /** The office's slides (site content); `texts` are the carousel's own labels. */
+  slides: HeroSlide[];
+  texts: Translation<typeof home.hero>;
+  locale?: Locale;
+}) {
   const total = slides.length;
   return (
     <div data-hero-carousel data-video-id={videoId} className="flex h-full flex-col justify-end">

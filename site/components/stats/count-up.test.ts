@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../../shared/company.ts';
+import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
+import { localize } from '../../../shared/site-content/localize.ts';
 import { FakeIntersectionObserver } from '../../test/intersection-observer.ts';
 import { COUNT_DURATION_MS, IN_VIEW_THRESHOLD, startCountUps } from './count-up.ts';
 import { formatNumber } from './format-stat.ts';
 
 /** The counters as StatCounters.astro renders them: each showing its target. */
 const renderCounters = () => {
-  document.body.innerHTML = company.stats
+  document.body.innerHTML = localize(defaultSiteContent.home.counters, 'en')
     .map(
       (stat) =>
         `<div data-count-up data-target="${stat.value}" data-decimals="${stat.decimals}"><dt>${stat.label}</dt>` +

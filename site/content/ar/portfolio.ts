@@ -2,10 +2,6 @@ import type { portfolio as en } from '../portfolio.ts';
 import type { Translation } from '../translation.ts';
 
 export const portfolio: Translation<typeof en> = {
-  meta: {
-    title: 'أعمالنا · منازل ومتاجر ومطاعم ومكاتب · نايل أتيليه',
-    description: 'تصفّح مشروعات سكنية وتجارية ومطاعم ومقاهٍ نفّذتها نايل أتيليه في أنحاء القاهرة، من شقق الزمالك إلى مطاعم الأسطح.',
-  },
   hero: {
     eyebrow: 'أعمالنا',
     title: 'بُنيت، وصُوّرت، وسكنها أصحابها',

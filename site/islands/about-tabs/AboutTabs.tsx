@@ -1,18 +1,23 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { about as arabic } from '../../content/ar/about.ts';
-import { about as english } from '../../content/about.ts';
-import type { Locale } from '../../i18n/locales.ts';
 
-type TabId = string;
+/** The tabs are fixed (Mission, Vision, Values, in that order); their texts are the office's. */
+const TAB_IDS = ['mission', 'vision', 'values'];
+
+export interface AboutTab {
+  label: string;
+  title: string;
+  text: string;
+  points: string[];
+}
 
 /**
  * Mission / Vision / Values as WAI-ARIA tabs (default: mission). Arrow keys, Home and End move
  * between tabs and select them, as the Authoring Practices describe.
  */
-export default function AboutTabs({ locale = 'en' }: { locale?: Locale }) {
-  const { tabs, tabsLabel } = (locale === 'ar' ? arabic : english).purpose;
+export default function AboutTabs({ tabs: texts, label }: { tabs: AboutTab[]; label: string }) {
+  const tabs = texts.map((tab, index) => ({ ...tab, id: TAB_IDS[index] ?? `tab-${index + 1}` }));
   const baseId = useId();
-  const [selected, setSelected] = useState<TabId>('mission');
+  const [selected, setSelected] = useState<string>('mission');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const focusTab = (index: number) => {
@@ -35,7 +40,7 @@ export default function AboutTabs({ locale = 'en' }: { locale?: Locale }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={tabsLabel} className="flex gap-2 border-b border-stone-300">
+      <div role="tablist" aria-label={label} className="flex gap-2 border-b border-stone-300">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
