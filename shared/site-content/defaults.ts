@@ -145,8 +145,8 @@ export const defaultSiteContent: SiteContent = {
         value: 1.3,
         decimals: 1,
         suffix: {
-          en: ' Billion EGP',
-          ar: ' مليار جنيه',
+          en: 'Billion EGP',
+          ar: 'مليار جنيه',
         },
         label: {
           en: 'Value of executed projects',
@@ -157,8 +157,8 @@ export const defaultSiteContent: SiteContent = {
         value: 16700,
         decimals: 0,
         suffix: {
-          en: ' m²',
-          ar: ' م²',
+          en: 'm²',
+          ar: 'م²',
         },
         label: {
           en: 'Total size of executed projects',
