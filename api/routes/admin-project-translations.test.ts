@@ -51,7 +51,10 @@ describe('admin projects with Arabic texts', () => {
   it('moves each Arabic alt with its image when an edit reorders the gallery without sending the Arabic texts', async () => {
     const created = await (await api.app.request('/api/admin/projects', jsonInit('POST', body('penthouse-order', { ar: arabic }), cookie))).json();
     const [living, garden] = body('penthouse-order').galleryImages;
-    const res = await api.app.request(`/api/admin/projects/${created.id}`, jsonInit('PUT', { galleryImages: [garden, living], imageUrl: garden?.url, imageAlt: garden?.alt }, cookie));
+    const res = await api.app.request(
+      `/api/admin/projects/${created.id}`,
+      jsonInit('PUT', { galleryImages: [garden, living], imageUrl: garden?.url, imageAlt: garden?.alt }, cookie),
+    );
     expect(res.status).toBe(200);
     const found = await (await api.app.request('/api/projects/penthouse-order?lang=ar')).json();
     expect(found.galleryImages).toEqual([
