@@ -1,5 +1,5 @@
 /** The texts a translation can replace; everything else (slug, images, category, flags) is shared (decision 094). */
-export const TRANSLATED_FIELDS = ['title', 'description', 'fullDescription', 'client', 'location', 'size', 'completionDate'] as const;
+const TRANSLATED_FIELDS = ['title', 'description', 'fullDescription', 'client', 'location', 'size', 'completionDate'] as const;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number] | 'imageAlt';
 
 /** A project's own texts, as stored (the original language). */
