@@ -9,7 +9,7 @@ import { projectViews } from './project-views.ts';
 /** Every pre-rendered page of the portfolio listing, with what each page needs. */
 export const portfolioPages = async (locale: Locale = 'en') => {
   const { portfolio, companyTexts } = dictionary(locale);
-  const projects = await projectViews();
+  const projects = await projectViews(locale);
   const cards = projects.map(cardOf);
   const totals = filterTotals(cards);
   const heroImage = firstImageIn(projects, 'food-beverage');

@@ -90,6 +90,8 @@ test('an Arabic page of a project with no Arabic texts marks every English fragm
     }
     await page.goto('/ar/portfolio');
     await expect(page.getByRole('heading', { name: 'Untranslated Garden Villa' })).toHaveAttribute('lang', 'en');
+    // Beside it, the demo projects' cards read in Arabic.
+    await expect(page.getByRole('heading', { name: 'فيلا عائلية في القاهرة الجديدة' })).not.toHaveAttribute('lang');
     expect(await scan(page)).toEqual([]);
   } finally {
     await page.request.delete(`/api/admin/projects/${id}`, { headers });
