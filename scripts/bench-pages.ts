@@ -1,6 +1,6 @@
 /**
  * Page benchmark: Lighthouse (mobile emulation, simulated throttling) on every public page of the
- * built site as `npm start` serves it, against Debian's Chromium.
+ * built site as `npm start` serves it, both editions (each Arabic page beside its English twin), against Debian's Chromium.
  *
  *   npm run bench:pages                       start a server on a temporary database, seed, build, measure
  *   BENCH_URL=http://localhost:4321 npm run bench:pages   measure a running site instead
@@ -8,7 +8,7 @@
  *   BENCH_RUNS=5                              Lighthouse runs per page (default 3); each figure is the median
  *
  * Prints the four category scores, LCP, CLS, TBT and the JavaScript a first load transfers (gzip) per page,
- * and exits non-zero when a budget is missed. A benchmark, not a test: it is not part of `npm test`.
+ * and exits non-zero when a budget is missed or an Arabic page scores below its English twin or sends more JavaScript. A benchmark, not a test: it is not part of `npm test`.
  */
 import { CATEGORIES, gzipBytes, median, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
 import { must } from '../shared/must.ts';
@@ -87,6 +87,13 @@ const auditPage = async (chromePort: number, base: string, label: string, path: 
   return result;
 };
 
+/** An Arabic page may not score below its English twin nor send more JavaScript (issue 9's quality bar). */
+const twinFailures = (page: PageResult, twin: PageResult): string[] => [
+  ...CATEGORIES.filter((id) => page.scores[id] < twin.scores[id]).map((id) => `${id} ${page.scores[id]} < English twin's ${twin.scores[id]}`),
+  // Rounded to 0.1 KB as printed: gzip of the same script differs by a few bytes between runs of nothing.
+  ...(Math.round(page.jsGzipKb * 10) > Math.round(twin.jsGzipKb * 10) ? [`JS ${page.jsGzipKb.toFixed(1)} KB gzip > English twin's ${twin.jsGzipKb.toFixed(1)} KB`] : []),
+];
+
 const printTable = (results: PageResult[]) => {
   const header = ['page', 'status', 'perf', 'a11y', 'best', 'seo', 'LCP', 'AstroWind LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent'];
   const rows = results.map((page) => [
@@ -110,6 +117,7 @@ const printTable = (results: PageResult[]) => {
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
       `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (issue 12's run).` +
+      '\n(ar) pages: the same budgets, and no score below nor JavaScript above their English twin (issue 9).' +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
   );
 };
@@ -119,7 +127,7 @@ const main = async () => {
   const chrome = await startChrome();
   try {
     const projects = (await (await fetch(`${server.url}/api/projects`)).json()) as { slug: string }[];
-    const pages: [string, string][] = [
+    const english: [string, string][] = [
       ['Home', '/'],
       ['About', '/about'],
       ['Services', '/services'],
@@ -128,10 +136,18 @@ const main = async () => {
       ['Contact', '/contact'],
       ['Not found', '/this-page-does-not-exist'],
     ];
+    // Each page of the Arabic edition right after its English twin, held to the twin's figures.
+    const pages = english.flatMap(([label, path]): [string, string, string?][] => [
+      [label, path],
+      [`${label} (ar)`, path === '/' ? '/ar' : `/ar${path}`, path],
+    ]);
     const results: PageResult[] = [];
-    for (const [label, path] of pages) {
+    for (const [label, path, twinPath] of pages) {
       process.stdout.write(`Lighthouse ${label} (${path})…\n`);
-      results.push(await auditPage(chrome.port, server.url, label, path));
+      const result = await auditPage(chrome.port, server.url, label, path);
+      const twin = results.find((page) => page.path === twinPath);
+      if (twin) result.failures.push(...twinFailures(result, twin));
+      results.push(result);
     }
     printTable(results);
     const failures = results.flatMap((page) => page.failures.map((failure) => `${page.label} ${page.path}: ${failure}`));

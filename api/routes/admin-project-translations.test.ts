@@ -48,6 +48,27 @@ describe('admin projects with Arabic texts', () => {
     expect((await (await api.app.request('/api/projects/penthouse-put?lang=ar')).json()).title).toBe('عنوان جديد');
   });
 
+  it('moves each Arabic alt with its image when an edit reorders the gallery without sending the Arabic texts', async () => {
+    const created = await (await api.app.request('/api/admin/projects', jsonInit('POST', body('penthouse-order', { ar: arabic }), cookie))).json();
+    const [living, garden] = body('penthouse-order').galleryImages;
+    const res = await api.app.request(
+      `/api/admin/projects/${created.id}`,
+      jsonInit('PUT', { galleryImages: [garden, living], imageUrl: garden?.url, imageAlt: garden?.alt }, cookie),
+    );
+    expect(res.status).toBe(200);
+    const found = await (await api.app.request('/api/projects/penthouse-order?lang=ar')).json();
+    expect(found.galleryImages).toEqual([
+      { url: '/uploads/penthouse-2.webp', alt: 'حديقة السطح' },
+      { url: '/uploads/penthouse.webp', alt: 'صالة المعيشة' },
+    ]);
+    expect(found.imageAlt).toBe('حديقة السطح');
+
+    await api.app.request(`/api/admin/projects/${created.id}`, jsonInit('PUT', { galleryImages: [living], imageUrl: living?.url, imageAlt: living?.alt }, cookie));
+    const after = await (await api.app.request('/api/projects/penthouse-order?lang=ar')).json();
+    expect(after.galleryImages).toEqual([{ url: '/uploads/penthouse.webp', alt: 'صالة المعيشة' }]);
+    expect(after.imageAlt).toBe('صالة المعيشة');
+  });
+
   it('refuses an Arabic title shorter than the English rule, and stores nothing', async () => {
     const [before] = await api.handle.db.select({ n: count() }).from(project);
     const [translationsBefore] = await api.handle.db.select({ n: count() }).from(projectTranslation);

@@ -12,7 +12,7 @@ import { idParamSchema, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { projectEditEntries } from '../activity/project-edit-entry.ts';
 import { projectOrderSchema } from '../../shared/schemas/project-order.ts';
-import { allTranslations, readTranslations, saveTranslations } from './project-translation-writes.ts';
+import { allTranslations, readTranslations, realignTranslations, saveTranslations } from './project-translation-writes.ts';
 
 const duplicateSlug = (slug: string) => fail(409, projectMessages.slugTaken(slug));
 
@@ -111,7 +111,8 @@ export const adminProjectRoutes = new Hono<AppEnv>()
 
     const values: ProjectValues = merged.data;
     const [updated] = await guardSlug(values.slug, () => c.var.db.update(project).set(values).where(eq(project.id, id)).returning());
-    await saveTranslations(c.var.db, id, translations);
+    if (translations?.ar) await saveTranslations(c.var.db, id, translations);
+    else await realignTranslations(c.var.db, id, current, values);
     c.var.content.contentChanged(`project "${values.slug}" updated`);
     for (const entry of projectEditEntries(current, updated as Project)) await recordActivity(c, entry);
     return c.json(updated as Project);

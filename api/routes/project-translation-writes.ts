@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { projectTranslation } from '../../db/schema.ts';
+import { type Project, projectTranslation } from '../../db/schema.ts';
+import { altsFollowingImages } from '../../shared/gallery-alts.ts';
 import { projectTranslationsSchema } from '../../shared/schemas/project-translation.ts';
 import { validationErrorBody } from '../errors.ts';
 
@@ -36,6 +37,27 @@ export const saveTranslations = async (db: Database, projectId: number, translat
     .insert(projectTranslation)
     .values(row)
     .onConflictDoUpdate({ target: [projectTranslation.projectId, projectTranslation.locale], set: texts });
+};
+
+type Gallery = Pick<Project, 'imageUrl' | 'galleryImages'>;
+
+/**
+ * After an edit that changed the gallery without sending its translations, each stored alt moves
+ * with its image (decision 095), and the main image's alt follows the main image.
+ */
+export const realignTranslations = async (db: Database, projectId: number, before: Gallery, after: Gallery) => {
+  const sameGallery = before.imageUrl === after.imageUrl && before.galleryImages.map((image) => image.url).join('\n') === after.galleryImages.map((image) => image.url).join('\n');
+  if (sameGallery) return;
+  const rows = await db.select().from(projectTranslation).where(eq(projectTranslation.projectId, projectId));
+  for (const row of rows) {
+    const galleryAlts = altsFollowingImages(before.galleryImages, after.galleryImages, row.galleryAlts);
+    const mainIndex = after.galleryImages.findIndex((image) => image.url === after.imageUrl);
+    const imageAlt = before.imageUrl === after.imageUrl ? row.imageAlt : galleryAlts[mainIndex] || null;
+    await db
+      .update(projectTranslation)
+      .set({ galleryAlts, imageAlt })
+      .where(and(eq(projectTranslation.projectId, projectId), eq(projectTranslation.locale, row.locale)));
+  }
 };
 
 /** Every project's translations, for the admin's form and the list's "AR" marker. */

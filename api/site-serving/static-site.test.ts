@@ -52,6 +52,8 @@ beforeAll(async () => {
     '404.html': page('404 Page Not Found'),
     'admin.html': page('Admin'),
     'project-preview.html': page('Project preview'),
+    'ar/project-preview.html': page('معاينة المشروع'),
+    'ar/404.html': page('الصفحة غير موجودة'),
     'portfolio/built-project.html': page('Built project'),
     '_astro/new.js': 'console.log("new")',
   });
@@ -111,6 +113,16 @@ describe('static site', () => {
     expect(await unknown.text()).toContain('Project preview');
   });
 
+  it('serves the Arabic preview page for the Arabic address of a project the build predates', async () => {
+    const fresh = await app.request('/ar/portfolio/brand-new-project');
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain('معاينة المشروع');
+    const unknown = await app.request('/ar/portfolio/never-existed');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('معاينة المشروع');
+    expect((await app.request('/ar/project-preview')).status).toBe(404);
+  });
+
   it('answers unknown paths and traversal attempts with the 404 page', async () => {
     for (const path of ['/nowhere', '/about/team/x', '/..%2f..%2fetc%2fpasswd', '/%E0%A4%A', '/404', '/project-preview']) {
       const res = await app.request(path);
@@ -128,11 +140,24 @@ describe('static site', () => {
     expect(res.headers.get('etag')).toBeNull();
   });
 
+  it('shows an admin the Arabic preview of any project with ?lang=ar, as privately', async () => {
+    const res = await app.request('/admin/preview/projects/12?lang=ar', { headers: { Cookie: 'session=approved' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('معاينة المشروع');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await (await app.request('/admin/preview/projects/12?lang=fr', { headers: { Cookie: 'session=approved' } })).text()).toContain('Project preview');
+  });
+
   it('answers 401 to a preview without an approved admin’s session', async () => {
-    for (const headers of [{}, { Cookie: 'session=pending' }] as Record<string, string>[]) {
-      const res = await app.request('/admin/preview/projects/12', { headers });
+    for (const [path, headers] of [
+      ['/admin/preview/projects/12', {}],
+      ['/admin/preview/projects/12', { Cookie: 'session=pending' }],
+      ['/admin/preview/projects/12?lang=ar', {}],
+    ] as Array<[string, Record<string, string>]>) {
+      const res = await app.request(path, { headers });
       expect(res.status).toBe(401);
-      expect(await res.text()).not.toContain('Project preview');
+      expect(await res.text()).not.toMatch(/Project preview|معاينة المشروع/);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     }

@@ -48,6 +48,8 @@ const PAGES = {
   admin: 'admin.html',
   /** Renders any project from the API in the browser, for a project the current build predates. */
   projectPreview: 'project-preview.html',
+  /** The same in Arabic: /ar/portfolio/{slug} before the rebuild, and an admin's preview with `?lang=ar`. */
+  arabicProjectPreview: 'ar/project-preview.html',
 } as const;
 
 const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path);
@@ -193,7 +195,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex, nofollow');
       if (!(await isApprovedAdmin(c))) return c.html(SIGN_IN_PAGE, 401);
-      const page = await loadPage(PAGES.projectPreview);
+      const page = await loadPage(c.req.query('lang') === 'ar' ? PAGES.arabicProjectPreview : PAGES.projectPreview);
       if (page) return sendPage(c, page, 200, { isPrivate: true });
     }
 
@@ -204,7 +206,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
 
     for (const file of candidateFiles(path)) {
       if (file.endsWith('.html')) {
-        if (file === PAGES.notFound || file === PAGES.arabicNotFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
+        if ((Object.values(PAGES) as string[]).includes(file)) continue;
         const page = await loadPage(file);
         if (page) return sendPage(c, page, 200);
       } else if (existsSync(join(live.dir, file))) {
@@ -216,7 +218,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
 
     const project = PROJECT_PATH.exec(path);
     if (project?.[1]) {
-      const page = await loadPage(PAGES.projectPreview);
+      const page = await loadPage(path.startsWith('/ar/') ? PAGES.arabicProjectPreview : PAGES.projectPreview);
       if (page) return sendPage(c, page, (await projectExists(project[1])) ? 200 : 404);
     }
     return notFound(c);

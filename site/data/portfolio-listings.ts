@@ -11,7 +11,7 @@ import { pageContent } from './site-content.ts';
 export const portfolioPages = async (locale: Locale = 'en') => {
   const { portfolio, companyTexts } = dictionary(locale);
   const { seo } = await pageContent(locale);
-  const projects = await projectViews();
+  const projects = await projectViews(locale);
   const cards = projects.map(cardOf);
   const totals = filterTotals(cards);
   const heroImage = firstImageIn(projects, 'food-beverage');

@@ -1,4 +1,5 @@
-import { applyTranslation, translationsIn, untranslatedFields } from '../../db/project-translations.ts';
+import { translationsIn } from '../../db/project-translations.ts';
+import { applyTranslation, untranslatedFields } from '../../shared/project-translation-view.ts';
 import { dictionary } from '../content/dictionary.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { cardOf, relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';

@@ -171,6 +171,7 @@ export const en = {
     saveAsDraft: 'Save as draft',
     draftSaved: (title: string) => `“${title}” is saved as a draft. Visitors do not see it.`,
     preview: (title: string) => `Preview ${title}`,
+    previewArabic: (title: string) => `Preview ${title} in Arabic`,
     reorder: (title: string, position: number) => `Move ${title} (position ${position} in the portfolio)`,
     reorderOff: 'Show all projects without a search to change their order',
     reorderInstructions:

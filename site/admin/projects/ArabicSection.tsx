@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
+import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import type { ProjectFormInput } from './project-form-values.ts';
 import { text } from '../i18n/text.ts';
@@ -47,9 +48,14 @@ export function ArabicSection({ register, errors, galleryUrls, Section }: Arabic
         {line('size')}
       </div>
       {galleryUrls.map((url, index) => (
-        <FormField key={url} label={arabicLabel(t.galleryAlt(index + 1))} error={fieldErrors?.galleryAlts?.[index]?.message}>
-          <Input {...arabic} {...register(`translations.ar.galleryAlts.${index}`)} />
-        </FormField>
+        // Keyed by position: the field at a position keeps its name, and the form moves the alts (decision 095).
+        // biome-ignore lint/suspicious/noArrayIndexKey: the inputs are named by position on purpose.
+        <div key={index} className="flex items-end gap-3">
+          <ImageThumb src={url} alt="" className="mb-0.5 aspect-[4/3] h-9 shrink-0 overflow-hidden rounded object-cover" />
+          <FormField className="min-w-0 flex-1" label={arabicLabel(t.galleryAlt(index + 1))} error={fieldErrors?.galleryAlts?.[index]?.message}>
+            <Input {...arabic} {...register(`translations.ar.galleryAlts.${index}`)} />
+          </FormField>
+        </div>
       ))}
     </Section>
   );

@@ -6,6 +6,7 @@ import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 import { projectMessages } from '../../../shared/messages/projects.ts';
+import type { Project } from '../lib/api-types.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,5 +70,58 @@ describe('ProjectForm', () => {
     expect(screen.getByText(projectMessages.slugTooShort)).toBeInTheDocument();
     expect(screen.getByText(projectMessages.descriptionTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveFocus();
+  });
+
+  it('keeps each Arabic alt with its image when the gallery is reordered, and saves them in the new order', async () => {
+    const penthouse: Project = {
+      id: 7,
+      title: 'Heliopolis Penthouse',
+      slug: 'heliopolis-penthouse',
+      category: 'residential',
+      description: 'A penthouse with a roof garden over Heliopolis.',
+      fullDescription: null,
+      imageUrl: '/uploads/living.webp',
+      imageAlt: 'Living room',
+      galleryImages: [
+        { url: '/uploads/living.webp', alt: 'Living room' },
+        { url: '/uploads/garden.webp', alt: 'Roof garden' },
+      ],
+      featured: false,
+      completionDate: null,
+      client: null,
+      location: null,
+      size: null,
+      status: 'Published',
+      position: 0,
+    };
+    const arabic = { title: 'بنتهاوس مصر الجديدة', description: 'بنتهاوس بحديقة على السطح.', imageAlt: 'صالة المعيشة', galleryAlts: ['صالة المعيشة', 'حديقة السطح'] };
+    const row = { projectId: 7, locale: 'ar', fullDescription: null, client: null, location: null, size: null, completionDate: null, ...arabic };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/translations')) return Response.json([row]);
+      return Response.json({ ...penthouse, ...JSON.parse(String(init?.body ?? '{}')) });
+    });
+    renderAdmin(
+      <>
+        <ProjectForm project={penthouse} formId="project-form" onSaved={vi.fn()} onBusyChange={vi.fn()} />
+        <button type="submit" form="project-form">
+          Save changes
+        </button>
+      </>,
+      { path: '/admin/projects' },
+    );
+    const altField = (position: number) => screen.getByLabelText(text.projects.arabicSection.galleryAlt(position));
+    await vi.waitFor(() => expect(altField(1)).toHaveValue('صالة المعيشة'));
+
+    await userEvent.click(screen.getByRole('button', { name: text.gallery.setMainLabel(2) }));
+    expect(altField(1)).toHaveValue('حديقة السطح');
+    expect(altField(2)).toHaveValue('صالة المعيشة');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const [, put] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT') ?? [];
+    const sent = JSON.parse(String(put?.body));
+    expect(sent.galleryImages.map((image: { url: string }) => image.url)).toEqual(['/uploads/garden.webp', '/uploads/living.webp']);
+    expect(sent.translations.ar).toMatchObject({ galleryAlts: ['حديقة السطح', 'صالة المعيشة'], imageAlt: 'حديقة السطح' });
   });
 });

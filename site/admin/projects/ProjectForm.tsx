@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { WandSparkles } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
 import type { GalleryImage } from '../../../shared/schemas/project.ts';
 import { projectFormSchema } from '../../../shared/schemas/project-translation.ts';
 import { slugify } from '../../../shared/slugify.ts';
@@ -65,10 +66,13 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
   const translations = useProjectTranslations();
   const arabicRow = project ? translations.byProject.get(project.id) : undefined;
   // The Arabic texts arrive with their own request; they fill the section once, and until then are not sent.
+  const arabicFilled = useRef(false);
   useEffect(() => {
-    if (!translations.isSuccess) return;
-    form.resetField('translations', { defaultValue: { ar: arabicFormValues(arabicRow, form.getValues('galleryImages')?.length ?? 0) } });
-  }, [translations.isSuccess, arabicRow, form]);
+    if (!translations.isSuccess || arabicFilled.current) return;
+    arabicFilled.current = true;
+    const saved = project ? projectToFormValues(project).galleryImages : [];
+    form.resetField('translations', { defaultValue: { ar: arabicFormValues(arabicRow, saved, form.getValues('galleryImages') ?? []) } });
+  }, [translations.isSuccess, arabicRow, project, form]);
   const save = useSaveProject();
   const previousTitle = useRef(project?.title ?? '');
   const uploading = useRef(false);
@@ -89,9 +93,17 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
     const main = mainImageFields(images, form.getValues('title') ?? '');
     update('imageUrl', main.imageUrl);
     update('imageAlt', main.imageAlt);
+    const arabicAlts = form.getValues('translations.ar.galleryAlts');
+    if (arabicAlts) form.setValue('translations.ar.imageAlt', arabicAlts[0] ?? '', { shouldDirty: true });
   };
 
   const setGallery = (images: GalleryImage[]) => {
+    const arabicAlts = form.getValues('translations.ar.galleryAlts');
+    // Each Arabic alt follows its image through reorders, removals and "set as main" (decision 095).
+    if (arabicAlts) {
+      const following = altsFollowingImages(form.getValues('galleryImages') ?? [], images, arabicAlts);
+      form.setValue('translations.ar.galleryAlts', following, { shouldDirty: true, shouldValidate: isSubmitted });
+    }
     form.setValue('galleryImages', images, { shouldDirty: true, shouldValidate: isSubmitted });
     syncMainImage(images);
   };

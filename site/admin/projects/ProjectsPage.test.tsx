@@ -78,6 +78,7 @@ describe('ProjectsPage', () => {
     expect(within(must(screen.getByText('Zamalek Loft').closest('tr'))).queryAllByText('Draft')).toHaveLength(0);
     expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({ path: '/api/admin/projects', method: 'GET' });
     expect(within(draftRow).getByRole('link', { name: 'Preview Maadi Villa' })).toHaveAttribute('href', '/admin/preview/projects/2');
+    expect(within(draftRow).getByRole('link', { name: 'Preview Maadi Villa in Arabic' })).toHaveAttribute('href', '/admin/preview/projects/2?lang=ar');
   });
 
   it('filters the list by status, and only the whole list can be reordered', async () => {

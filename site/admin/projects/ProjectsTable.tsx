@@ -1,4 +1,4 @@
-import { Eye, Pencil } from 'lucide-react';
+import { Eye, Languages, Pencil } from 'lucide-react';
 import { categoryLabel } from '../../../shared/categories.ts';
 import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
@@ -95,6 +95,16 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                     className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
                   >
                     <Eye aria-hidden="true" />
+                  </a>
+                  <a
+                    href={previewPath(project.id, 'ar')}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={t.previewArabic(project.title)}
+                    title={t.previewArabic(project.title)}
+                    className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
+                  >
+                    <Languages aria-hidden="true" />
                   </a>
                   <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
                     <Pencil aria-hidden="true" />

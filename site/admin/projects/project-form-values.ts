@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ADMIN_CATEGORIES, categoryLabel, DEFAULT_ADMIN_CATEGORY } from '../../../shared/categories.ts';
+import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
 import type { ProjectStatus } from '../../../shared/project-status.ts';
 import type { projectFormSchema } from '../../../shared/schemas/project-translation.ts';
 import type { ProjectTranslationRow } from './use-project-translations.ts';
@@ -66,8 +67,14 @@ export const categoryOptions = (current: string): Array<{ value: string; label: 
 
 const ARABIC_FIELDS = ['title', 'description', 'fullDescription', 'completionDate', 'client', 'location', 'size', 'imageAlt'] as const;
 
-/** The Arabic section's fields, as strings: blank where there is no Arabic text yet. */
-export const arabicFormValues = (row: ProjectTranslationRow | undefined, galleryCount: number) => ({
+type Images = ReadonlyArray<{ url: string }>;
+
+/**
+ * The Arabic section's fields, as strings: blank where there is no Arabic text yet. The stored alts belong
+ * to the stored gallery (`saved`); each goes to its image in the form's gallery (`shown`), which the admin
+ * may have reordered meanwhile (decision 095). A project saved before its gallery existed has only a main alt.
+ */
+export const arabicFormValues = (row: ProjectTranslationRow | undefined, saved: Images, shown: Images) => ({
   ...Object.fromEntries(ARABIC_FIELDS.map((field) => [field, row?.[field] ?? ''])),
-  galleryAlts: Array.from({ length: galleryCount }, (_, index) => row?.galleryAlts[index] ?? ''),
+  galleryAlts: altsFollowingImages(saved, shown, row?.galleryAlts.length ? row.galleryAlts : [row?.imageAlt ?? '']),
 });

@@ -112,3 +112,56 @@ describe('ProjectDetail, an admin’s preview', () => {
     expect(await screen.findByRole('heading', { name: 'Project Not Found' })).toBeInTheDocument();
   });
 });
+
+describe('ProjectDetail in Arabic, before the rebuild and in an admin’s preview', () => {
+  const ARABIC = { title: 'مطعم صبايا على السطح', description: 'مطعم على السطح بـ320 مقعدًا فوق وسط القاهرة.' };
+  const urlOf = (input: Parameters<typeof fetch>[0]) => new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+
+  it('reads the Arabic view of a project newer than the build, and marks what is still English', async () => {
+    setPath('/ar/portfolio/sabaya-rooftop');
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (input) => {
+      const url = urlOf(input);
+      if (url.pathname !== '/api/projects/sabaya-rooftop') return jsonResponse([]);
+      return jsonResponse({ id: 7, featured: true, ...SOURCE, ...(url.searchParams.get('lang') === 'ar' ? ARABIC : {}) });
+    });
+    render(<ProjectDetail locale="ar" />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: ARABIC.title })).not.toHaveAttribute('lang');
+    expect(screen.getByText('The result is a restaurant in three moods.').parentElement).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('مطاعم ومقاهٍ', { selector: 'header p' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => `${urlOf(input).pathname}${urlOf(input).search}`)).toContain('/api/projects/sabaya-rooftop?lang=ar');
+  });
+
+  it('shows an admin the Arabic texts of a draft from the admin API', async () => {
+    setPath('/admin/preview/projects/7');
+    const fetchMock = mockFetch();
+    fetchMock.mockImplementation(async (input) => {
+      const { pathname } = urlOf(input);
+      if (pathname === '/api/admin/projects/7') return jsonResponse({ id: 7, featured: false, status: 'Draft', position: 0, ...SOURCE });
+      if (pathname === '/api/admin/projects/translations')
+        return jsonResponse([
+          {
+            projectId: 7,
+            locale: 'ar',
+            ...ARABIC,
+            fullDescription: null,
+            client: null,
+            location: null,
+            size: null,
+            completionDate: 'نوفمبر 2024',
+            imageAlt: null,
+            galleryAlts: ['قاعة الطعام', 'البار'],
+          },
+        ]);
+      return jsonResponse([]);
+    });
+    render(<ProjectDetail locale="ar" />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: ARABIC.title })).toBeInTheDocument();
+    expect(screen.getByText(ARABIC.description)).not.toHaveAttribute('lang');
+    expect(screen.getByRole('img', { name: 'قاعة الطعام' })).toBeInTheDocument();
+    expect(screen.getByText('320 m²').closest('dd')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('نوفمبر 2024').closest('dd')).not.toHaveAttribute('lang');
+  });
+});

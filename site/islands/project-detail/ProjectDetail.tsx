@@ -134,6 +134,7 @@ export default function ProjectDetail({ project, related = [], locale = 'en' }: 
 
 function ProjectDetailView({ project, related = [] }: ProjectDetailProps) {
   const { projectPage } = useDictionary();
+  const locale = useLocale();
   const [state, setState] = useState<State>(project ? { status: 'ready', project, related } : { status: 'loading' });
 
   useEffect(() => {
@@ -143,18 +144,18 @@ function ProjectDetailView({ project, related = [] }: ProjectDetailProps) {
       const { pathname } = window.location;
       const previewId = previewIdFromPath(pathname);
       const slug = slugFromPath(pathname);
-      const found = previewId ? await fetchPreviewProject(previewId) : slug ? await fetchProject(slug) : null;
+      const found = previewId ? await fetchPreviewProject(previewId, locale) : slug ? await fetchProject(slug, locale) : null;
       if (cancelled) return;
       if (!found) return setState({ status: 'missing' });
       setState({ status: 'ready', project: found, related: [] });
       document.title = projectPage.metaTitle(found.title);
-      const others = await fetchRelated(found);
+      const others = await fetchRelated(found, locale);
       if (!cancelled) setState({ status: 'ready', project: found, related: others });
     })();
     return () => {
       cancelled = true;
     };
-  }, [project, projectPage]);
+  }, [project, projectPage, locale]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'missing') return <NotFound />;

@@ -1,7 +1,7 @@
 import ResponsiveImage from '../../components/media/ResponsiveImage.tsx';
 import { localizedPath } from '../../i18n/locales.ts';
 import { useDictionary, useLocale } from '../../i18n/use-dictionary.tsx';
-import type { ProjectCardView } from '../../lib/project-view.ts';
+import { originalLanguage, type ProjectCardView } from '../../lib/project-view.ts';
 
 /** Spec section 9: three related cards, each leading to the portfolio. */
 const RELATED_COUNT = 3;
@@ -38,7 +38,9 @@ export default function RelatedProjects({ projects }: { projects: ProjectCardVie
                   ) : null}
                 </span>
                 <span className="mt-5 text-eyebrow font-semibold uppercase text-brass-700">{project?.categoryLabel ?? text.placeholderCategory}</span>
-                <span className="mt-2 font-display text-2xl leading-tight font-medium text-ink">{project?.title ?? text.placeholder}</span>
+                <span className="mt-2 font-display text-2xl leading-tight font-medium text-ink" {...(project ? originalLanguage(project, 'title') : {})}>
+                  {project?.title ?? text.placeholder}
+                </span>
                 <span className="mt-4 inline-flex items-center gap-3 self-start border-b border-brass-600 pb-1 text-xs font-semibold uppercase tracking-[0.2em] text-ink group-hover:border-ink">
                   {text.link}
                 </span>
