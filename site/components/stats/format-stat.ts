@@ -9,5 +9,4 @@ export const formatNumber = (value: number, decimals: number, intlLocale = 'en-U
 export const spacedSuffix = (suffix: string): string => (/^\p{L}/u.test(suffix) ? ` ${suffix}` : suffix);
 
 /** A statistic as the spec shows it: "1.3 Billion EGP", "16,700 m²", "20+". */
-export const formatStat = (value: number, decimals: number, suffix: string, intlLocale = 'en-US'): string =>
-  `${formatNumber(value, decimals, intlLocale)}${spacedSuffix(suffix)}`;
+export const formatStat = (value: number, decimals: number, suffix: string, intlLocale = 'en-US'): string => `${formatNumber(value, decimals, intlLocale)}${spacedSuffix(suffix)}`;
