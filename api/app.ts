@@ -23,6 +23,7 @@ import { adminMessageRoutes } from './routes/admin-messages.ts';
 import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
+import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
 import { adminSubscriberRoutes } from './routes/admin-subscribers.ts';
 import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -105,6 +106,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/notifications', adminNotificationRoutes)
       .route('/api/admin/activity', adminActivityRoutes)
       .route('/api/admin/backups', adminBackupRoutes)
+      .route('/api/admin/site-content', adminSiteContentRoutes)
       .all('/api/*', (c) => c.json({ message: requestMessages.noEndpoint(c.req.method, c.req.path) }, 404))
       .onError(handleError)
   );

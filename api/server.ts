@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { ensureSiteContent } from '../db/site-content.ts';
 import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { createApp } from './app.ts';
 import { ensureOwner } from './auth/owner.ts';
@@ -46,6 +47,7 @@ export interface RuntimeOptions {
 export const openRuntime = async (config: AppConfig, { seed }: RuntimeOptions = {}) => {
   const database = await openDatabase(config.database);
   await migrateDatabase(database.db);
+  await ensureSiteContent(database.db);
   await ensureOwner(database.db, config.owner);
   const storage = createStorage(config);
   await recordMissingImageFacts(database.db, storage);

@@ -20,5 +20,12 @@ describe('activitySentence', () => {
     expect(activitySentence({ ...facts, action: 'projects.reordered', target: 'Zamalek Loft' })).toBe('Mona changed the portfolio order (Zamalek Loft first)');
     expect(activitySentence({ ...facts, action: 'subscribers.exported', details: { count: 12 } })).toBe('Mona exported 12 subscribers');
     expect(activitySentence({ ...facts, action: 'backup.taken', actorName: null, target: '2026-11-23T10-00-00Z' })).toBe('The backup 2026-11-23T10-00-00Z was taken automatically');
+    expect(activitySentence({ ...facts, action: 'content.published', details: { sections: ['company', 'contact'] } })).toBe(
+      'Mona published the site content (Company, Contact & FAQ)',
+    );
+    expect(activitySentence({ ...facts, action: 'content.discarded', details: { sections: ['seo'] } })).toBe('Mona discarded the unpublished site content changes (SEO)');
+    expect(activitySentence({ ...facts, action: 'content.restored', details: { publishedAt: '2026-11-20T09:15:02.000Z', sections: ['home'] } })).toBe(
+      'Mona restored the site content published 2026-11-20 09:15 UTC as unpublished changes',
+    );
   });
 });

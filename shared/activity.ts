@@ -1,3 +1,5 @@
+import { sectionTitle } from './site-content/section-titles.ts';
+
 /** Every kind of admin change the activity log records, with the label its filter shows. */
 export const ACTIVITY_ACTIONS = {
   'session.signed-in': 'Signed in',
@@ -22,6 +24,8 @@ export const ACTIVITY_ACTIONS = {
   'account.password-changed': 'Password changed',
   'account.sessions-ended': 'Sessions ended',
   'content.published': 'Content published',
+  'content.discarded': 'Content changes discarded',
+  'content.restored': 'Content version restored',
   'backup.taken': 'Backup taken',
   'backup.restored': 'Backup restored',
 } as const;
@@ -39,6 +43,7 @@ export interface ActivityFacts {
 }
 
 const quoted = (target: string | null) => (target ? `“${target}”` : 'an item');
+const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(sectionTitle).join(', ') : null);
 const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
 
 /** One plain sentence per record, as the activity page shows it ("Mona approved Karim Adel"). */
@@ -90,8 +95,18 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
       return `${who} changed their password`;
     case 'account.sessions-ended':
       return `${who} signed out their other sessions`;
-    case 'content.published':
-      return `${who} published the site content`;
+    case 'content.published': {
+      const sections = sectionList(details?.sections);
+      return `${who} published the site content${sections ? ` (${sections})` : ''}`;
+    }
+    case 'content.discarded': {
+      const sections = sectionList(details?.sections);
+      return `${who} discarded the unpublished site content changes${sections ? ` (${sections})` : ''}`;
+    }
+    case 'content.restored': {
+      const when = typeof details?.publishedAt === 'string' ? details.publishedAt.slice(0, 16).replace('T', ' ') : null;
+      return `${who} restored the site content ${when ? `published ${when} UTC` : 'of an earlier publish'} as unpublished changes`;
+    }
     case 'backup.taken':
       return actorName ? `${actorName} took the backup ${target ?? ''}`.trimEnd() : `The backup ${target ?? ''} was taken automatically`.replace('  ', ' ');
     case 'backup.restored':

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { project, uploadedImage } from '../../db/schema.ts';
+import { project, siteContent, uploadedImage } from '../../db/schema.ts';
 
 /** Changes whenever anything the public pages show from the database changes. */
 export const contentFingerprint = async (db: Database) => {
@@ -13,8 +13,10 @@ export const contentFingerprint = async (db: Database) => {
     .select({ url: uploadedImage.url, width: uploadedImage.width, height: uploadedImage.height, variants: uploadedImage.variants })
     .from(uploadedImage)
     .orderBy(asc(uploadedImage.name));
+  // Only the published texts: a draft saved in the admin changes nothing a visitor sees.
+  const content = await db.select({ section: siteContent.section, published: siteContent.published }).from(siteContent).orderBy(asc(siteContent.section));
   return createHash('sha256')
-    .update(JSON.stringify([rows, images]))
+    .update(JSON.stringify([rows, images, content]))
     .digest('hex');
 };
 

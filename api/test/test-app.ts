@@ -12,6 +12,7 @@ import { createRateLimits } from '../middleware/rate-limits.ts';
 import { unpublishedStatus } from '../publishing/publisher.ts';
 import { createStorage } from '../uploads/storage.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { ensureSiteContent } from '../../db/site-content.ts';
 import { user as userTable } from '../../db/schema.ts';
 import { must } from '../../shared/must.ts';
 
@@ -54,6 +55,7 @@ export const useTestApi = (env: Record<string, string> = {}) => {
     });
     state.handle = await openDatabase(config.database);
     await migrateDatabase(state.handle.db);
+    await ensureSiteContent(state.handle.db);
     state.publisher = recordingPublisher();
     state.deps = {
       db: state.handle.db,

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { project, uploadedImage } from '../../db/schema.ts';
+import { project, siteContent, siteContentPublish, uploadedImage } from '../../db/schema.ts';
+import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { collectUnreferencedImages, IMAGE_GRACE_MS, startImageCollector } from './collect-unreferenced.ts';
 import { saveUploadedImage, storedFileNames } from './save-upload.ts';
@@ -60,6 +61,25 @@ describe('collecting unreferenced images', () => {
     expect((await collect(30)).removed).not.toContain(image.url);
     expect(filesOf(image).every(existsSync)).toBe(true);
     expect((await collect(13 + IMAGE_GRACE_MS / HOUR)).removed).toContain(image.url);
+  });
+});
+
+describe('site content images', () => {
+  const withHero = (url: string) => ({ ...defaultSiteContent.home, hero: { ...defaultSiteContent.home.hero, image: { url, alt: { en: 'The hall', ar: 'القاعة' } } } });
+
+  it('keeps the home hero image of the live content, of a draft and of a kept publish', async () => {
+    const [live, drafted, kept, dropped] = [await upload(), await upload(), await upload(), await upload()];
+    await api.deps.db
+      .update(siteContent)
+      .set({ published: withHero(live.url), draft: withHero(drafted.url) })
+      .where(eq(siteContent.section, 'home'));
+    await api.deps.db.insert(siteContentPublish).values({ sections: ['home'], content: { ...defaultSiteContent, home: withHero(kept.url) } });
+    const collect = (hoursLater: number) => collectUnreferencedImages({ db: api.deps.db, storage: api.deps.storage, now: new Date(Date.now() + hoursLater * HOUR), log: () => {} });
+    await collect(0);
+    const { removed } = await collect(IMAGE_GRACE_MS / HOUR + 1);
+    expect(removed).toContain(dropped.url);
+    expect(removed.filter((url) => [live.url, drafted.url, kept.url].includes(url))).toEqual([]);
+    expect([...filesOf(live), ...filesOf(drafted), ...filesOf(kept)].every(existsSync)).toBe(true);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
-import { project } from '../../db/schema.ts';
+import { project, siteContent, siteContentPublish } from '../../db/schema.ts';
+import { contentImageUrls } from '../site-content/content-images.ts';
 
-/** One place that knows what uses an image: a project's main image and its gallery. */
+/** One place that knows what uses an image: a project's main image and gallery, and the site content's images. */
 type ReferenceSource = (db: Database) => Promise<string[]>;
 
 const projectImages: ReferenceSource = async (db) =>
@@ -10,8 +11,15 @@ const projectImages: ReferenceSource = async (db) =>
     ...row.galleryImages.map((image) => image.url),
   ]);
 
-/** Add a source here when something new shows uploaded images (site content, for example). */
-const SOURCES: ReferenceSource[] = [projectImages];
+// Drafts and kept publishes too: "Publish changes" or "Restore" may bring them back on the site.
+const siteContentImages: ReferenceSource = async (db) => {
+  const sections = await db.select({ published: siteContent.published, draft: siteContent.draft }).from(siteContent);
+  const publishes = await db.select({ content: siteContentPublish.content }).from(siteContentPublish);
+  return [...contentImageUrls(sections), ...contentImageUrls(publishes)];
+};
+
+/** Add a source here when something new shows uploaded images. */
+const SOURCES: ReferenceSource[] = [projectImages, siteContentImages];
 
 /** Every image address something still shows; an uploaded image outside it may be collected. */
 export const referencedImageUrls = async (db: Database): Promise<Set<string>> => new Set((await Promise.all(SOURCES.map((source) => source(db)))).flat());
