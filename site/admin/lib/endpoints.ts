@@ -16,7 +16,6 @@ export const endpoints = {
   upload: api.api.admin.upload.$path(),
   activity: api.api.admin.activity.$path(),
   backups: api.api.admin.backups.$path(),
-  // Until the site content routes are merged in (wip/api), their paths are the contract's.
-  siteContent: '/api/admin/site-content',
-  siteContentHistory: '/api/admin/site-content/history',
+  siteContent: api.api.admin['site-content'].$path(),
+  siteContentHistory: api.api.admin['site-content'].history.$path(),
 } as const;

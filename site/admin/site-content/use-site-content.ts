@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ensureOk } from '../../lib/api-error.ts';
+import { api } from '../../lib/api-client.ts';
+import { ensureOk, errorFromResponse } from '../../lib/api-error.ts';
 import type { SiteContent, SiteContentSection } from '../../../shared/site-content/sections.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
@@ -30,6 +31,14 @@ export interface PreviewStatus {
   url: string;
 }
 
+const routes = api.api.admin['site-content'];
+
+/** The API types contents as unknown (it stores what the schema accepted); the admin reads them as the schemas' types. */
+const readJson = async <T>(response: Response): Promise<T> => {
+  if (!response.ok) throw await errorFromResponse(response);
+  return (await response.json()) as T;
+};
+
 const send = async <T>(path: string, method: 'POST' | 'PUT', body?: unknown): Promise<T> => {
   const response = await ensureOk(
     await fetch(path, {
@@ -49,8 +58,8 @@ export const useSiteContentHistory = () => useQuery<{ publishes: PublishRecord[]
 export const useSaveDraft = (section: SiteContentSection) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, content }: { version: number; content: unknown }) =>
-      send<SectionState & { section: SiteContentSection }>(`${endpoints.siteContent}/${section}`, 'PUT', { version, content }),
+    mutationFn: async ({ version, content }: { version: number; content: unknown }) =>
+      readJson<SectionState & { section: SiteContentSection }>(await routes[':section'].$put({ param: { section }, json: { version, content: content as Record<string, unknown> } })),
     onSuccess: ({ section: saved, published, draft, version, updatedAt, updatedBy }) => {
       queryClient.setQueryData<SiteContentState>([endpoints.siteContent], (state) => {
         if (!state) return state;
@@ -66,7 +75,7 @@ export const useSaveDraft = (section: SiteContentSection) => {
 export const usePublish = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => send<{ publish: PublishRecord }>(`${endpoints.siteContent}/publish`, 'POST'),
+    mutationFn: async () => readJson<{ publish: PublishRecord }>(await routes.publish.$post()),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [endpoints.siteContent] }),
@@ -76,16 +85,16 @@ export const usePublish = () => {
   });
 };
 
-const useReplacingMutation = (path: (arg: number) => string) => {
+const useReplacingMutation = (request: (arg: number) => Promise<Response>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (arg: number) => send<SiteContentState>(path(arg), 'POST'),
+    mutationFn: async (arg: number) => readJson<SiteContentState>(await request(arg)),
     onSuccess: (state) => queryClient.setQueryData([endpoints.siteContent], state),
   });
 };
 
-export const useDiscard = () => useReplacingMutation(() => `${endpoints.siteContent}/discard`);
-export const useRestore = () => useReplacingMutation((id) => `${endpoints.siteContentHistory}/${id}/restore`);
+export const useDiscard = () => useReplacingMutation(() => routes.discard.$post());
+export const useRestore = () => useReplacingMutation((id) => routes.history[':id'].restore.$post({ param: { id: String(id) } }));
 
 export const startPreview = () => send<{ preview: PreviewStatus }>(`${endpoints.siteContent}/preview`, 'POST');
 export const readPreview = async (): Promise<{ preview: PreviewStatus }> => {
