@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessage, project, subscribeEmail } from '../../db/schema.ts';
+import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
 import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
 
 /*
@@ -36,6 +37,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/admin/projects/order': { ids: [1] },
   'PUT /api/admin/users/:id': { approved: true },
   'PUT /api/admin/account/password': { currentPassword: 'correct horse battery', newPassword: 'a new password 123' },
+  'PUT /api/admin/site-content/:section': { version: 1, content: defaultSiteContent.company },
 };
 
 const adminRoutes = () => {
@@ -55,7 +57,7 @@ let png: Uint8Array<ArrayBuffer>;
 
 const requestFor = async (key: string, cookie?: string) => {
   const [method, pattern] = key.split(' ') as [string, string];
-  const path = pattern.replace(':id', pattern.startsWith('/api/admin/users') ? String(targetUserId) : '1');
+  const path = pattern.replace(':id', pattern.startsWith('/api/admin/users') ? String(targetUserId) : '1').replace(':section', 'company');
   const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) };
   if (method === 'GET' || method === 'DELETE') return api.app.request(path, { method, headers });
   if (path === '/api/admin/upload') {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteContent } from '../../db/schema.ts';
 import type { SiteContentSection } from '../../shared/site-content/sections.ts';
-import { userName } from './read-sections.ts';
+import { type SectionState, toSectionState, userName } from './read-sections.ts';
 import { sameContent } from './same-content.ts';
 
 interface SaveDraft {
@@ -32,5 +32,6 @@ export const saveDraft = async (db: Database, { section, version, content, userI
   const [row] = updated;
   if (!row) return 'conflict' as const;
   // The row as this save left it, even if another save lands right after.
-  return { section, published: row.published, draft: row.draft ?? null, version: row.version, updatedAt: row.updatedAt, updatedBy: await userName(db, userId) };
+  const saved: SectionState & { section: SiteContentSection } = { section, ...toSectionState({ ...row, updatedBy: await userName(db, userId) }) };
+  return saved;
 };
