@@ -32,7 +32,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // English keeps today's paths; Arabic lives under /ar. No redirects either way (decision 090).
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
-  build: { format: 'file', inlineStylesheets: 'auto' },
+  // SITE_ASSETS_PREFIX: set by the drafts' preview build, whose /_astro/ files are served under /admin/preview/site (decision 109).
+  build: { format: 'file', inlineStylesheets: 'auto', assetsPrefix: process.env.SITE_ASSETS_PREFIX || undefined },
   // No code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [react(), devApi(), interactionDirective, islandStylesInHead()],

@@ -1,7 +1,8 @@
 /**
  * Builds the static site from the database. The publisher runs this file in a child process
  * (`node api/publishing/build-site.ts --out <dir>`) so the server keeps answering while Astro works;
- * `npm run build` calls buildSite() through scripts/build-site.ts.
+ * `npm run build` calls buildSite() through scripts/build-site.ts. With `--preview` it builds the
+ * admins' preview of the unpublished drafts instead (decision 109).
  */
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -11,11 +12,25 @@ import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 import { precompress } from './precompress.ts';
+import { rewritePreviewBuild } from './preview-links.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { BUILD_INFO_FILE, createSiteBuilds, type BuildInfo } from './site-builds.ts';
+import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 
-/** Builds into `outDir`, or into a new build folder that then becomes the live site. */
-export const buildSite = async (config: AppConfig, outDir?: string) => {
+/**
+ * What the pages and astro.config.mjs read in a preview build: the drafts over the published content,
+ * the banner and noindex, and Astro's assets under the preview's path.
+ */
+export const PREVIEW_BUILD_ENV = { SITE_CONTENT_SOURCE: 'draft', SITE_PREVIEW: '1', SITE_ASSETS_PREFIX: SITE_PREVIEW_PATH } as const;
+
+/**
+ * Builds into `outDir`, or into a new build folder that then becomes the live site. A preview
+ * (`preview: true`, only with `outDir`) is built from the drafts and links to itself under /admin/preview/site.
+ */
+export const buildSite = async (config: AppConfig, outDir?: string, { preview = false } = {}) => {
+  if (preview && !outDir) throw new Error('A preview is built into a folder of its own: pass --out <dir>.');
+  // Read by astro.config.mjs and the pages, in this process, during build() below.
+  if (preview) Object.assign(process.env, PREVIEW_BUILD_ENV);
   const builds = createSiteBuilds(config.siteDir);
   const target = outDir ? { dir: outDir, id: basename(outDir) } : await builds.newBuildDir();
 
@@ -26,6 +41,7 @@ export const buildSite = async (config: AppConfig, outDir?: string) => {
   database.close();
 
   await build({ root: PROJECT_ROOT, outDir: target.dir, logLevel: 'warn' });
+  if (preview) await rewritePreviewBuild(target.dir, SITE_PREVIEW_PATH);
   await precompress(target.dir);
 
   const info: BuildInfo = {
@@ -45,6 +61,6 @@ export const buildSite = async (config: AppConfig, outDir?: string) => {
 };
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { out: { type: 'string' } } });
-  await buildSite(loadConfig(), values.out);
+  const { values } = parseArgs({ options: { out: { type: 'string' }, preview: { type: 'boolean', default: false } } });
+  await buildSite(loadConfig(), values.out, { preview: values.preview });
 }

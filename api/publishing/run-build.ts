@@ -4,9 +4,15 @@ import { runChild } from './run-child.ts';
 
 const BUILD_SCRIPT = fileURLToPath(new URL('./build-site.ts', import.meta.url));
 
-/** Runs the static build in a child process, so the server keeps answering while Astro works. */
-export const runSiteBuild = (env: NodeJS.ProcessEnv) => (outDir: string, signal: AbortSignal) =>
-  runChild('The site build', process.execPath, [BUILD_SCRIPT, '--out', outDir], { cwd: PROJECT_ROOT, env, signal });
+/** Runs the static build in a child process, so the server keeps answering while Astro works; `preview`: the drafts' preview. */
+export const runSiteBuild =
+  (env: NodeJS.ProcessEnv, { preview = false } = {}) =>
+  (outDir: string, signal: AbortSignal) =>
+    runChild(preview ? 'The preview build' : 'The site build', process.execPath, [BUILD_SCRIPT, '--out', outDir, ...(preview ? ['--preview'] : [])], {
+      cwd: PROJECT_ROOT,
+      env,
+      signal,
+    });
 
 /**
  * PUBLISH_HOOK: a shell command run after each successful publish, with SITE_BUILD_DIR set to the
