@@ -16,3 +16,7 @@ export type MessageSummary = InferResponseType<(typeof api.api.admin)['contact-m
 export type NotificationSettings = InferResponseType<typeof api.api.admin.notifications.$get, 200>;
 export type ActivityPage = InferResponseType<typeof api.api.admin.activity.$get, 200>;
 export type BackupStatus = InferResponseType<typeof api.api.admin.backups.$get, 200>;
+export type SiteContentState = InferResponseType<(typeof api.api.admin)['site-content']['$get'], 200>;
+export type SiteContentHistory = InferResponseType<(typeof api.api.admin)['site-content']['history']['$get'], 200>;
+export type SiteContentPublish = InferResponseType<(typeof api.api.admin)['site-content']['publish']['$post'], 200>;
+export type SavedSiteContentSection = InferResponseType<(typeof api.api.admin)['site-content'][':section']['$put'], 200>;

@@ -1,28 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk, errorFromResponse } from '../../lib/api-error.ts';
-import type { SiteContent, SiteContentSection } from '../../../shared/site-content/sections.ts';
+import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
+import type { SavedSiteContentSection, SiteContentHistory, SiteContentPublish, SiteContentState } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
-export interface SectionState<S extends SiteContentSection = SiteContentSection> {
-  published: SiteContent[S];
-  draft: SiteContent[S] | null;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-export interface SiteContentState {
-  sections: { [S in SiteContentSection]: SectionState<S> };
-  changedSections: SiteContentSection[];
-}
-
-export interface PublishRecord {
-  id: number;
-  publishedAt: string;
-  publishedBy: string | null;
-  sections: SiteContentSection[];
-}
+export type { SiteContentState };
+export type SectionState = SiteContentState['sections'][SiteContentSection];
+export type PublishRecord = SiteContentHistory['publishes'][number];
 
 export interface PreviewStatus {
   state: 'idle' | 'building' | 'ready' | 'failed';
@@ -52,14 +37,14 @@ const send = async <T>(path: string, method: 'POST' | 'PUT', body?: unknown): Pr
 };
 
 export const useSiteContent = () => useQuery<SiteContentState>({ queryKey: [endpoints.siteContent] });
-export const useSiteContentHistory = () => useQuery<{ publishes: PublishRecord[] }>({ queryKey: [endpoints.siteContentHistory] });
+export const useSiteContentHistory = () => useQuery<SiteContentHistory>({ queryKey: [endpoints.siteContentHistory] });
 
 /** Saves one section's draft; the answer replaces that section in the cached state. */
 export const useSaveDraft = (section: SiteContentSection) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ version, content }: { version: number; content: unknown }) =>
-      readJson<SectionState & { section: SiteContentSection }>(await routes[':section'].$put({ param: { section }, json: { version, content: content as Record<string, unknown> } })),
+      readJson<SavedSiteContentSection>(await routes[':section'].$put({ param: { section }, json: { version, content: content as Record<string, unknown> } })),
     onSuccess: ({ section: saved, published, draft, version, updatedAt, updatedBy }) => {
       queryClient.setQueryData<SiteContentState>([endpoints.siteContent], (state) => {
         if (!state) return state;
@@ -75,7 +60,7 @@ export const useSaveDraft = (section: SiteContentSection) => {
 export const usePublish = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => readJson<{ publish: PublishRecord }>(await routes.publish.$post()),
+    mutationFn: async () => readJson<SiteContentPublish>(await routes.publish.$post()),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [endpoints.siteContent] }),
