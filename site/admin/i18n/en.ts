@@ -561,6 +561,7 @@ export const en = {
       restoredDescription: 'Review it on the screens, preview it, then publish.',
       restoreFailed: 'Failed to restore the version',
       latest: 'Live now',
+      listLabel: 'Published versions',
     },
     fields: {
       contact: 'Contact details',

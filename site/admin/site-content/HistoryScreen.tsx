@@ -42,7 +42,7 @@ export function HistoryScreen() {
     const publishes = history.data.publishes;
     if (publishes.length === 0) return <EmptyState icon={History} title={h.empty} hint={h.emptyHint} />;
     return (
-      <ol className="divide-y divide-line">
+      <ol aria-label={h.listLabel} className="divide-y divide-line">
         {publishes.map((record, index) => (
           <li key={record.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
