@@ -79,7 +79,16 @@ export const en = {
     stillPending: 'Your account has not been approved yet.',
   },
   layout: {
-    nav: { dashboard: 'Dashboard', projects: 'Projects', messages: 'Messages', subscribers: 'Subscribers', users: 'Users', siteContent: 'Site Content', activity: 'Activity', settings: 'Settings' },
+    nav: {
+      dashboard: 'Dashboard',
+      projects: 'Projects',
+      messages: 'Messages',
+      subscribers: 'Subscribers',
+      users: 'Users',
+      siteContent: 'Site Content',
+      activity: 'Activity',
+      settings: 'Settings',
+    },
     navLabel: 'Admin',
     viewWebsite: 'View website',
     role: 'Role:',
@@ -556,7 +565,8 @@ export const en = {
       sections: 'Sections changed',
       restore: 'Restore',
       restoreTitle: 'Restore this version as a draft?',
-      restoreDescription: (when: string) => `The content published ${when} becomes the draft of every section where it differs from what is live. Visitors see nothing until you publish.`,
+      restoreDescription: (when: string) =>
+        `The content published ${when} becomes the draft of every section where it differs from what is live. Visitors see nothing until you publish.`,
       restoredTitle: 'Version restored as a draft',
       restoredDescription: 'Review it on the screens, preview it, then publish.',
       restoreFailed: 'Failed to restore the version',

@@ -22,7 +22,13 @@ export function FieldRenderer({ fields, base, nested = false }: FieldRendererPro
         switch (spec.kind) {
           case 'group':
             return (
-              <section key={key} className={cx('grid min-w-0 gap-4', nested ? 'border-t border-line pt-4 first:border-t-0 first:pt-0' : 'rounded-lg border border-line bg-surface p-4 shadow-card sm:p-6')}>
+              <section
+                key={key}
+                className={cx(
+                  'grid min-w-0 gap-4',
+                  nested ? 'border-t border-line pt-4 first:border-t-0 first:pt-0' : 'rounded-lg border border-line bg-surface p-4 shadow-card sm:p-6',
+                )}
+              >
                 <div>
                   {nested ? <h4 className="text-[13px] font-bold text-ink">{spec.title}</h4> : <h2 className="text-[15px] font-semibold tracking-tight text-ink">{spec.title}</h2>}
                   {spec.description ? <p className="mt-0.5 text-[13px] text-muted">{spec.description}</p> : null}

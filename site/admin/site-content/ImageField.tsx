@@ -58,7 +58,9 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
         {image?.url ? (
           <ImageThumb src={image.url} alt={i.preview} className="aspect-video w-full rounded-md border border-line sm:w-56" />
         ) : (
-          <div className="grid aspect-video w-full place-items-center rounded-md border border-dashed border-line-strong bg-subtle px-4 text-center text-xs text-muted sm:w-56">{i.none}</div>
+          <div className="grid aspect-video w-full place-items-center rounded-md border border-dashed border-line-strong bg-subtle px-4 text-center text-xs text-muted sm:w-56">
+            {i.none}
+          </div>
         )}
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex flex-wrap gap-2">

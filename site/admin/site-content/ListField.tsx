@@ -43,7 +43,12 @@ export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
         <span className="text-xs text-muted tabular-nums">{l.count(total, spec.min, spec.max)}</span>
       </div>
       {total === 0 ? <p className="rounded-md border border-dashed border-line-strong px-4 py-3 text-[13px] text-muted">{l.empty}</p> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: l.instructions } }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: l.instructions } }}
+      >
         <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
           <ol className="grid gap-3">
             {fields.map((field, index) => (

@@ -16,19 +16,21 @@ interface LocalizedFieldProps {
   label: string;
   multiline: boolean;
   hint?: string;
+  /** In a list of plain texts the item's heading already names it: the legend is for screen readers only. */
+  hideLabel?: boolean;
 }
 
 /**
  * One text in both languages: the pair is labelled once ("Title"), each control by its language
  * ("Title English", "Title العربية"). Side by side from md up, stacked on phones; Arabic is right to left.
  */
-export function LocalizedField({ path, label, multiline, hint }: LocalizedFieldProps) {
+export function LocalizedField({ path, label, multiline, hint, hideLabel = false }: LocalizedFieldProps) {
   const { register, formState } = useFormContext();
   const id = useId();
   const pairError = errorAt(formState.errors, path);
   return (
     <fieldset className="grid min-w-0 gap-1.5">
-      <legend id={`${id}-label`} className="mb-1.5 text-[13px] font-semibold text-stone-900">
+      <legend id={`${id}-label`} className={hideLabel ? 'sr-only' : 'mb-1.5 text-[13px] font-semibold text-stone-900'}>
         {label}
       </legend>
       <div className="grid gap-3 md:grid-cols-2">

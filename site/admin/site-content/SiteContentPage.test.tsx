@@ -84,7 +84,14 @@ describe('SiteContentPage', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'PUT' || (input instanceof Request && input.method === 'PUT')) {
         const { body } = await requestOf([input, init]);
-        return jsonResponse({ section: 'company', published: defaultSiteContent.company, draft: body.content, version: 4, updatedAt: '2026-11-23T10:00:00.000Z', updatedBy: 'Mona' });
+        return jsonResponse({
+          section: 'company',
+          published: defaultSiteContent.company,
+          draft: body.content,
+          version: 4,
+          updatedAt: '2026-11-23T10:00:00.000Z',
+          updatedBy: 'Mona',
+        });
       }
       return jsonResponse(siteContentState());
     });

@@ -7,6 +7,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { cx } from '../ui/cx.ts';
 import type { FieldSpec } from './field-spec.ts';
 import { FieldRenderer } from './FieldRenderer.tsx';
+import { LocalizedField } from './LocalizedField.tsx';
 
 const l = text.siteContent.list;
 
@@ -28,6 +29,8 @@ interface SortableItemProps {
 export function SortableItem({ id, title, dragLabel, fields, path, canMoveUp, canMoveDown, canRemove, onMoveUp, onMoveDown, onRemove }: SortableItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const titleId = useId();
+  const [only] = fields;
+  const plainText = fields.length === 1 && only && (only.kind === 'text' || only.kind === 'paragraph') && only.path === '' && !only.single ? only : null;
   const iconButton = buttonClass({ variant: 'ghost', size: 'icon-sm' });
   return (
     <li
@@ -69,7 +72,11 @@ export function SortableItem({ id, title, dragLabel, fields, path, canMoveUp, ca
         </button>
       </div>
       <div className="grid gap-4 p-3 sm:p-4">
-        <FieldRenderer fields={fields} base={path} nested />
+        {plainText ? (
+          <LocalizedField path={path} label={plainText.label} multiline={plainText.kind === 'paragraph'} hideLabel />
+        ) : (
+          <FieldRenderer fields={fields} base={path} nested />
+        )}
       </div>
     </li>
   );

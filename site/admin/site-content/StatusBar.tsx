@@ -54,7 +54,10 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
 
   const building = preview.state.phase === 'building';
   return (
-    <div role="region" aria-label={t.unpublishedChanges} className="mb-4 grid gap-3 rounded-lg border border-warning-100 bg-warning-50 px-4 py-3 text-warning-700 lg:flex lg:items-center lg:justify-between">
+    <section
+      aria-label={t.unpublishedChanges}
+      className="mb-4 grid gap-3 rounded-lg border border-warning-100 bg-warning-50 px-4 py-3 text-warning-700 lg:flex lg:items-center lg:justify-between"
+    >
       <div className="min-w-0 text-sm">
         <p className="font-semibold">{t.unpublishedChanges}</p>
         <p className="text-[13px]">{t.changedSections(sectionList(changed))}</p>
@@ -93,6 +96,6 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
         busy={discard.isPending}
         onConfirm={onDiscard}
       />
-    </div>
+    </section>
   );
 }

@@ -117,7 +117,12 @@ const home: FieldSpec[] = [
   {
     kind: 'group',
     title: f.aboutPreview,
-    fields: [...heading('about'), texts('about.paragraphs', f.paragraphs, f.paragraph, 1, 5, 'paragraph'), texts('about.points', f.points, f.point, 0, 6), t('about.link', f.linkLabel)],
+    fields: [
+      ...heading('about'),
+      texts('about.paragraphs', f.paragraphs, f.paragraph, 1, 5, 'paragraph'),
+      texts('about.points', f.points, f.point, 0, 6),
+      t('about.link', f.linkLabel),
+    ],
   },
   {
     kind: 'group',
@@ -132,7 +137,11 @@ const home: FieldSpec[] = [
         item: f.card,
         min: 1,
         max: 6,
-        fields: [t('title', f.title), p('text', f.text), { kind: 'select', path: 'category', label: f.category, options: PORTFOLIO_FILTERS.map(({ value, label }) => ({ value, label })) }],
+        fields: [
+          t('title', f.title),
+          p('text', f.text),
+          { kind: 'select', path: 'category', label: f.category, options: PORTFOLIO_FILTERS.map(({ value, label }) => ({ value, label })) },
+        ],
       },
     ],
   },
@@ -184,7 +193,14 @@ const services: FieldSpec[] = [
   { kind: 'group', title: f.closing, fields: [t('cta.title', f.title), p('cta.text', f.text), t('cta.button', f.buttonLabel)] },
 ];
 
-const process: FieldSpec[] = [{ kind: 'group', title: s.process, description: f.processDescription, fields: [t('eyebrow', f.eyebrow), t('title', f.title), p('intro', f.intro), cardList('steps', f.steps, f.step, 1, 8)] }];
+const process: FieldSpec[] = [
+  {
+    kind: 'group',
+    title: s.process,
+    description: f.processDescription,
+    fields: [t('eyebrow', f.eyebrow), t('title', f.title), p('intro', f.intro), cardList('steps', f.steps, f.step, 1, 8)],
+  },
+];
 
 const contact: FieldSpec[] = [
   { kind: 'group', title: f.pageHero, fields: [...heading('hero'), p('hero.text', f.intro)] },
@@ -222,5 +238,5 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
 export const SITE_CONTENT_BASE = '/admin/site-content';
 export const HISTORY_SLUG = 'history';
 
-export const screenLabel = (section: SiteContentSection) => CONTENT_SCREENS.find((screen) => screen.section === section)?.label ?? section;
+const screenLabel = (section: SiteContentSection) => CONTENT_SCREENS.find((screen) => screen.section === section)?.label ?? section;
 export const sectionList = (sections: readonly SiteContentSection[]) => sections.map(screenLabel).join(', ');

@@ -6,7 +6,7 @@ const POLL_MS = 1000;
 /** A preview build takes about as long as a publish; after five minutes something is wrong. */
 const MAX_POLLS = 300;
 
-export type PreviewPhase = { phase: 'idle' } | { phase: 'building' } | { phase: 'failed'; message: string } | { phase: 'blocked'; url: string };
+type PreviewPhase = { phase: 'idle' } | { phase: 'building' } | { phase: 'failed'; message: string } | { phase: 'blocked'; url: string };
 
 /**
  * "Preview": starts a build of the drafts, polls until it is ready, then opens the page in the tab

@@ -9,7 +9,7 @@ export type { SiteContentState };
 export type SectionState = SiteContentState['sections'][SiteContentSection];
 export type PublishRecord = SiteContentHistory['publishes'][number];
 
-export interface PreviewStatus {
+interface PreviewStatus {
   state: 'idle' | 'building' | 'ready' | 'failed';
   builtAt: string | null;
   error: string | null;
