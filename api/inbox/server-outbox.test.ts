@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
+import { ensureSiteContent } from '../../db/site-content.ts';
 import { contentFingerprint, sourceFingerprint } from '../publishing/fingerprints.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
 import { type ServerProcess, spawnServer } from '../test/server-process.ts';
@@ -57,6 +58,7 @@ const sendMessage = async (subject: string) => {
 beforeAll(async () => {
   const database = await openDatabase({ url: env.DATABASE_URL });
   await migrateDatabase(database.db);
+  await ensureSiteContent(database.db);
   const builds = createSiteBuilds(env.SITE_DIR);
   const { id, dir: buildDir } = await builds.newBuildDir();
   await mkdir(buildDir, { recursive: true });

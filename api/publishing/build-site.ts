@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
+import { ensureSiteContent } from '../../db/site-content.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 import { precompress } from './precompress.ts';
@@ -37,6 +38,8 @@ export const buildSite = async (config: AppConfig, outDir?: string, { preview = 
   const started = Date.now();
   const database = await openDatabase(config.database);
   await migrateDatabase(database.db);
+  // `npm run build` may be the first thing run on a fresh database: it builds today's texts.
+  await ensureSiteContent(database.db);
   const content = await contentFingerprint(database.db);
   database.close();
 

@@ -43,7 +43,7 @@ const readState = async (session = cookie) => {
   return (await res.json()) as StateBody;
 };
 const save = (section: string, body: unknown, session = cookie) => api.app.request(`${BASE}/${section}`, jsonInit('PUT', body, session));
-const post = (path: string, session = cookie) => api.app.request(`${BASE}${path}`, jsonInit('POST', {}, session));
+const post = (path: string, session = cookie) => api.app.request(`${BASE}${path}`, authed(session, { method: 'POST' }));
 const history = async () => (await (await api.app.request(`${BASE}/history`, authed(cookie))).json()) as HistoryBody;
 const storedRows = () => api.handle.db.select().from(siteContent);
 const lastActivity = async () => (await api.handle.db.select().from(activity).orderBy(desc(activity.id)).limit(1))[0];
@@ -279,6 +279,7 @@ describe('site content: rules', () => {
       ['seo', [1, 2], 400, siteContentMessages.notAnObject],
       ['footer', { version: 1, content }, 404, siteContentMessages.unknownSection],
       ['__proto__', { version: 1, content }, 404, siteContentMessages.unknownSection],
+      ['footer', 'not json at all', 404, siteContentMessages.unknownSection],
     ];
     for (const [section, body, status, message] of cases) {
       const res = await save(section, body);

@@ -1,8 +1,9 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { siteContentMessages } from '../../shared/messages/site-content.ts';
 import { siteContentSaveSchema } from '../../shared/schemas/site-content-save.ts';
-import { isSiteContentSection, siteContentSchemas } from '../../shared/site-content/sections.ts';
+import { SITE_CONTENT_SECTIONS, siteContentSchemas } from '../../shared/site-content/sections.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../context.ts';
 import { fail, validationErrorBody } from '../errors.ts';
@@ -15,7 +16,12 @@ import { restorePublish } from '../site-content/restore-publish.ts';
 import { saveDraft } from '../site-content/save-draft.ts';
 import { idParamSchema, validate } from '../validation.ts';
 
-const sectionParamSchema = z.object({ section: z.string() });
+const sectionParamSchema = z.object({ section: z.enum(SITE_CONTENT_SECTIONS) });
+
+/** Before the body is read: an unknown section is 404 whatever was sent. */
+const knownSection = zValidator('param', sectionParamSchema, (result, c) => {
+  if (!result.success) return c.json({ message: siteContentMessages.unknownSection }, 404);
+});
 
 /** The office's texts and facts of the public site (issue 10): drafts, publish, discard, history and restore. */
 export const adminSiteContentRoutes = new Hono<AppEnv>()
@@ -42,9 +48,8 @@ export const adminSiteContentRoutes = new Hono<AppEnv>()
     await recordActivity(c, { action: 'content.restored', targetId: id, details: restored });
     return c.json(await readSiteContentState(c.var.db));
   })
-  .put('/:section', validate('param', sectionParamSchema), validate('json', siteContentSaveSchema), async (c) => {
+  .put('/:section', knownSection, validate('json', siteContentSaveSchema), async (c) => {
     const { section } = c.req.valid('param');
-    if (!isSiteContentSection(section)) return fail(404, siteContentMessages.unknownSection);
     const body = c.req.valid('json');
     const parsed = siteContentSchemas[section].safeParse(body.content);
     if (!parsed.success) {

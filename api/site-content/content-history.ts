@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { siteContentPublish } from '../../db/schema.ts';
 
 /** The admin's "History" list shows this many publishes. */
-export const HISTORY_LENGTH = 20;
+const HISTORY_LENGTH = 20;
 
 /** The newest publishes first, with the name of the admin who made each. */
 export const readHistory = async (db: Database) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteContent, siteContentPublish } from '../../db/schema.ts';
 import { SITE_CONTENT_SECTIONS, type SiteContent } from '../../shared/site-content/sections.ts';
@@ -12,6 +12,7 @@ export const KEPT_PUBLISHES = 100;
  */
 export const publishContent = async (db: Database, by: { id: number; name: string }) =>
   db.transaction(async (tx) => {
+    // A write transaction (BEGIN IMMEDIATE): no save lands between this read and the updates below.
     const rows = await tx.select().from(siteContent);
     const drafted = rows.filter((row) => row.draft !== null);
     if (drafted.length === 0) return null;
@@ -20,7 +21,7 @@ export const publishContent = async (db: Database, by: { id: number; name: strin
       await tx
         .update(siteContent)
         .set({ published: row.draft, draft: null, version: sql`${siteContent.version} + 1`, updatedAt: now, updatedBy: by.id })
-        .where(and(eq(siteContent.section, row.section), eq(siteContent.version, row.version)));
+        .where(eq(siteContent.section, row.section));
     }
     const live = new Map(rows.map((row) => [row.section, row.draft ?? row.published]));
     const content = Object.fromEntries(SITE_CONTENT_SECTIONS.map((section) => [section, live.get(section)])) as SiteContent;

@@ -1,7 +1,7 @@
 import type { SiteContentSection } from './sections.ts';
 
 /** The name of each section's admin screen, as the office reads it everywhere (screens, history, activity). */
-export const SITE_CONTENT_TITLES: Record<SiteContentSection, string> = {
+const SITE_CONTENT_TITLES: Record<SiteContentSection, string> = {
   company: 'Company',
   home: 'Home',
   about: 'About',
