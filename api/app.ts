@@ -24,6 +24,8 @@ import { adminNotificationRoutes } from './routes/admin-notifications.ts';
 import { adminProjectRoutes } from './routes/admin-projects.ts';
 import { adminPublishingRoutes } from './routes/admin-publishing.ts';
 import { adminSiteContentRoutes } from './routes/admin-site-content.ts';
+import { adminSitePreviewRoutes } from './routes/admin-site-preview.ts';
+import { unavailablePreviews } from './publishing/preview-builder.ts';
 import { adminSubscriberRoutes } from './routes/admin-subscribers.ts';
 import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -61,6 +63,7 @@ export const createApiApp = (deps: AppDeps) => {
   const { db, config, storage, limits } = deps;
   const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   const backups = deps.backups ?? createBackupService(deps);
+  const previews = deps.previews ?? unavailablePreviews();
   return (
     new Hono<AppEnv>()
       // Before the middleware below: it needs none of it, and a load balancer asks it often.
@@ -77,6 +80,7 @@ export const createApiApp = (deps: AppDeps) => {
         c.set('reads', reads);
         c.set('writes', writes);
         c.set('backups', backups);
+        c.set('previews', previews);
         c.header('Cache-Control', 'no-store');
         await compressJson(c, next);
       })
@@ -106,6 +110,8 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/notifications', adminNotificationRoutes)
       .route('/api/admin/activity', adminActivityRoutes)
       .route('/api/admin/backups', adminBackupRoutes)
+      // Before the /api/admin/site-content/:section route, which would take "preview" for a section.
+      .route('/api/admin/site-content/preview', adminSitePreviewRoutes)
       .route('/api/admin/site-content', adminSiteContentRoutes)
       .all('/api/*', (c) => c.json({ message: requestMessages.noEndpoint(c.req.method, c.req.path) }, 404))
       .onError(handleError)

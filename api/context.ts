@@ -9,6 +9,7 @@ import type { ImageStorage } from './uploads/storage.ts';
 import type { PublicWrites } from './writes/public-writes.ts';
 
 import type { PublishStatus } from './publishing/publisher.ts';
+import type { SitePreviews } from './publishing/preview-builder.ts';
 
 /** Told about every change to public content, so the static site can be rebuilt. */
 interface ContentPublisher {
@@ -24,11 +25,14 @@ export interface AppDeps {
   content: ContentPublisher;
   /** The server passes the one its scheduler uses; without it the app makes its own. */
   backups?: BackupService;
+  /** The drafts' preview builder (the server's); without it previews cannot be built (dev mode, tests). */
+  previews?: SitePreviews;
 }
 
 export type AppEnv = {
-  Variables: Omit<AppDeps, 'backups'> & {
+  Variables: Omit<AppDeps, 'backups' | 'previews'> & {
     backups: BackupService;
+    previews: SitePreviews;
     reads: ReadCache<JsonBody>;
     writes: PublicWrites;
     user: User | null;

@@ -16,6 +16,8 @@ import { PROJECT_ROOT } from './publishing/project-root.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
 import { createPublishLease } from './publishing/publish-lease.ts';
 import { createPublisher } from './publishing/publisher.ts';
+import { oneAtATime } from './publishing/one-at-a-time.ts';
+import { createPreviewBuilder } from './publishing/preview-builder.ts';
 import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
@@ -90,7 +92,6 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
   const { database, storage, limits, projectExists, isApprovedAdmin } = await openRuntime(config, options);
 
   const builds = createSiteBuilds(config.siteDir);
-  const site = createStaticSite({ builds, projectExists, isApprovedAdmin });
   const buildEnv = {
     ...process.env,
     DATABASE_URL: config.database.url,
@@ -98,10 +99,14 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
     SITE_DIR: config.siteDir,
     SITE_URL: config.siteUrl,
   };
+  // The live site and the drafts' preview (decision 109) are built by the same Astro project: one build at a time.
+  const serialBuild = oneAtATime();
+  const previews = createPreviewBuilder({ siteDir: config.siteDir, runBuild: serialBuild(runSiteBuild(buildEnv, { preview: true })) });
+  const site = createStaticSite({ builds, projectExists, isApprovedAdmin, previews });
   const publisher = createPublisher({
     builds,
     debounceMs: config.publishDebounceMs,
-    runBuild: runSiteBuild(buildEnv),
+    runBuild: serialBuild(runSiteBuild(buildEnv)),
     deploy: config.publishHook ? runDeployHook(config.publishHook, buildEnv) : undefined,
     onPublished: site.refresh,
     // Other processes on this database may publish too: one builds at a time.
@@ -127,7 +132,7 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
   const backups = createBackupService({ db: database.db, config, storage });
   await backups.start();
 
-  const app = createApp({ deps: { db: database.db, config, storage, limits, content: publisher, backups }, site });
+  const app = createApp({ deps: { db: database.db, config, storage, limits, content: publisher, backups, previews }, site });
   const server = listen(app.fetch, {
     port: config.port,
     host: config.host,
@@ -156,7 +161,7 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     server.close(async () => {
-      await Promise.all([publisher.stop(), ...backgroundJobs.map((job) => job.stop())]);
+      await Promise.all([publisher.stop(), previews.stop(), ...backgroundJobs.map((job) => job.stop())]);
       database.close();
       process.exit(0);
     });

@@ -22,7 +22,7 @@ import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
  * What the pages and astro.config.mjs read in a preview build: the drafts over the published content,
  * the banner and noindex, and Astro's assets under the preview's path.
  */
-export const PREVIEW_BUILD_ENV = { SITE_CONTENT_SOURCE: 'draft', SITE_PREVIEW: '1', SITE_ASSETS_PREFIX: SITE_PREVIEW_PATH } as const;
+const PREVIEW_BUILD_ENV = { SITE_CONTENT_SOURCE: 'draft', SITE_PREVIEW: '1', SITE_ASSETS_PREFIX: SITE_PREVIEW_PATH } as const;
 
 /**
  * Builds into `outDir`, or into a new build folder that then becomes the live site. A preview

@@ -107,7 +107,12 @@ describe('preview builder', () => {
     previews.request();
     (await builds.build(1)).fail('The preview build exited with code 1.\nAstro: page /contact failed');
     await previews.whenIdle();
-    expect(await previews.status()).toEqual({ state: 'failed', builtAt: good.builtAt, error: 'The preview build exited with code 1.\nAstro: page /contact failed', url: '/admin/preview/site/' });
+    expect(await previews.status()).toEqual({
+      state: 'failed',
+      builtAt: good.builtAt,
+      error: 'The preview build exited with code 1.\nAstro: page /contact failed',
+      url: '/admin/preview/site/',
+    });
     expect(await previews.current()).toEqual(good);
     expect(existsSync(must(builds.started[1]).outDir)).toBe(false);
 
@@ -120,7 +125,7 @@ describe('preview builder', () => {
   it('treats a build that wrote no build-info.json as failed', async () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'nile-preview-builder-'));
     dirs.push(siteDir);
-    const previews = createPreviewBuilder({ siteDir, runBuild: async (outDir) => mkdirSync(outDir, { recursive: true }), log: () => {} });
+    const previews = createPreviewBuilder({ siteDir, runBuild: async (outDir) => void mkdirSync(outDir, { recursive: true }), log: () => {} });
     previews.request();
     await previews.whenIdle();
     expect(await previews.status()).toMatchObject({ state: 'failed', builtAt: null });

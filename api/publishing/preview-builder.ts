@@ -18,7 +18,7 @@ export interface PreviewStatus {
 }
 
 /** A preview ready to serve: its folder and when it was built. */
-export interface ReadyPreview {
+interface ReadyPreview {
   dir: string;
   builtAt: string;
 }
@@ -150,5 +150,3 @@ export const createPreviewBuilder = ({ siteDir, runBuild, log = console.log }: P
   };
   return previews;
 };
-
-export type PreviewBuilder = ReturnType<typeof createPreviewBuilder>;

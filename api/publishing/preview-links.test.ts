@@ -39,9 +39,7 @@ describe('preview links', () => {
 
   it('never touches scripts and styles, whose CSP hashes must stay valid', () => {
     const html = '<script>el.innerHTML = \'<a href="/about">x</a>\'</script><style>a[href="/about"]{color:red}</style><a href="/about">About</a>';
-    expect(rewrite(html)).toBe(
-      '<script>el.innerHTML = \'<a href="/about">x</a>\'</script><style>a[href="/about"]{color:red}</style><a href="/admin/preview/site/about">About</a>',
-    );
+    expect(rewrite(html)).toBe('<script>el.innerHTML = \'<a href="/about">x</a>\'</script><style>a[href="/about"]{color:red}</style><a href="/admin/preview/site/about">About</a>');
   });
 
   it('leaves island props alone, so a hydrated island renders what the server rendered', () => {

@@ -14,7 +14,7 @@ const FILE = /\.[a-z0-9]+$/i;
 const LINKS = /(<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>)|(\s(?:href|data-href|action|formaction)\s*=\s*)(["'])(\/(?!\/)[^"']*)\3/gi;
 
 /** Whether a root-relative address is one of the site's pages (so the preview has its own version of it). */
-export const isPagePath = (value: string) => {
+const isPagePath = (value: string) => {
   const path = value.split(/[?#]/, 1)[0] ?? '';
   if (KEPT_PREFIXES.some((prefix) => path.startsWith(prefix)) || ADMIN.test(path)) return false;
   return !FILE.test(path);

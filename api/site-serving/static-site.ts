@@ -5,7 +5,10 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { SiteBuilds } from '../publishing/site-builds.ts';
+import type { SitePreviews } from '../publishing/preview-builder.ts';
+import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 import { pagePolicy } from './page-policy.ts';
+import { noPreviewPage } from './no-preview-page.ts';
 
 interface CachedPage {
   body: Buffer;
@@ -21,6 +24,8 @@ export interface StaticSiteOptions {
   projectExists: (slug: string) => Promise<boolean>;
   /** Whether the request is an approved admin's, for the preview of a draft; without it nobody is. */
   isApprovedAdmin?: (c: Context) => Promise<boolean>;
+  /** The admins' preview of the drafts, served under /admin/preview/site; without it there is none to show. */
+  previews?: Pick<SitePreviews, 'current' | 'status'>;
 }
 
 const ASSET_PREFIX = '/_astro/';
@@ -29,6 +34,7 @@ const PROJECT_PATH = /^\/(?:ar\/)?portfolio\/([^/]+)\/?$/;
 const ADMIN_PATH = /^\/admin(\/.*)?$/;
 /** An admin's preview of any project's page, a draft included (the page reads it from the admin API). */
 const PROJECT_PREVIEW_PATH = /^\/admin\/preview\/projects\/\d+\/?$/;
+const ARABIC_PATH = /^\/ar(\/|$)/;
 
 const SIGN_IN_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Sign in to preview</title></head>' +
@@ -58,10 +64,12 @@ const candidateFiles = (path: string) => {
  * Serves the live static build: pages from memory (precompressed, with ETag and their own CSP),
  * other files from disk, hashed assets from older builds too, and the 404 page with a 404 status.
  */
-export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false }: StaticSiteOptions) => {
+export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews }: StaticSiteOptions) => {
   let live: { dir: string; files: MiddlewareHandler } | null = null;
   let pages = new Map<string, CachedPage>();
   let olderAssets: MiddlewareHandler[] = [];
+  /** The preview being served: its folder, files and pages, replaced when a newer preview is ready. */
+  let preview: { dir: string; files: MiddlewareHandler; pages: Map<string, CachedPage> } | null = null;
 
   const refresh = async () => {
     const current = await builds.current();
@@ -70,12 +78,12 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveStatic({ root: dir, precompressed: true }));
   };
 
-  const loadPage = async (file: string): Promise<CachedPage | null> => {
-    if (!live) return null;
-    const cached = pages.get(file);
+  const loadPage = async (file: string, from: { dir: string; pages: Map<string, CachedPage> } | null = live && { dir: live.dir, pages }): Promise<CachedPage | null> => {
+    if (!from) return null;
+    const cached = from.pages.get(file);
     if (cached) return cached;
-    const absolute = normalize(join(live.dir, file));
-    if (!absolute.startsWith(live.dir + sep) || !existsSync(absolute) || !statSync(absolute).isFile()) return null;
+    const absolute = normalize(join(from.dir, file));
+    if (!absolute.startsWith(from.dir + sep) || !existsSync(absolute) || !statSync(absolute).isFile()) return null;
     const body = await readFile(absolute);
     const page: CachedPage = {
       body,
@@ -84,7 +92,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
       etag: `"${statSync(absolute).mtimeMs.toString(36)}-${body.length.toString(36)}"`,
       policy: pagePolicy(body.toString('utf8')),
     };
-    pages.set(file, page);
+    from.pages.set(file, page);
     return page;
   };
 
@@ -111,14 +119,52 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
   };
 
   const notFound = async (c: Context) => {
-    const arabic = /^\/ar(\/|$)/.test(c.req.path) ? await loadPage(PAGES.arabicNotFound) : undefined;
+    const arabic = ARABIC_PATH.test(c.req.path) ? await loadPage(PAGES.arabicNotFound) : undefined;
     const page = arabic ?? (await loadPage(PAGES.notFound));
     if (page) return sendPage(c, page, 404);
     return c.text('404 Page Not Found', 404);
   };
 
+  /**
+   * `/admin/preview/site/<page path>`: the newest preview build of the drafts, to approved admins only,
+   * never cached nor indexed; its own 404 pages for paths it does not have.
+   */
+  const servePreview = async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    if (!(await isApprovedAdmin(c))) return c.html(SIGN_IN_PAGE, 401);
+    const ready = await previews?.current();
+    if (!ready) return c.html(noPreviewPage((await previews?.status())?.state ?? 'idle'), 404);
+    if (preview?.dir !== ready.dir) {
+      const prefix = SITE_PREVIEW_PATH.length;
+      preview = { dir: ready.dir, files: serveStatic({ root: ready.dir, precompressed: true, rewriteRequestPath: (raw) => raw.slice(prefix) }), pages: new Map() };
+    }
+    const from = preview;
+    let pagePath: string | null;
+    try {
+      pagePath = decodeURIComponent(c.req.path).slice(SITE_PREVIEW_PATH.length) || '/';
+    } catch {
+      pagePath = null;
+    }
+    for (const file of pagePath === null || hasTraversal(pagePath) ? [] : candidateFiles(pagePath)) {
+      if (file.endsWith('.html')) {
+        if (file === PAGES.notFound || file === PAGES.arabicNotFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
+        const page = await loadPage(file, from);
+        if (page) return sendPage(c, page, 200, { isPrivate: true });
+      } else if (existsSync(join(from.dir, file))) {
+        const response = await from.files(c, async () => {});
+        if (response) return response;
+      }
+    }
+    const missing = (ARABIC_PATH.test(pagePath ?? '') ? await loadPage(PAGES.arabicNotFound, from) : null) ?? (await loadPage(PAGES.notFound, from));
+    if (missing) return sendPage(c, missing, 404, { isPrivate: true });
+    return c.text('404 Page Not Found', 404);
+  };
+
   const handler: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // The preview does not need the live build: it is served even while the site is being published.
+    if (c.req.path === SITE_PREVIEW_PATH || c.req.path.startsWith(`${SITE_PREVIEW_PATH}/`)) return servePreview(c);
     if (!live) await refresh();
     if (!live) {
       c.header('Retry-After', '10');
