@@ -1,38 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { ensureOk, errorFromResponse } from '../../lib/api-error.ts';
+import { errorFromResponse } from '../../lib/api-error.ts';
 import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
-import type { SavedSiteContentSection, SiteContentHistory, SiteContentPublish, SiteContentState } from '../lib/api-types.ts';
+import type { SavedSiteContentSection, SitePreview, SiteContentHistory, SiteContentPublish, SiteContentState } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
 export type { SiteContentState };
 export type SectionState = SiteContentState['sections'][SiteContentSection];
 export type PublishRecord = SiteContentHistory['publishes'][number];
 
-interface PreviewStatus {
-  state: 'idle' | 'building' | 'ready' | 'failed';
-  builtAt: string | null;
-  error: string | null;
-  url: string;
-}
-
 const routes = api.api.admin['site-content'];
 
 /** The API types contents as unknown (it stores what the schema accepted); the admin reads them as the schemas' types. */
 const readJson = async <T>(response: Response): Promise<T> => {
   if (!response.ok) throw await errorFromResponse(response);
-  return (await response.json()) as T;
-};
-
-const send = async <T>(path: string, method: 'POST' | 'PUT', body?: unknown): Promise<T> => {
-  const response = await ensureOk(
-    await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
   return (await response.json()) as T;
 };
 
@@ -81,8 +62,5 @@ const useReplacingMutation = (request: (arg: number) => Promise<Response>) => {
 export const useDiscard = () => useReplacingMutation(() => routes.discard.$post());
 export const useRestore = () => useReplacingMutation((id) => routes.history[':id'].restore.$post({ param: { id: String(id) } }));
 
-export const startPreview = () => send<{ preview: PreviewStatus }>(`${endpoints.siteContent}/preview`, 'POST');
-export const readPreview = async (): Promise<{ preview: PreviewStatus }> => {
-  const response = await ensureOk(await fetch(`${endpoints.siteContent}/preview`, { credentials: 'include', headers: { Accept: 'application/json' } }));
-  return (await response.json()) as { preview: PreviewStatus };
-};
+export const startPreview = async () => readJson<SitePreview>(await routes.preview.$post());
+export const readPreview = async () => readJson<SitePreview>(await routes.preview.$get());
