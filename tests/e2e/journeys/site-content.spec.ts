@@ -88,6 +88,30 @@ test('a question added to the FAQ appears on the Contact page after publishing',
   await expect(page.getByText(question)).toBeVisible();
 });
 
+test('Preview shows a draft on the real page while the public page stays as it is, then Publish makes it live', async ({ page, admin: _signedIn, request }) => {
+  test.setTimeout(240_000);
+  const title = `Let us talk about your space (${stamp})`;
+
+  await page.goto('/admin/site-content/contact');
+  await page.getByRole('group', { name: 'Title' }).first().getByRole('textbox', { name: 'Title English' }).fill(title);
+  await saveDraft(page);
+
+  const previewTab = page.waitForEvent('popup');
+  await page.getByRole('region', { name: 'Unpublished changes' }).getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('button', { name: 'Building preview…' })).toBeVisible();
+  const preview = await previewTab;
+  await expect(preview).toHaveURL(/\/admin\/preview\/site\/contact$/, { timeout: 120_000 });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('Preview of unpublished changes')).toBeVisible();
+  await preview.close();
+
+  const live = await request.get('/contact');
+  expect(await live.text()).not.toContain(title);
+
+  await publish(page);
+  await waitForLivePage(request, '/contact', (html) => html.includes(title));
+});
+
 test('an older version from History comes back as a draft and goes live when published', async ({ page, admin: _signedIn, request }) => {
   test.setTimeout(240_000);
   const older = `+20 100 444 ${stamp}`;
