@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { siteContentMessages } from '../../../shared/messages/site-content.ts';
 import { siteContentSchemas } from '../../../shared/site-content/sections.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
@@ -52,7 +53,7 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            setConflict(reasonOf(error) ?? error.message);
+            setConflict(reasonOf(error) ?? siteContentMessages.conflict);
             return;
           }
           notifyError(failedTo(t.saveFailed, error));
