@@ -83,8 +83,8 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
           </InlineAlert>
         ) : null}
         <FieldRenderer fields={screen.fields} base="" />
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:rounded-lg sm:border sm:bg-surface/95 sm:shadow-card">
-          <p className="text-[13px] text-muted" aria-live="polite">
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:bg-surface/95 sm:shadow-card">
+          <p className="min-w-0 text-xs text-muted sm:text-[13px]" aria-live="polite">
             {isDirty ? t.unsavedHint : state.draft ? t.draftState : t.liveState}
           </p>
           <Button type="submit" busy={save.isPending}>
