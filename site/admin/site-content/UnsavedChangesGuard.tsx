@@ -5,16 +5,27 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 const t = text.siteContent;
 
+/** The few parts of the Navigation API used here (not in TypeScript's DOM types yet). */
+interface TraverseEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  cancelable: boolean;
+  destination: { key: string };
+}
+interface NavigationApi extends EventTarget {
+  traverseTo: (key: string) => unknown;
+}
+const navigationApi = (): NavigationApi | undefined => (globalThis as { navigation?: NavigationApi }).navigation;
+
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * While `when` holds, leaving is confirmed: closing or reloading the tab (the browser's own
- * prompt), an admin link (sidebar, another Site Content screen) and the browser's Back button.
+ * prompt), an admin link (sidebar, another Site Content screen) and the browser's Back and Forward.
  * wouter has no navigation blocker, so links are caught before wouter sees the click.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const [location, navigate] = useLocation();
-  const [pending, setPending] = useState<{ to: string } | { back: true } | null>(null);
+  const [pending, setPending] = useState<{ to: string } | { key: string } | null>(null);
   const here = useRef(location);
   here.current = location;
   const leaving = useRef(false);
@@ -38,19 +49,22 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       event.stopPropagation();
       setPending({ to });
     };
-    const onPopState = () => {
-      if (leaving.current) return;
-      // Back already happened: step forward again to the form, then ask.
-      window.history.pushState(window.history.state, '', here.current);
-      setPending({ back: true });
+    // Back and Forward: only the Navigation API can cancel them before wouter (listening to popstate
+    // since the app started) has already swapped the screen; browsers without it get no prompt there.
+    const navigation = navigationApi();
+    const onNavigate = (event: Event) => {
+      const traversal = event as TraverseEvent;
+      if (leaving.current || traversal.navigationType !== 'traverse' || !traversal.cancelable) return;
+      traversal.preventDefault();
+      setPending({ key: traversal.destination.key });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [when]);
 
@@ -60,7 +74,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     if (!target) return;
     leaving.current = true;
     if ('to' in target) navigate(target.to);
-    else window.history.back();
+    else navigationApi()?.traverseTo(target.key);
   };
 
   return (

@@ -138,7 +138,21 @@ test('an older version from History comes back as a draft and goes live when pub
   await waitForLivePage(request, '/contact', (html) => html.includes(older) && !html.includes(newer));
 });
 
-test('unsaved edits are not lost by following a sidebar link', async ({ page, admin: _signedIn }) => {
+test('unsaved edits are not lost by following a sidebar link or the Back button', async ({ page, admin: _signedIn }) => {
+  await page.goto('/admin/site-content/home');
+  await page.getByRole('navigation', { name: 'Site Content screens' }).getByRole('link', { name: 'Company' }).click();
+  await page.getByLabel('Email').fill(`back${stamp}@nileatelier.com`);
+  // Back as the browser's button does it (page.goBack would wait for a navigation that is held).
+  const back = () => page.evaluate(() => window.history.back());
+  await back();
+  const backDialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await backDialog.getByRole('button', { name: 'Stay on this screen' }).click();
+  await expect(page).toHaveURL(/\/admin\/site-content\/company$/);
+  await expect(page.getByLabel('Email')).toHaveValue(`back${stamp}@nileatelier.com`);
+  await back();
+  await backDialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/site-content\/home$/);
+
   await page.goto('/admin/site-content/company');
   await page.getByLabel('Email').fill(`office${stamp}@nileatelier.com`);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Projects' }).click();
