@@ -4,7 +4,18 @@ import { openDemoProject } from './support/demo-pages.ts';
 
 const PUBLIC_PAGES = ['/', '/about', '/services', '/portfolio', '/contact', '/missing-page', '/portfolio/missing-project'];
 const DEMO_PROJECT = 'new-cairo-family-villa';
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/activity', '/admin/settings', '/admin/site-content/home', '/admin/site-content/contact', '/admin/site-content/history'];
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/projects',
+  '/admin/messages',
+  '/admin/subscribers',
+  '/admin/users',
+  '/admin/activity',
+  '/admin/settings',
+  '/admin/site-content/home',
+  '/admin/site-content/contact',
+  '/admin/site-content/history',
+];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const scan = async (page: import('@playwright/test').Page) => {
