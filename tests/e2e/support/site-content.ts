@@ -3,7 +3,7 @@ import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
 import { SITE_CONTENT_SECTIONS } from '../../../shared/site-content/sections.ts';
 
 /** Waits until the publisher has nothing scheduled or building, so the live site shows every publish. */
-export const waitForPublishing = (page: Page) =>
+const waitForPublishing = (page: Page) =>
   expect
     .poll(async () => ((await (await page.request.get('/api/admin/publishing')).json()) as { state: string }).state, { timeout: 120_000, intervals: [250, 500, 1000] })
     .toBe('idle');
