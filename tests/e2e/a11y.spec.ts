@@ -20,7 +20,18 @@ const ARABIC_PAGES = [
   '/ar/missing-page',
   '/ar/portfolio/missing-project',
 ];
-const ADMIN_PAGES = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/activity', '/admin/settings'];
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/projects',
+  '/admin/messages',
+  '/admin/subscribers',
+  '/admin/users',
+  '/admin/activity',
+  '/admin/settings',
+  '/admin/site-content/home',
+  '/admin/site-content/contact',
+  '/admin/site-content/history',
+];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const scan = async (page: import('@playwright/test').Page) => {

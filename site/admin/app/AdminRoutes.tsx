@@ -15,6 +15,7 @@ const SubscribersPage = lazy(() => import('../subscribers/SubscribersPage.tsx'))
 const UsersPage = lazy(() => import('../users/UsersPage.tsx'));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
+const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
 
 /** The admin routes of spec section 2; every other /admin path is the admin's own not-found view. */
 export function AdminRoutes() {
@@ -49,6 +50,7 @@ export function AdminRoutes() {
                 <Route path="/admin/projects" component={ProjectsPage} />
                 <Route path="/admin/messages" component={MessagesPage} />
                 <Route path="/admin/subscribers" component={SubscribersPage} />
+                <Route path="/admin/site-content/:screen?" component={SiteContentPage} />
                 <Route path="/admin/users" component={UsersPage} />
                 <Route path="/admin/activity" component={ActivityPage} />
                 <Route path="/admin/settings" component={SettingsPage} />

@@ -16,4 +16,6 @@ export const endpoints = {
   upload: api.api.admin.upload.$path(),
   activity: api.api.admin.activity.$path(),
   backups: api.api.admin.backups.$path(),
+  siteContent: api.api.admin['site-content'].$path(),
+  siteContentHistory: api.api.admin['site-content'].history.$path(),
 } as const;

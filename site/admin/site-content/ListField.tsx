@@ -1,0 +1,82 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { text } from '../i18n/text.ts';
+import { Button } from '../ui/Button.tsx';
+import { errorAt } from './field-error.ts';
+import { FieldError } from './FieldError.tsx';
+import { blankItem, type FieldSpec } from './field-spec.ts';
+import { SortableItem } from './SortableItem.tsx';
+
+const l = text.siteContent.list;
+
+type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
+
+/** A list edited in place: add, remove, and reorder by dragging or with "Move up" / "Move down", within the schema's limits. */
+export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
+  const { control, formState } = useFormContext();
+  const { fields, append, remove, move } = useFieldArray({ control, name: path });
+  const id = useId();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const total = fields.length;
+  const positionOf = (key: string | number) => fields.findIndex((field) => field.id === key) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => l.pickedUp(positionOf(active.id), total),
+    onDragOver: ({ over }) => (over ? l.over(positionOf(over.id), total) : l.cancelled),
+    onDragEnd: ({ over }) => (over ? l.dropped(positionOf(over.id), total) : l.cancelled),
+    onDragCancel: () => l.cancelled,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) move(positionOf(active.id) - 1, positionOf(over.id) - 1);
+  };
+  const error = errorAt(formState.errors, path);
+  const atMax = total >= spec.max;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h4 id={`${id}-title`} className="text-[13px] font-semibold text-stone-900">
+          {spec.label}
+        </h4>
+        <span className="text-xs text-muted tabular-nums">{l.count(total, spec.min, spec.max)}</span>
+      </div>
+      {total === 0 ? <p className="rounded-md border border-dashed border-line-strong px-4 py-3 text-[13px] text-muted">{l.empty}</p> : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: l.instructions } }}
+      >
+        <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
+          <ol className="grid gap-3">
+            {fields.map((field, index) => (
+              <SortableItem
+                key={field.id}
+                id={field.id}
+                title={l.itemTitle(spec.item, index + 1)}
+                dragLabel={l.drag(spec.item, index + 1)}
+                fields={spec.fields}
+                path={`${path}.${index}`}
+                canMoveUp={index > 0}
+                canMoveDown={index < total - 1}
+                canRemove={total > spec.min}
+                onMoveUp={() => move(index, index - 1)}
+                onMoveDown={() => move(index, index + 1)}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <FieldError id={`${id}-error`} message={error} />
+      <div>
+        <Button variant="secondary" size="sm" disabled={atMax} onClick={() => append(blankItem(spec.fields) as object)}>
+          <Plus aria-hidden="true" />
+          {l.add(spec.item)}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { text } from '../i18n/text.ts';
+import { Input } from '../ui/Input.tsx';
+import { Textarea } from '../ui/Textarea.tsx';
+import { errorAt } from './field-error.ts';
+import { FieldError } from './FieldError.tsx';
+
+const LANGUAGES = [
+  { code: 'en', name: text.siteContent.english, dir: 'ltr' },
+  { code: 'ar', name: text.siteContent.arabic, dir: 'rtl' },
+] as const;
+
+interface LocalizedFieldProps {
+  path: string;
+  label: string;
+  multiline: boolean;
+  hint?: string;
+  /** In a list of plain texts the item's heading already names it: the legend is for screen readers only. */
+  hideLabel?: boolean;
+}
+
+/**
+ * One text in both languages: the pair is labelled once ("Title"), each control by its language
+ * ("Title English", "Title العربية"). Side by side from md up, stacked on phones; Arabic is right to left.
+ */
+export function LocalizedField({ path, label, multiline, hint, hideLabel = false }: LocalizedFieldProps) {
+  const { register, formState } = useFormContext();
+  const id = useId();
+  const pairError = errorAt(formState.errors, path);
+  return (
+    <fieldset className="grid min-w-0 gap-1.5">
+      <legend id={`${id}-label`} className={hideLabel ? 'sr-only' : 'mb-1.5 text-[13px] font-semibold text-stone-900'}>
+        {label}
+      </legend>
+      <div className="grid gap-3 md:grid-cols-2">
+        {LANGUAGES.map((language) => {
+          const controlId = `${id}-${language.code}`;
+          const error = errorAt(formState.errors, `${path}.${language.code}`) ?? (language.code === 'en' ? pairError : undefined);
+          const props = {
+            id: controlId,
+            dir: language.dir,
+            lang: language.code,
+            'aria-labelledby': `${id}-label ${controlId}-name`,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${controlId}-error` : hint ? `${id}-hint` : undefined,
+            ...register(`${path}.${language.code}`),
+          };
+          return (
+            <div key={language.code} className="grid min-w-0 content-start gap-1" lang={language.code} dir={language.dir}>
+              <label id={`${controlId}-name`} htmlFor={controlId} className="text-xs font-medium text-muted">
+                {language.name}
+              </label>
+              {multiline ? <Textarea rows={3} className="min-h-20" {...props} /> : <Input {...props} />}
+              <FieldError id={`${controlId}-error`} message={error} />
+            </div>
+          );
+        })}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { text } from '../i18n/text.ts';
+import { buttonClass } from '../ui/button-styles.ts';
+import { cx } from '../ui/cx.ts';
+import type { FieldSpec } from './field-spec.ts';
+import { FieldRenderer } from './FieldRenderer.tsx';
+import { LocalizedField } from './LocalizedField.tsx';
+
+const l = text.siteContent.list;
+
+interface SortableItemProps {
+  id: string;
+  title: string;
+  dragLabel: string;
+  fields: readonly FieldSpec[];
+  path: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  canRemove: boolean;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onRemove: () => void;
+}
+
+/** One item of an editable list: its handle, its position buttons and its own fields. */
+export function SortableItem({ id, title, dragLabel, fields, path, canMoveUp, canMoveDown, canRemove, onMoveUp, onMoveDown, onRemove }: SortableItemProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const titleId = useId();
+  const [only] = fields;
+  const plainText = fields.length === 1 && only && (only.kind === 'text' || only.kind === 'paragraph') && only.path === '' && !only.single ? only : null;
+  const iconButton = buttonClass({ variant: 'ghost', size: 'icon-sm' });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-labelledby={titleId}
+      className={cx('min-w-0 rounded-lg border border-line bg-canvas/40', isDragging && 'relative z-10 bg-surface shadow-panel')}
+    >
+      <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={dragLabel}
+          className="grid size-8 cursor-grab touch-none place-items-center rounded-md text-stone-600 hover:bg-subtle active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+        <h5 id={titleId} className="min-w-0 flex-1 truncate text-[13px] font-semibold text-ink">
+          {title}
+        </h5>
+        <button type="button" className={iconButton} aria-label={l.moveUp} aria-describedby={titleId} title={l.moveUp} disabled={!canMoveUp} onClick={onMoveUp}>
+          <ArrowUp aria-hidden="true" />
+        </button>
+        <button type="button" className={iconButton} aria-label={l.moveDown} aria-describedby={titleId} title={l.moveDown} disabled={!canMoveDown} onClick={onMoveDown}>
+          <ArrowDown aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={cx(iconButton, 'text-danger-600 hover:bg-danger-50 hover:text-danger-700')}
+          aria-label={l.remove}
+          aria-describedby={titleId}
+          title={l.remove}
+          disabled={!canRemove}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" />
+        </button>
+      </div>
+      <div className="grid gap-4 p-3 sm:p-4">
+        {plainText ? (
+          <LocalizedField path={path} label={plainText.label} multiline={plainText.kind === 'paragraph'} hideLabel />
+        ) : (
+          <FieldRenderer fields={fields} base={path} nested />
+        )}
+      </div>
+    </li>
+  );
+}
