@@ -38,7 +38,7 @@ export const HTTP_TIMEOUTS = {
 };
 
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the server imports no tool. */
-export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
+type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
 export interface RuntimeOptions {
   /** Run when SEED_DEMO_CONTENT is on; it decides itself whether the database still needs it. */

@@ -14,7 +14,7 @@ const translatedText = (label: string, max: number, min = 0, tooShort = '') =>
     .transform((value) => (value ? value : null));
 
 /** A project's texts in one other language (decision 094): the same rules as the English fields, every one optional. */
-export const projectTranslationSchema = z.object({
+const projectTranslationSchema = z.object({
   title: translatedText('Title', 160, 3, m.titleTooShort),
   description: translatedText('Description', 600, 10, m.descriptionTooShort),
   fullDescription: translatedText('Full description', 20000),
@@ -41,5 +41,3 @@ export const projectTranslationsSchema = z.object({ ar: projectTranslationSchema
 /** The admin form's rules: the project's, plus its Arabic texts. */
 export const projectFormSchema = projectSchema.extend({ translations: projectTranslationsSchema });
 
-export type ProjectTranslationInput = z.input<typeof projectTranslationSchema>;
-export type ProjectTranslationValues = z.output<typeof projectTranslationSchema>;

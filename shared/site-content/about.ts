@@ -33,4 +33,3 @@ export const aboutSchema = z.object({
   numbers: z.object(heading),
 });
 
-export type AboutContent = z.infer<typeof aboutSchema>;

@@ -27,7 +27,6 @@ export const localized = (label: string, { max = LENGTH.line, optional = false }
     { error: m.required(label) },
   );
 
-export type LocalizedText = z.infer<ReturnType<typeof localized>>;
 
 export const localizedParagraph = (label: string) => localized(label, { max: LENGTH.paragraph });
 

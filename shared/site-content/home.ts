@@ -61,4 +61,3 @@ export const homeSchema = z.object({
   }),
 });
 
-export type HomeContent = z.infer<typeof homeSchema>;

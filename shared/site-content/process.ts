@@ -9,4 +9,3 @@ export const processSchema = z.object({
   steps: list('Steps', z.object({ title: localized('Step title'), text: localized('Step text', { max: LENGTH.description }) }), { min: 1, max: 8 }),
 });
 
-export type ProcessContent = z.infer<typeof processSchema>;

@@ -21,6 +21,4 @@ export const siteContentSchemas = {
 export type SiteContentSection = keyof typeof siteContentSchemas;
 export const SITE_CONTENT_SECTIONS = Object.keys(siteContentSchemas) as SiteContentSection[];
 
-export const isSiteContentSection = (value: string): value is SiteContentSection => Object.hasOwn(siteContentSchemas, value);
-
 export type SiteContent = { [S in SiteContentSection]: z.infer<(typeof siteContentSchemas)[S]> };

@@ -13,4 +13,3 @@ export const seoSchema = z.object({
 });
 
 export const SEO_PAGES = ['home', 'about', 'services', 'portfolio', 'contact'] as const;
-export type SeoContent = z.infer<typeof seoSchema>;

@@ -1,7 +1,6 @@
 /** The site's two editions: English at today's paths, Arabic under /ar (decision 090). */
 export const locales = ['en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
 
 /** Astro.currentLocale (or any string) to one of our locales; unknown values are English. */
 export const localeOf = (value: string | undefined | null): Locale => (value === 'ar' ? 'ar' : 'en');

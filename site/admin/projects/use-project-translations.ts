@@ -5,7 +5,7 @@ import type { InferResponseType } from 'hono/client';
 export type ProjectTranslationRow = InferResponseType<typeof api.api.admin.projects.translations.$get, 200>[number];
 
 /** Query key of the projects' Arabic texts; the projects list's refetch after a save refreshes it too. */
-export const translationsPath = api.api.admin.projects.translations.$path();
+const translationsPath = api.api.admin.projects.translations.$path();
 
 /** Every project's Arabic texts, by project id. */
 export const useProjectTranslations = () => {
