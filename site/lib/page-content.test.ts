@@ -35,8 +35,8 @@ describe('page content', () => {
     const arabic = toPageContent(defaultSiteContent, 'ar');
     expect(english.contact.faq.items[0]?.question).toBe('Which areas do you serve?');
     expect(arabic.contact.faq.items[0]?.question).toBe('ما المناطق التي تعملون بها؟');
-    expect(english.home.counters[0]).toEqual({ value: 1.3, decimals: 1, suffix: ' Billion EGP', label: 'Value of executed projects' });
-    expect(arabic.home.counters[0]).toEqual({ value: 1.3, decimals: 1, suffix: ' مليار جنيه', label: 'قيمة المشروعات المنفّذة' });
+    expect(english.home.counters[0]).toEqual({ value: 1.3, decimals: 1, suffix: 'Billion EGP', label: 'Value of executed projects' });
+    expect(arabic.home.counters[0]).toEqual({ value: 1.3, decimals: 1, suffix: 'مليار جنيه', label: 'قيمة المشروعات المنفّذة' });
     expect(arabic.company.phone).toBe('+20 100 555 0142');
     expect(arabic.links).toEqual(english.links);
     expect(english.links).toMatchObject({ phone: 'tel:+201005550142', whatsapp: 'https://wa.me/201005550142' });
