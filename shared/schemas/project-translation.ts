@@ -40,4 +40,3 @@ export const projectTranslationsSchema = z.object({ ar: projectTranslationSchema
 
 /** The admin form's rules: the project's, plus its Arabic texts. */
 export const projectFormSchema = projectSchema.extend({ translations: projectTranslationsSchema });
-

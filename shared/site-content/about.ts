@@ -32,4 +32,3 @@ export const aboutSchema = z.object({
   }),
   numbers: z.object(heading),
 });
-

@@ -27,7 +27,6 @@ export const localized = (label: string, { max = LENGTH.line, optional = false }
     { error: m.required(label) },
   );
 
-
 export const localizedParagraph = (label: string) => localized(label, { max: LENGTH.paragraph });
 
 /** An editable list, reordered in the admin: at least `min`, at most `max` items. */

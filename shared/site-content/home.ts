@@ -60,4 +60,3 @@ export const homeSchema = z.object({
     intro: localized('Introduction', { max: LENGTH.description }),
   }),
 });
-

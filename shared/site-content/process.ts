@@ -8,4 +8,3 @@ export const processSchema = z.object({
   intro: localized('Introduction', { max: LENGTH.description }),
   steps: list('Steps', z.object({ title: localized('Step title'), text: localized('Step text', { max: LENGTH.description }) }), { min: 1, max: 8 }),
 });
-

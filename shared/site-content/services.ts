@@ -21,4 +21,3 @@ export const servicesSchema = z.object({
   }),
   cta: z.object({ title: localized('Title'), text: localized('Text', { max: LENGTH.description }), button: localized('Button label', { max: 60 }) }),
 });
-
