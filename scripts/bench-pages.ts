@@ -6,14 +6,22 @@
  *   BENCH_URL=http://localhost:4321 npm run bench:pages   measure a running site instead
  *   CHROMIUM_PATH=/path/to/chromium           another Chromium (default /usr/bin/chromium)
  *   BENCH_RUNS=5                              Lighthouse runs per page (default 3); each figure is the median
+ *   BENCH_PAGES=/,/ar,/about                  only these paths (an Arabic page is held to its twin when both are listed)
+ *   BENCH_LHR_DIR=/tmp/lhr                    also write each page's last Lighthouse report there (JSON), to read LCP elements and phases
  *
  * Prints the four category scores, LCP, CLS, TBT and the JavaScript a first load transfers (gzip) per page,
  * and exits non-zero when a budget is missed or an Arabic page scores below its English twin or sends more JavaScript. A benchmark, not a test: it is not part of `npm test`.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { CATEGORIES, gzipBytes, median, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
 import { must } from '../shared/must.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const ONLY = process.env.BENCH_PAGES?.split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 const BUDGET = {
   score: 95,
@@ -44,6 +52,10 @@ const auditPage = async (chromePort: number, base: string, label: string, path: 
   const runs: Lhr[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(chromePort, `${base}${path}`));
   const lhr = must(runs.at(-1), 'a Lighthouse run');
+  if (LHR_DIR) {
+    await mkdir(LHR_DIR, { recursive: true });
+    await writeFile(join(LHR_DIR, `${path.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
+  }
 
   // Each figure is the median over the runs: a shared machine makes single runs noisy.
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(median(runs.map((run) => run.categories[id]?.score ?? 0)) * 100)])) as Record<Category, number>;
@@ -142,7 +154,7 @@ const main = async () => {
       [`${label} (ar)`, path === '/' ? '/ar' : `/ar${path}`, path],
     ]);
     const results: PageResult[] = [];
-    for (const [label, path, twinPath] of pages) {
+    for (const [label, path, twinPath] of pages.filter(([, path]) => !ONLY || ONLY.includes(path))) {
       process.stdout.write(`Lighthouse ${label} (${path})…\n`);
       const result = await auditPage(chrome.port, server.url, label, path);
       const twin = results.find((page) => page.path === twinPath);

@@ -4,6 +4,7 @@
  *   npm run bench:portfolio                    10, 100 and 1,000 projects
  *   BENCH_PROJECTS=100,1000 npm run bench:portfolio
  *   BENCH_RUNS=5                               Lighthouse runs per size (default 3); each figure is the median
+ *   BENCH_LHR_DIR=/tmp/lhr                     also write each size's last Lighthouse report there (JSON), to read long tasks and boot-up time
  *
  * For each size: a temporary install is seeded (the demo projects, then copies of them with their real
  * images), the server publishes it on start as `npm start` does, and Lighthouse (mobile, simulated
@@ -11,7 +12,8 @@
  * size of the page and the publish (build) time, and exits non-zero when the page misses its budget.
  * A benchmark, not a test.
  */
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipBytes, median, runLighthouse, startChrome, startServer, type Lhr } from './bench/lighthouse.ts';
 import { temporarySite } from './bench/temp-site.ts';
 
@@ -45,6 +47,10 @@ const measure = async (chromePort: number, projects: number): Promise<SizeResult
     const runs: Lhr[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(chromePort, `${server.url}/portfolio`));
     const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+    if (process.env.BENCH_LHR_DIR) {
+      await mkdir(process.env.BENCH_LHR_DIR, { recursive: true });
+      await writeFile(join(process.env.BENCH_LHR_DIR, `portfolio-${projects}.json`), JSON.stringify(runs.at(-1)));
+    }
     return {
       projects,
       score: Math.round(median(runs.map((lhr) => lhr.categories.performance?.score ?? 0)) * 100),
