@@ -1,10 +1,14 @@
 /**
- * Writes the public site's font files (site/assets/fonts/) from the fontsource variable fonts, cut to
- * what the pages use (decision 083): each file keeps the characters of its `unicode-range` in
- * site/styles/fonts.css, the weights the site sets and the OpenType features it shapes with, and the
- * wordmark gets a face of its own holding just the studio's name at the weight it is set in.
+ * Writes the public site's font files (site/assets/fonts/) and their rules (site/styles/fonts.css) from the
+ * fontsource variable fonts, cut to what the pages use (decision 083):
+ * - only the weights the pages set: Manrope and Readex Pro 400 to 700 (variable), Cormorant one static file
+ *   per weight (500, 600; italic 500), about half a variable file each;
+ * - the Latin files split in two by `unicode-range`: a core (ASCII and the typographic marks the texts use),
+ *   which the layout preloads, and the rest of Latin-1, fetched only by a page that has such a character;
+ * - the wordmark in a face of its own holding just the studio's name at the weight it is set in;
+ * - and only the OpenType features the pages shape with.
  *
- *   npx node tools/subset-fonts.ts        after a fontsource update or a change of weights; commit the files
+ *   npx node tools/subset-fonts.ts        after a fontsource update or a change of weights; commit the output
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +18,9 @@ import { company } from '../shared/company.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const fontsource = (path: string) => `${ROOT}node_modules/@fontsource-variable/${path}`;
 const OUT = `${ROOT}site/assets/fonts/`;
+const CSS = `${ROOT}site/styles/fonts.css`;
 
-/** The unicode-range of fontsource's subsets, as written in fonts.css. */
+/** fontsource's subsets, as its own rules declare them. */
 const RANGES = {
   latin: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
   latinExt:
@@ -24,57 +29,161 @@ const RANGES = {
     'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC,U+102E0-102FB,U+10E60-10E7E,U+10EC2-10EC4,U+10EFC-10EFF,U+1EE00-1EEFF',
 } as const;
 
-const charactersOf = (range: string) =>
-  range
-    .split(',')
-    .flatMap((part) => {
-      const [from = '', to = from] = part.replace('U+', '').split('-');
-      const start = Number.parseInt(from, 16);
-      return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, index) => String.fromCodePoint(start + index));
-    })
-    .join('');
+/** What the first paint of any page sets in a Latin face: ASCII, spaces, and the marks the site's texts use (· ² © é …). */
+const CORE = [
+  ...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index),
+  ...[...'\u00a0·²³©®°×éèêàâçüöïô‘’“”–—…•€™«»\u2009\u2212'].map((char) => char.codePointAt(0) ?? 0),
+];
 
-/** Manrope and Readex Pro: the default 400 and font-medium, font-semibold, font-bold; nothing lighter or heavier is set. */
-const TEXT_WEIGHTS = { wght: { min: 400, max: 700 } };
-/**
- * Cormorant is set font-medium (headings, the hero's LCP heading) or font-semibold (a few lines below the fold):
- * one static file per weight is about half the variable one, and only the 500 is preloaded.
- */
-const DISPLAY_WEIGHTS = [500, 600] as const;
+const codePointsOf = (range: string) =>
+  range.split(',').flatMap((part) => {
+    const [from = '', to = from] = part.replace('U+', '').split('-');
+    const start = Number.parseInt(from, 16);
+    return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, index) => start + index);
+  });
+
+const rangeOf = (codePoints: number[]) => {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  const hex = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');
+  for (let index = 0; index < sorted.length; ) {
+    const start = sorted[index] ?? 0;
+    let end = start;
+    while (sorted[index + 1] === end + 1) {
+      end += 1;
+      index += 1;
+    }
+    index += 1;
+    parts.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
+  }
+  return parts.join(',');
+};
+
+const LATIN = codePointsOf(RANGES.latin);
+const LATIN_CORE = LATIN.filter((point) => CORE.includes(point));
+const LATIN_REST = LATIN.filter((point) => !CORE.includes(point));
+const LATIN_EXT = codePointsOf(RANGES.latinExt);
 
 /** HarfBuzz's default shaping features (Latin and Arabic) plus the figure styles the pages set (lining-nums, tabular-nums). */
-const FEATURES = ['calt', 'ccmp', 'clig', 'curs', 'dist', 'fina', 'fin2', 'fin3', 'init', 'isol', 'kern', 'liga', 'locl', 'mark', 'med2', 'medi', 'mkmk'];
-const KEEP_FEATURES = [...FEATURES, 'rclt', 'rlig', 'rvrn', 'ltra', 'ltrm', 'rtla', 'rtlm', 'lnum', 'tnum', 'frac', 'numr', 'dnom'];
+const KEEP_FEATURES = [
+  ...['calt', 'ccmp', 'clig', 'curs', 'dist', 'fina', 'fin2', 'fin3', 'init', 'isol', 'kern', 'liga', 'locl', 'mark', 'med2', 'medi', 'mkmk'],
+  ...['rclt', 'rlig', 'rvrn', 'ltra', 'ltrm', 'rtla', 'rtlm', 'lnum', 'tnum', 'frac', 'numr', 'dnom'],
+];
 
-interface FontFile {
-  out: string;
+interface Face {
+  family: string;
+  style: 'normal' | 'italic';
+  /** The CSS descriptor: one weight, or a variable file's range. */
+  weight: string;
+  file: string;
   from: string;
-  text: string;
+  codePoints: number[];
   axes: Record<string, number | { min: number; max: number }>;
 }
 
-const cormorant = (subset: 'latin' | 'latin-ext', style: 'normal' | 'italic', weight: number): FontFile => ({
-  out: `cormorant-${subset}${style === 'italic' ? '-italic' : ''}-${weight}.woff2`,
-  from: `cormorant-garamond/files/cormorant-garamond-${subset}-wght-${style}.woff2`,
-  text: charactersOf(subset === 'latin' ? RANGES.latin : RANGES.latinExt),
+const TEXT_WEIGHTS = { wght: { min: 400, max: 700 } };
+
+const manrope = (part: string, codePoints: number[], from: string): Face => ({
+  family: 'Manrope Site',
+  style: 'normal',
+  weight: '400 700',
+  file: `manrope-${part}.woff2`,
+  from: `manrope/files/manrope-${from}-wght-normal.woff2`,
+  codePoints,
+  axes: TEXT_WEIGHTS,
+});
+
+/** Cormorant is set font-medium (headings, the home hero's LCP heading) or font-semibold (a few lines below the fold). */
+const cormorant = (part: string, codePoints: number[], from: string, style: 'normal' | 'italic', weight: number): Face => ({
+  family: 'Cormorant Site',
+  style,
+  weight: String(weight),
+  file: `cormorant-${part}${style === 'italic' ? '-italic' : ''}-${weight}.woff2`,
+  from: `cormorant-garamond/files/cormorant-garamond-${from}-wght-${style}.woff2`,
+  codePoints,
   axes: { wght: weight },
 });
 
-const FILES: FontFile[] = [
-  { out: 'manrope-latin.woff2', from: 'manrope/files/manrope-latin-wght-normal.woff2', text: charactersOf(RANGES.latin), axes: TEXT_WEIGHTS },
-  { out: 'manrope-latin-ext.woff2', from: 'manrope/files/manrope-latin-ext-wght-normal.woff2', text: charactersOf(RANGES.latinExt), axes: TEXT_WEIGHTS },
-  ...DISPLAY_WEIGHTS.flatMap((weight) => [cormorant('latin', 'normal', weight), cormorant('latin-ext', 'normal', weight)]),
-  // The one italic line (OurStory's quote) is font-medium.
-  cormorant('latin', 'italic', 500),
-  cormorant('latin-ext', 'italic', 500),
-  { out: 'readex-arabic.woff2', from: 'readex-pro/files/readex-pro-arabic-wght-normal.woff2', text: charactersOf(RANGES.arabic), axes: TEXT_WEIGHTS },
-  // The wordmark (Logo.astro, SiteFooter.astro: font-semibold) on every page: a kilobyte and a half instead of the whole face.
-  { out: 'cormorant-wordmark.woff2', from: 'cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2', text: company.name, axes: { wght: 600 } },
+const cormorantWeight = (style: 'normal' | 'italic', weight: number) => [
+  cormorant('latin-ext', LATIN_EXT, 'latin-ext', style, weight),
+  cormorant('latin-rest', LATIN_REST, 'latin', style, weight),
+  cormorant('latin-core', LATIN_CORE, 'latin', style, weight),
 ];
 
-for (const file of FILES) {
-  const source = await readFile(fontsource(file.from));
-  const subset = await subsetFont(source, file.text, { targetFormat: 'woff2', variationAxes: file.axes, keepFeatures: KEEP_FEATURES });
-  await writeFile(`${OUT}${file.out}`, subset);
-  console.log(`${file.out.padEnd(34)} ${(source.length / 1024).toFixed(1).padStart(5)} KB → ${(subset.length / 1024).toFixed(1).padStart(5)} KB`);
+const LATIN_FACES: Face[] = [
+  manrope('latin-ext', LATIN_EXT, 'latin-ext'),
+  manrope('latin-rest', LATIN_REST, 'latin'),
+  manrope('latin-core', LATIN_CORE, 'latin'),
+  ...cormorantWeight('normal', 500),
+  ...cormorantWeight('normal', 600),
+  // The one italic line (OurStory's quote) is font-medium.
+  ...cormorantWeight('italic', 500),
+];
+
+const WORDMARK: Face = {
+  family: 'Cormorant Wordmark',
+  style: 'normal',
+  weight: '600',
+  file: 'cormorant-wordmark.woff2',
+  from: 'cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+  codePoints: [...company.name].map((char) => char.codePointAt(0) ?? 0),
+  axes: { wght: 600 },
+};
+
+const READEX: Face = {
+  family: 'Readex Site',
+  style: 'normal',
+  weight: '400 700',
+  file: 'readex-arabic.woff2',
+  from: 'readex-pro/files/readex-pro-arabic-wght-normal.woff2',
+  codePoints: codePointsOf(RANGES.arabic),
+  axes: TEXT_WEIGHTS,
+};
+
+const rule = (face: Face) => `@font-face {
+  font-family: '${face.family}';
+  font-style: ${face.style};
+  font-display: optional;
+  font-weight: ${face.weight};
+  src: url('../assets/fonts/${face.file}') format('woff2');
+  unicode-range: ${rangeOf(face.codePoints)};
 }
+`;
+
+const css = `/*
+ * Written by tools/subset-fonts.ts (decision 083): edit the script, not this file.
+ *
+ * The public pages' faces under families of their own (the admin imports the fontsource rules in admin.css),
+ * all font-display: optional. The layout preloads what the first paint sets: the wordmark and the Manrope core
+ * on every page, the Cormorant core on English pages, Readex Pro on Arabic pages. Chrome holds the first
+ * render up to 100 ms for preloaded optional fonts and never swaps one in later, so text never reflows
+ * after it is shown (CLS 0). From the second page on, the files come from the cache.
+ */
+${LATIN_FACES.map(rule).join('\n')}
+/* The header's and footer's wordmark (Logo.astro, SiteFooter.astro): the studio's name alone. */
+${rule(WORDMARK)}
+/*
+ * The Arabic edition's face (decision 093): Readex Pro, Arabic subset only, used only under html[lang='ar']
+ * (site.css), so English pages never fetch it. The fallback face below is scaled to Readex Pro's metrics so
+ * the first paint, with or without the file, takes the same room.
+ */
+${rule(READEX)}
+@font-face {
+  font-family: 'Readex Fallback';
+  src: local('Noto Sans Arabic'), local('Noto Naskh Arabic'), local('Tahoma'), local('Arial');
+  size-adjust: 104%;
+  ascent-override: 110%;
+  descent-override: 38%;
+  line-gap-override: 0%;
+}
+`;
+
+for (const face of [...LATIN_FACES, WORDMARK, READEX]) {
+  const source = await readFile(fontsource(face.from));
+  const text = String.fromCodePoint(...face.codePoints);
+  const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: face.axes, keepFeatures: KEEP_FEATURES });
+  await writeFile(`${OUT}${face.file}`, subset);
+  console.log(`${face.file.padEnd(36)} ${(source.length / 1024).toFixed(1).padStart(5)} KB → ${(subset.length / 1024).toFixed(1).padStart(5)} KB`);
+}
+await writeFile(CSS, css);
+console.log(`Wrote ${CSS}`);
