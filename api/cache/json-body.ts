@@ -2,6 +2,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
+import type { AppEnv } from '../context.ts';
+import { completeAnswer } from '../middleware/security-headers.ts';
 
 /** JSON answers above this size are compressed for clients that accept it. */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -49,16 +51,16 @@ export interface JsonBody {
 export const toJsonBody = (value: unknown): JsonBody => ({ raw: Buffer.from(JSON.stringify(value)), encoded: {} });
 
 /** Sends a cached JSON body, compressed when it is large and the client accepts it; typed for the client as `T`. */
-export const sendJsonBody = async <T>(c: Context, body: JsonBody) => {
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  c.header('Vary', 'Accept-Encoding');
+export const sendJsonBody = async <T>(c: Context<AppEnv>, body: JsonBody) => {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding', 'cache-control': 'no-store' };
   const encoding = body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding(c)) : null;
   let bytes: Buffer = body.raw;
   if (encoding) {
     const encoded = body.encoded[encoding] ?? compressBody(body.raw, encoding);
     body.encoded[encoding] = encoded;
     bytes = await encoded;
-    c.header('Content-Encoding', encoding);
+    headers['content-encoding'] = encoding;
   }
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  return completeAnswer(bytes as Uint8Array<ArrayBuffer>, 200, c.get('config').production, headers) as unknown as Response &
+    TypedResponse<JSONParsed<T>, 200, 'json'>;
 };
