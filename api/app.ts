@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { requestMessages } from '../shared/messages/requests.ts';
 import { handleError } from './errors.ts';
 import { createPublicWrites } from './writes/public-writes.ts';
-import { requireJsonBody } from './middleware/json-body.ts';
+import { bufferJsonBody, nodeIncoming, requireJsonBody } from './middleware/json-body.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { completeAnswer, securityHeaders } from './middleware/security-headers.ts';
@@ -42,16 +42,14 @@ const healthAnswer = (production: boolean) =>
   completeAnswer('{"status":"ok"}', 200, production, { 'content-type': 'application/json', 'cache-control': 'no-store' });
 const MAX_JSON_BYTES = 256 * 1024;
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: () => {
-    // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
-    throw new HTTPException(413, {
-      message: requestMessages.bodyTooLarge,
-      res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
-    });
-  },
-});
+const bodyTooLarge = (): never => {
+  // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
+  throw new HTTPException(413, {
+    message: requestMessages.bodyTooLarge,
+    res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
+  });
+};
+const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge });
 
 /** The /api contract of the spec, section 7. Its type is what the admin and the site's islands call through. */
 export const createApiApp = (deps: AppDeps) => {
@@ -92,7 +90,11 @@ export const createApiApp = (deps: AppDeps) => {
         const method = c.req.method;
         if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
         await requireJsonBody(c, async () => {
-          await jsonBodyLimit(c, next);
+          const incoming = nodeIncoming(c);
+          if (incoming) {
+            await bufferJsonBody(c, incoming, MAX_JSON_BYTES, bodyTooLarge);
+            await next();
+          } else await jsonBodyLimit(c, next);
         });
       })
       .use('/api/admin/*', loadSession)
