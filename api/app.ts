@@ -38,8 +38,8 @@ import type { StaticSite } from './site-serving/static-site.ts';
 const UPLOAD_PATH = '/api/admin/upload';
 
 /** Needs no database, origin or body checks, and a load balancer asks it often: one ready-made answer. */
-const healthAnswer = (production: boolean) =>
-  completeAnswer('{"status":"ok"}', 200, production, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+const HEALTH_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+const healthAnswer = (production: boolean) => completeAnswer('{"status":"ok"}', 200, production, HEALTH_HEADERS);
 const MAX_JSON_BYTES = 256 * 1024;
 
 const bodyTooLarge = (): never => {

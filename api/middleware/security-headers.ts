@@ -39,6 +39,18 @@ const policyRecord = (production: boolean): Readonly<Record<string, string>> =>
 const RECORDS = { production: policyRecord(true), development: policyRecord(false) };
 export const securityHeaderRecord = (production: boolean) => (production ? RECORDS.production : RECORDS.development);
 
+/** The merged records, made once for each record of an answer's own headers (callers pass constants). */
+const merged = { production: new WeakMap<object, Record<string, string>>(), development: new WeakMap<object, Record<string, string>>() };
+const withPolicy = (production: boolean, own: Record<string, string>) => {
+  const cache = production ? merged.production : merged.development;
+  let headers = cache.get(own);
+  if (!headers) {
+    headers = Object.freeze({ ...securityHeaderRecord(production), ...own });
+    cache.set(own, headers);
+  }
+  return headers;
+};
+
 /** Answers that already carry every security header. */
 const complete = new WeakSet<Response>();
 
@@ -48,7 +60,7 @@ const complete = new WeakSet<Response>();
  * For the hot read paths (health, public project reads); everything else gets the headers from the middleware.
  */
 export const completeAnswer = (body: string | Uint8Array<ArrayBuffer> | null, status: number, production: boolean, own: Record<string, string>) => {
-  const res = new Response(body, { status, headers: { ...securityHeaderRecord(production), ...own } });
+  const res = new Response(body, { status, headers: withPolicy(production, own) });
   complete.add(res);
   return res;
 };
