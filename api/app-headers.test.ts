@@ -9,6 +9,8 @@ import { securityHeaderRecord } from './middleware/security-headers.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
 import { jsonInit, useTestApi } from './test/test-app.ts';
+import { arabicMessage } from '../shared/messages/ar/translate.ts';
+import { projectMessages } from '../shared/messages/projects.ts';
 
 const api = useTestApi();
 const siteDir = mkdtempSync(join(tmpdir(), 'nile-headers-site-'));
@@ -72,5 +74,13 @@ describe('headers of API answers', () => {
     const invalid = await app.request('/api/subscribe', jsonInit('POST', { email: 'not an email' }));
     expect(invalid.status).toBe(400);
     expectApiHeaders(invalid);
+  });
+
+  it('a missing project asked for in Arabic is answered in Arabic, with the headers', async () => {
+    const res = await app.request('/api/projects/no-such-project', { headers: { 'Accept-Language': 'ar' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-language')).toBe('ar');
+    expect((await res.json()).message).toBe(arabicMessage(projectMessages.notFound));
+    expectApiHeaders(res);
   });
 });

@@ -13,7 +13,7 @@ import { createPublicWrites } from './writes/public-writes.ts';
 import { bufferJsonBody, nodeIncoming, requireJsonBody } from './middleware/json-body.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { originCheck } from './middleware/origin-check.ts';
-import { completeAnswer, securityHeaders } from './middleware/security-headers.ts';
+import { completeAnswer, isCompleteAnswer, securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
 import { adminActivityRoutes } from './routes/admin-activity.ts';
@@ -69,7 +69,18 @@ export const createApiApp = (deps: AppDeps) => {
   return (
     new Hono<AppEnv>()
       // Before the middleware below: it needs none of it, and a load balancer asks it often.
-      .get('/api/health', (c) => healthAnswer(config.production) as unknown as TypedResponse<{ status: string }, 200, 'json'>)
+      .get('/api/health', () => healthAnswer(config.production) as unknown as TypedResponse<{ status: string }, 200, 'json'>)
+      // The public project reads come before the checks below: a GET has no origin or body to check,
+      // and they need no session. Their answers carry the security headers already (sendJsonBody).
+      .use('/api/projects/*', async (c, next) => {
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+        c.set('db', db);
+        c.set('config', config);
+        c.set('reads', reads);
+        await arabicMessages(c, next);
+        if (!isCompleteAnswer(c.res)) c.res.headers.set('Cache-Control', 'no-store');
+      })
+      .route('/api/projects', projectRoutes)
       .use('/api/*', async (c, next) => {
         c.set('db', db);
         c.set('config', config);
@@ -98,7 +109,6 @@ export const createApiApp = (deps: AppDeps) => {
         });
       })
       .use('/api/admin/*', loadSession)
-      .route('/api/projects', projectRoutes)
       .route('/api/contact', contactRoutes)
       .route('/api/subscribe', subscribeRoutes)
       .route('/api/form-stamp', formStampRoutes)
