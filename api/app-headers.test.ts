@@ -66,11 +66,17 @@ describe('headers of API answers', () => {
     expect(JSON.parse(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString())).toEqual(projects);
   });
 
-  it('one project, a missing project and a refused write carry them as well', async () => {
+  it('one project, a missing project, a path or method that does not exist and a refused write carry them as well', async () => {
     expectApiHeaders(await app.request('/api/projects/header-project-2'));
     const missing = await app.request('/api/projects/no-such-project');
     expect(missing.status).toBe(404);
     expectApiHeaders(missing);
+    const nowhere = await app.request('/api/projects/a/b');
+    expect(nowhere.status).toBe(404);
+    expectApiHeaders(nowhere);
+    const patch = await app.request('/api/projects', { method: 'PATCH' });
+    expect(patch.status).toBe(404);
+    expectApiHeaders(patch);
     const invalid = await app.request('/api/subscribe', jsonInit('POST', { email: 'not an email' }));
     expect(invalid.status).toBe(400);
     expectApiHeaders(invalid);

@@ -66,18 +66,22 @@ export const createApiApp = (deps: AppDeps) => {
   const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   const backups = deps.backups ?? createBackupService(deps);
   const previews = deps.previews ?? unavailablePreviews();
+  const readSecurity = securityHeaders({ production: config.production });
   return (
     new Hono<AppEnv>()
       // Before the middleware below: it needs none of it, and a load balancer asks it often.
       .get('/api/health', () => healthAnswer(config.production) as unknown as TypedResponse<{ status: string }, 200, 'json'>)
       // The public project reads come before the checks below: a GET has no origin or body to check,
-      // and they need no session. Their answers carry the security headers already (sendJsonBody).
+      // and they need no session. The whole app hands them here directly (createApp), so answers not
+      // made whole by sendJsonBody (an empty list, a 404) get the security headers here.
       .use('/api/projects/*', async (c, next) => {
         if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
         c.set('db', db);
         c.set('config', config);
         c.set('reads', reads);
-        await arabicMessages(c, next);
+        await readSecurity(c, async () => {
+          await arabicMessages(c, next);
+        });
         if (!isCompleteAnswer(c.res)) c.res.headers.set('Cache-Control', 'no-store');
       })
       .route('/api/projects', projectRoutes)
@@ -158,8 +162,11 @@ export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) =
   // A load balancer asks for health often. Alone in its app, its route is Hono's only match for the
   // path, which Hono answers without composing middleware (synchronously); the answer carries the
   // security headers already. Every other request goes on to the app above.
+  // The public project reads go straight to the API, which gives them their headers.
   const front = new Hono();
   front.get('/api/health', () => healthAnswer(deps.config.production));
+  front.get('/api/projects', (c) => api.fetch(c.req.raw, c.env));
+  front.get('/api/projects/*', (c) => api.fetch(c.req.raw, c.env));
   front.notFound((c) => app.fetch(c.req.raw, c.env));
   return front;
 };
