@@ -66,7 +66,7 @@ describe('headers of API answers', () => {
     expect(JSON.parse(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString())).toEqual(projects);
   });
 
-  it('one project, a missing project, a path or method that does not exist and a refused write carry them as well', async () => {
+  it('one project, a missing project, a path or method that does not exist, new subscriptions and messages and a refused write carry them as well', async () => {
     expectApiHeaders(await app.request('/api/projects/header-project-2'));
     const missing = await app.request('/api/projects/no-such-project');
     expect(missing.status).toBe(404);
@@ -77,6 +77,17 @@ describe('headers of API answers', () => {
     const patch = await app.request('/api/projects', { method: 'PATCH' });
     expect(patch.status).toBe(404);
     expectApiHeaders(patch);
+    const created = await app.request('/api/subscribe', jsonInit('POST', { email: 'headers@example.com' }));
+    expect(created.status).toBe(201);
+    expect(created.headers.get('content-type')).toMatch(/^application\/json/);
+    expectApiHeaders(created);
+    const message = await app.request('/api/contact', {
+      ...jsonInit('POST', { name: 'Header Test', email: 'headers@example.com', phone: '+20 100 000 0000', subject: 'Headers', message: 'Long enough. '.repeat(100) }),
+      headers: { ...(jsonInit('POST', {}).headers as Record<string, string>), 'Accept-Encoding': 'gzip' },
+    });
+    expect(message.status).toBe(201);
+    expect(message.headers.get('content-encoding')).toBe('gzip');
+    expectApiHeaders(message);
     const invalid = await app.request('/api/subscribe', jsonInit('POST', { email: 'not an email' }));
     expect(invalid.status).toBe(400);
     expectApiHeaders(invalid);

@@ -79,3 +79,15 @@ export const sendJsonBody = async <T>(c: Context<AppEnv>, body: JsonBody) => {
   return completeAnswer(bytes as Uint8Array<ArrayBuffer>, 200, c.get('config').production, JSON_HEADERS[encoding ?? 'identity']) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, 'json'>;
 };
+
+const CREATED_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+/**
+ * A write's 201 answer, made whole with its headers in one plain record (see completeAnswer);
+ * one a client may receive compressed goes the usual way (`c.json`, then compressJson).
+ */
+export const sendCreated = <T>(c: Context<AppEnv>, value: T) => {
+  const text = JSON.stringify(value);
+  if (Buffer.byteLength(text) > COMPRESS_ABOVE_BYTES && pickEncoding(acceptEncoding(c))) return c.json(value, 201);
+  return completeAnswer(text, 201, c.get('config').production, CREATED_HEADERS) as unknown as ReturnType<typeof c.json<T, 201>>;
+};

@@ -6,6 +6,7 @@ import { looksLikeSpam } from '../inbox/form-stamp.ts';
 import { pageLang } from '../inbox/page-lang.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
+import { sendCreated } from '../cache/json-body.ts';
 
 /** Spam is answered exactly like a real message (so bots learn nothing) and kept under "Spam". */
 export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactSchema.extend(formGuardFields)), async (c) => {
@@ -18,5 +19,5 @@ export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', conta
     lang: pageLang(lang, c.req.header('Accept-Language')),
   });
   const { id, name, email, phone, subject, message, createdAt } = stored;
-  return c.json({ id, name, email, phone, subject, message, createdAt }, 201);
+  return sendCreated(c, { id, name, email, phone, subject, message, createdAt });
 });

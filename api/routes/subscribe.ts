@@ -7,6 +7,7 @@ import { fail } from '../errors.ts';
 import { looksLikeSpam } from '../inbox/form-stamp.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
+import { sendCreated } from '../cache/json-body.ts';
 
 const { website, stamp } = formGuardFields;
 
@@ -17,5 +18,5 @@ export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', sub
   if (await looksLikeSpam(c.get('db'), { website, stamp })) return c.json({ id: 0, email: fields.email, createdAt: new Date().toISOString() }, 201);
   const stored = await c.get('writes').subscribe.insert(fields);
   if (!stored) return fail(409, subscribeMessages.alreadySubscribed);
-  return c.json(stored, 201);
+  return sendCreated(c, stored);
 });
