@@ -1,5 +1,5 @@
 import { arabicMessages } from './middleware/arabic-messages.ts';
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -10,10 +10,10 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { requestMessages } from '../shared/messages/requests.ts';
 import { handleError } from './errors.ts';
 import { createPublicWrites } from './writes/public-writes.ts';
-import { requireJsonBody } from './middleware/json-body.ts';
+import { bufferJsonBody, nodeIncoming, requireJsonBody } from './middleware/json-body.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { originCheck } from './middleware/origin-check.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { completeAnswer, isCompleteAnswer, securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin-account.ts';
 import { adminActivityRoutes } from './routes/admin-activity.ts';
@@ -36,18 +36,20 @@ import { subscribeRoutes } from './routes/subscribe.ts';
 import type { StaticSite } from './site-serving/static-site.ts';
 
 const UPLOAD_PATH = '/api/admin/upload';
+
+/** Needs no database, origin or body checks, and a load balancer asks it often: one ready-made answer. */
+const HEALTH_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+const healthAnswer = (production: boolean) => completeAnswer('{"status":"ok"}', 200, production, HEALTH_HEADERS);
 const MAX_JSON_BYTES = 256 * 1024;
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: () => {
-    // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
-    throw new HTTPException(413, {
-      message: requestMessages.bodyTooLarge,
-      res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
-    });
-  },
-});
+const bodyTooLarge = (): never => {
+  // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
+  throw new HTTPException(413, {
+    message: requestMessages.bodyTooLarge,
+    res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
+  });
+};
+const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge });
 
 /** The /api contract of the spec, section 7. Its type is what the admin and the site's islands call through. */
 export const createApiApp = (deps: AppDeps) => {
@@ -64,13 +66,25 @@ export const createApiApp = (deps: AppDeps) => {
   const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   const backups = deps.backups ?? createBackupService(deps);
   const previews = deps.previews ?? unavailablePreviews();
+  const readSecurity = securityHeaders({ production: config.production });
   return (
     new Hono<AppEnv>()
       // Before the middleware below: it needs none of it, and a load balancer asks it often.
-      .get('/api/health', (c) => {
-        c.header('Cache-Control', 'no-store');
-        return c.json({ status: 'ok' });
+      .get('/api/health', () => healthAnswer(config.production) as unknown as TypedResponse<{ status: string }, 200, 'json'>)
+      // The public project reads come before the checks below: a GET has no origin or body to check,
+      // and they need no session. The whole app hands them here directly (createApp), so answers not
+      // made whole by sendJsonBody (an empty list, a 404) get the security headers here.
+      .use('/api/projects/*', async (c, next) => {
+        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+        c.set('db', db);
+        c.set('config', config);
+        c.set('reads', reads);
+        await readSecurity(c, async () => {
+          await arabicMessages(c, next);
+        });
+        if (!isCompleteAnswer(c.res)) c.res.headers.set('Cache-Control', 'no-store');
       })
+      .route('/api/projects', projectRoutes)
       .use('/api/*', async (c, next) => {
         c.set('db', db);
         c.set('config', config);
@@ -91,11 +105,14 @@ export const createApiApp = (deps: AppDeps) => {
         const method = c.req.method;
         if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
         await requireJsonBody(c, async () => {
-          await jsonBodyLimit(c, next);
+          const incoming = nodeIncoming(c);
+          if (incoming) {
+            await bufferJsonBody(c, incoming, MAX_JSON_BYTES, bodyTooLarge);
+            await next();
+          } else await jsonBodyLimit(c, next);
         });
       })
       .use('/api/admin/*', loadSession)
-      .route('/api/projects', projectRoutes)
       .route('/api/contact', contactRoutes)
       .route('/api/subscribe', subscribeRoutes)
       .route('/api/form-stamp', formStampRoutes)
@@ -141,5 +158,15 @@ export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) =
   }
   app.use('*', site.handler);
   app.all('*', (c) => site.notFound(c));
-  return app;
+
+  // A load balancer asks for health often. Alone in its app, its route is Hono's only match for the
+  // path, which Hono answers without composing middleware (synchronously); the answer carries the
+  // security headers already. Every other request goes on to the app above.
+  // The public project reads go straight to the API, which gives them their headers.
+  const front = new Hono();
+  front.get('/api/health', () => healthAnswer(deps.config.production));
+  front.get('/api/projects', (c) => api.fetch(c.req.raw, c.env));
+  front.get('/api/projects/*', (c) => api.fetch(c.req.raw, c.env));
+  front.notFound((c) => app.fetch(c.req.raw, c.env));
+  return front;
 };

@@ -30,6 +30,31 @@ const open = (port: number) =>
   });
 
 describe('the HTTP server', () => {
+  it('reads JSON bodies from the socket: a fair one is stored, a malformed one is a 400, an endless chunked one a 413', async () => {
+    const base = `http://127.0.0.1:${server.port}`;
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...headers }, body, duplex: 'half' } as RequestInit);
+    const stored = await post(JSON.stringify({ email: 'socket-reader@example.com' }));
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toMatchObject({ email: 'socket-reader@example.com' });
+
+    const malformed = await post('{"email": ');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe('Malformed JSON in request body');
+
+    // No Content-Length: the limit is found while reading.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email": "'));
+        for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(10 * 1024).fill(97));
+        controller.close();
+      },
+    });
+    const endless = await post(chunks);
+    expect(endless.status).toBe(413);
+    expect(await endless.json()).toEqual({ message: requestMessages.bodyTooLarge });
+  });
+
   it('answers an oversized JSON body with 413 and Connection: close, and the next request of the client works', async () => {
     const socket = await open(server.port);
     const body = JSON.stringify({ name: 'x'.repeat(300 * 1024) });

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from '@libsql/client';
+import { createClient, type Client, type Transaction } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
 
 export const DEFAULT_DATABASE_URL = 'file:data/site.db';
 const BUSY_TIMEOUT_MS = 5000;
+/** Connections the client may open to a local file (the client's own default). */
+const LOCAL_CONNECTIONS = 20;
 
 export interface DatabaseConfig {
   url?: string;
@@ -24,17 +26,36 @@ export interface DatabaseHandle {
 
 const isLocalFile = (url: string) => url.startsWith('file:');
 
+/**
+ * `synchronous` belongs to one connection, and the client opens a new connection whenever a
+ * transaction holds the others: those would commit with the default FULL, an fsync per commit
+ * (milliseconds each, on the event loop). So every connection the client may use is opened now and
+ * set: each pass holds the ones already set in a transaction, which makes the client open a new one.
+ * In WAL mode NORMAL still loses nothing when the process is killed; only a power cut may lose the last commits.
+ */
+const setEveryConnection = async (client: Client, pragma: string, connections: number) => {
+  const held: Transaction[] = [];
+  try {
+    for (let i = 0; i < connections; i++) {
+      await client.execute(pragma);
+      held.push(await client.transaction('deferred'));
+    }
+  } finally {
+    for (const transaction of held) transaction.close();
+  }
+};
+
 /** Opens the libSQL database: a local file by default, or any libSQL server URL with its token. */
 export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: DatabaseConfig = {}): Promise<DatabaseHandle> => {
   if (isLocalFile(url)) {
     const path = url.slice('file:'.length).split('?')[0] ?? '';
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   }
-  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS });
+  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, concurrency: LOCAL_CONNECTIONS });
   if (isLocalFile(url)) {
     // WAL lets the site build read while the API writes; it is a property of the file and persists.
     await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA synchronous = NORMAL');
+    await setEveryConnection(client, 'PRAGMA synchronous = NORMAL', LOCAL_CONNECTIONS);
   }
   const db = drizzle(client, { schema });
   return { db, client, close: () => client.close() };

@@ -2,6 +2,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
+import type { AppEnv } from '../context.ts';
+import { completeAnswer } from '../middleware/security-headers.ts';
 
 /** JSON answers above this size are compressed for clients that accept it. */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -16,8 +18,18 @@ export const compressBody = (body: Uint8Array, encoding: Encoding) =>
   encoding === 'br' ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipAsync(body);
 
 /** The encoding to answer with: brotli, else gzip, when Accept-Encoding allows it (q=0 refuses). */
+let lastAsked: { header: string; encoding: Encoding | null } = { header: '', encoding: null };
+
 export const pickEncoding = (acceptEncoding: string | undefined): Encoding | null => {
   if (!acceptEncoding) return null;
+  // A browser sends the same header with every request: the last answer is kept.
+  if (acceptEncoding === lastAsked.header) return lastAsked.encoding;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  lastAsked = { header: acceptEncoding, encoding };
+  return encoding;
+};
+
+const parseAcceptEncoding = (acceptEncoding: string): Encoding | null => {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -48,17 +60,34 @@ export interface JsonBody {
 
 export const toJsonBody = (value: unknown): JsonBody => ({ raw: Buffer.from(JSON.stringify(value)), encoded: {} });
 
+const plainJson = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding', 'cache-control': 'no-store' };
+const JSON_HEADERS: Record<Encoding | 'identity', Record<string, string>> = {
+  identity: plainJson,
+  br: { ...plainJson, 'content-encoding': 'br' },
+  gzip: { ...plainJson, 'content-encoding': 'gzip' },
+};
+
 /** Sends a cached JSON body, compressed when it is large and the client accepts it; typed for the client as `T`. */
-export const sendJsonBody = async <T>(c: Context, body: JsonBody) => {
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  c.header('Vary', 'Accept-Encoding');
+export const sendJsonBody = async <T>(c: Context<AppEnv>, body: JsonBody) => {
   const encoding = body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding(c)) : null;
   let bytes: Buffer = body.raw;
   if (encoding) {
     const encoded = body.encoded[encoding] ?? compressBody(body.raw, encoding);
     body.encoded[encoding] = encoded;
     bytes = await encoded;
-    c.header('Content-Encoding', encoding);
   }
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  return completeAnswer(bytes as Uint8Array<ArrayBuffer>, 200, c.get('config').production, JSON_HEADERS[encoding ?? 'identity']) as unknown as Response &
+    TypedResponse<JSONParsed<T>, 200, 'json'>;
+};
+
+const CREATED_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+/**
+ * A write's 201 answer, made whole with its headers in one plain record (see completeAnswer);
+ * one a client may receive compressed goes the usual way (`c.json`, then compressJson).
+ */
+export const sendCreated = <T>(c: Context<AppEnv>, value: T) => {
+  const text = JSON.stringify(value);
+  if (Buffer.byteLength(text) > COMPRESS_ABOVE_BYTES && pickEncoding(acceptEncoding(c))) return c.json(value, 201);
+  return completeAnswer(text, 201, c.get('config').production, CREATED_HEADERS) as unknown as ReturnType<typeof c.json<T, 201>>;
 };

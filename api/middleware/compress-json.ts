@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { isCompleteAnswer } from './security-headers.ts';
 import { acceptEncoding, COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../cache/json-body.ts';
 
 /**
@@ -8,6 +9,7 @@ import { acceptEncoding, COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from
 export const compressJson: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
+  if (isCompleteAnswer(res)) return;
   // `res.body` is not looked at: on @hono/node-server that turns a ready answer into a stream.
   if (c.req.method === 'HEAD' || res.status === 204 || res.headers.has('Content-Encoding')) return;
   if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;

@@ -121,4 +121,7 @@ const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
 };
 
 /** The client address of a request as configured (TRUST_PROXY, TRUST_PROXY_HOPS). */
-export const requestClient = <E extends AppEnv>(c: Context<E>) => clientAddress(c, c.var.config.trustProxy, c.var.config.trustProxyHops);
+export const requestClient = <E extends AppEnv>(c: Context<E>) => {
+  const { trustProxy, trustProxyHops } = c.get('config');
+  return clientAddress(c, trustProxy, trustProxyHops);
+};

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.ts';
+import { completeAnswer, securityHeaderRecord, securityHeaders } from './security-headers.ts';
 
 const appFor = (production: boolean) => {
   const app = new Hono();
@@ -31,5 +31,22 @@ describe('security headers', () => {
   it('keeps a page’s own policy', async () => {
     const res = await appFor(true).request('/page');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'none'");
+  });
+});
+
+describe('answers made whole with the headers', () => {
+  it.each([true, false])('the plain record is what the middleware adds (production: %s)', async (production) => {
+    const res = await appFor(production).request('/json');
+    const added = Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-type'));
+    expect(added).toEqual(securityHeaderRecord(production));
+  });
+
+  it('passes a complete answer through as it is', async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ production: false }));
+    app.get('/ready', () => completeAnswer('{}', 200, false, { 'content-type': 'application/json', 'x-frame-options': 'SAMEORIGIN' }));
+    const res = await app.request('/ready');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toBe(securityHeaderRecord(false)['content-security-policy']);
   });
 });

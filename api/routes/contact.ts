@@ -6,17 +6,18 @@ import { looksLikeSpam } from '../inbox/form-stamp.ts';
 import { pageLang } from '../inbox/page-lang.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
+import { sendCreated } from '../cache/json-body.ts';
 
 /** Spam is answered exactly like a real message (so bots learn nothing) and kept under "Spam". */
 export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactSchema.extend(formGuardFields)), async (c) => {
-  await c.var.limits.contact.consume(requestClient(c));
+  await c.get('limits').contact.consume(requestClient(c));
   const { website, stamp, lang, ...fields } = c.req.valid('json');
-  const spam = await looksLikeSpam(c.var.db, { website, stamp });
-  const stored = await c.var.writes.contact.insert({
+  const spam = await looksLikeSpam(c.get('db'), { website, stamp });
+  const stored = await c.get('writes').contact.insert({
     ...fields,
     status: spam ? 'Spam' : 'New',
     lang: pageLang(lang, c.req.header('Accept-Language')),
   });
   const { id, name, email, phone, subject, message, createdAt } = stored;
-  return c.json({ id, name, email, phone, subject, message, createdAt }, 201);
+  return sendCreated(c, { id, name, email, phone, subject, message, createdAt });
 });

@@ -7,15 +7,16 @@ import { fail } from '../errors.ts';
 import { looksLikeSpam } from '../inbox/form-stamp.ts';
 import { requestClient } from '../middleware/rate-limits.ts';
 import { validate } from '../validation.ts';
+import { sendCreated } from '../cache/json-body.ts';
 
 const { website, stamp } = formGuardFields;
 
 export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', subscribeSchema.extend({ website, stamp })), async (c) => {
-  await c.var.limits.subscribe.consume(requestClient(c));
+  await c.get('limits').subscribe.consume(requestClient(c));
   const { website, stamp, ...fields } = c.req.valid('json');
   // A bot's subscription is answered like a success and not stored.
-  if (await looksLikeSpam(c.var.db, { website, stamp })) return c.json({ id: 0, email: fields.email, createdAt: new Date().toISOString() }, 201);
-  const stored = await c.var.writes.subscribe.insert(fields);
+  if (await looksLikeSpam(c.get('db'), { website, stamp })) return c.json({ id: 0, email: fields.email, createdAt: new Date().toISOString() }, 201);
+  const stored = await c.get('writes').subscribe.insert(fields);
   if (!stored) return fail(409, subscribeMessages.alreadySubscribed);
-  return c.json(stored, 201);
+  return sendCreated(c, stored);
 });

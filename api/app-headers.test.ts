@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { project } from '../db/schema.ts';
+import { createApp } from './app.ts';
+import { securityHeaderRecord } from './middleware/security-headers.ts';
+import { createSiteBuilds } from './publishing/site-builds.ts';
+import { createStaticSite } from './site-serving/static-site.ts';
+import { jsonInit, useTestApi } from './test/test-app.ts';
+import { arabicMessage } from '../shared/messages/ar/translate.ts';
+import { projectMessages } from '../shared/messages/projects.ts';
+
+const api = useTestApi();
+const siteDir = mkdtempSync(join(tmpdir(), 'nile-headers-site-'));
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  app = createApp({ deps: api.deps, site: createStaticSite({ builds: createSiteBuilds(siteDir), projectExists: async () => false }) });
+  await api.deps.db.insert(project).values(
+    Array.from({ length: 3 }, (_, i) => ({
+      title: `Header project ${i + 1}`,
+      slug: `header-project-${i + 1}`,
+      category: 'residential',
+      description: 'A project for the header checks.',
+      fullDescription: 'A long description, so the list is over a kilobyte. '.repeat(12),
+      imageUrl: `/uploads/header-${i}.webp`,
+      imageAlt: 'Header image',
+      galleryImages: [],
+      featured: false,
+      completionDate: 'March 2024',
+      location: 'Cairo',
+      size: '200 m²',
+    })),
+  );
+});
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+/** Every security header of the API's policy, each once with its exact value, and no-store. */
+const expectApiHeaders = (res: Response) => {
+  for (const [name, value] of Object.entries(securityHeaderRecord(api.deps.config.production))) expect(res.headers.get(name), name).toBe(value);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+};
+
+describe('headers of API answers', () => {
+  it('the health answer carries the security headers, no-store and JSON', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expectApiHeaders(res);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('the public project list carries them too, plain or compressed', async () => {
+    const plain = await app.request('/api/projects');
+    expectApiHeaders(plain);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const projects = (await plain.json()) as { slug: string }[];
+    expect(projects.map((p) => p.slug).sort()).toEqual(['header-project-1', 'header-project-2', 'header-project-3']);
+
+    const compressed = await app.request('/api/projects', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expectApiHeaders(compressed);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString())).toEqual(projects);
+  });
+
+  it('one project, a missing project, a path or method that does not exist, new subscriptions and messages and a refused write carry them as well', async () => {
+    expectApiHeaders(await app.request('/api/projects/header-project-2'));
+    const missing = await app.request('/api/projects/no-such-project');
+    expect(missing.status).toBe(404);
+    expectApiHeaders(missing);
+    const nowhere = await app.request('/api/projects/a/b');
+    expect(nowhere.status).toBe(404);
+    expectApiHeaders(nowhere);
+    const patch = await app.request('/api/projects', { method: 'PATCH' });
+    expect(patch.status).toBe(404);
+    expectApiHeaders(patch);
+    const created = await app.request('/api/subscribe', jsonInit('POST', { email: 'headers@example.com' }));
+    expect(created.status).toBe(201);
+    expect(created.headers.get('content-type')).toMatch(/^application\/json/);
+    expectApiHeaders(created);
+    const message = await app.request('/api/contact', {
+      ...jsonInit('POST', { name: 'Header Test', email: 'headers@example.com', phone: '+20 100 000 0000', subject: 'Headers', message: 'Long enough. '.repeat(100) }),
+      headers: { ...(jsonInit('POST', {}).headers as Record<string, string>), 'Accept-Encoding': 'gzip' },
+    });
+    expect(message.status).toBe(201);
+    expect(message.headers.get('content-encoding')).toBe('gzip');
+    expectApiHeaders(message);
+    const invalid = await app.request('/api/subscribe', jsonInit('POST', { email: 'not an email' }));
+    expect(invalid.status).toBe(400);
+    expectApiHeaders(invalid);
+  });
+
+  it('a missing project asked for in Arabic is answered in Arabic, with the headers', async () => {
+    const res = await app.request('/api/projects/no-such-project', { headers: { 'Accept-Language': 'ar' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-language')).toBe('ar');
+    expect((await res.json()).message).toBe(arabicMessage(projectMessages.notFound));
+    expectApiHeaders(res);
+  });
+});
