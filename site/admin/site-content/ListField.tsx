@@ -1,13 +1,14 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { text } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
 import { errorAt } from './field-error.ts';
 import { FieldError } from './FieldError.tsx';
 import { blankItem, type FieldSpec } from './field-spec.ts';
+import { listBounds, SectionSchemaContext } from './list-bounds.ts';
 import { SortableItem } from './SortableItem.tsx';
 
 const l = text.siteContent.list;
@@ -19,6 +20,7 @@ export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
   const { control, formState } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name: path });
   const id = useId();
+  const { min, max } = listBounds(useContext(SectionSchemaContext), path);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const total = fields.length;
   const positionOf = (key: string | number) => fields.findIndex((field) => field.id === key) + 1;
@@ -32,7 +34,7 @@ export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
     if (over && active.id !== over.id) move(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
   const error = errorAt(formState.errors, path);
-  const atMax = total >= spec.max;
+  const atMax = total >= max;
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid min-w-0 gap-3">
@@ -40,7 +42,7 @@ export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
         <h4 id={`${id}-title`} className="text-[13px] font-semibold text-stone-900">
           {spec.label}
         </h4>
-        <span className="text-xs text-muted tabular-nums">{l.count(total, spec.min, spec.max)}</span>
+        <span className="text-xs text-muted tabular-nums">{l.count(total, min, max)}</span>
       </div>
       {total === 0 ? <p className="rounded-md border border-dashed border-line-strong px-4 py-3 text-[13px] text-muted">{l.empty}</p> : null}
       <DndContext
@@ -61,7 +63,7 @@ export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
                 path={`${path}.${index}`}
                 canMoveUp={index > 0}
                 canMoveDown={index < total - 1}
-                canRemove={total > spec.min}
+                canRemove={total > min}
                 onMoveUp={() => move(index, index - 1)}
                 onMoveDown={() => move(index, index + 1)}
                 onRemove={() => remove(index)}

@@ -12,6 +12,7 @@ import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { FieldRenderer } from './FieldRenderer.tsx';
+import { SectionSchemaContext } from './list-bounds.ts';
 import type { ContentScreen } from './screens.ts';
 import { setUnsavedScreen } from './unsaved-store.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
@@ -28,8 +29,9 @@ interface SectionFormProps {
 
 /** One screen's form: the draft (or the live content) in, "Save draft" out, with the version it was loaded at. */
 export function SectionForm({ screen, state, onReload }: SectionFormProps) {
+  const schema = siteContentSchemas[screen.section];
   const form = useForm<FieldValues>({
-    resolver: zodResolver(siteContentSchemas[screen.section]) as unknown as Resolver<FieldValues>,
+    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
     defaultValues: structuredClone(state.draft ?? state.published) as FieldValues,
     ...FORM_TIMING,
   });
@@ -82,7 +84,9 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
             </Button>
           </InlineAlert>
         ) : null}
-        <FieldRenderer fields={screen.fields} base="" />
+        <SectionSchemaContext value={schema}>
+          <FieldRenderer fields={screen.fields} base="" />
+        </SectionSchemaContext>
         <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border sm:bg-surface/95 sm:shadow-card">
           <p className="min-w-0 text-xs text-muted sm:text-[13px]" aria-live="polite">
             {isDirty ? t.unsavedHint : state.draft ? t.draftState : t.liveState}

@@ -18,7 +18,8 @@ export type FieldSpec =
   | TextSpec
   | { kind: 'number'; path: string; label: string; hint?: string }
   | { kind: 'select'; path: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }
-  | { kind: 'list'; path: string; label: string; item: string; min: number; max: number; fields: FieldSpec[]; description?: string }
+  /** Its number of items is bounded by the section's schema (list-bounds.ts). */
+  | { kind: 'list'; path: string; label: string; item: string; fields: FieldSpec[]; description?: string }
   | { kind: 'image'; path: string; label: string };
 
 export const joinPath = (base: string, path: string) => [base, path].filter(Boolean).join('.');

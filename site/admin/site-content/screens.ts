@@ -18,23 +18,19 @@ export interface ContentScreen {
 
 const t = (path: string, label: string, extra: Partial<TextSpec> = {}): FieldSpec => ({ kind: 'text', path, label, ...extra });
 const p = (path: string, label: string): FieldSpec => ({ kind: 'paragraph', path, label });
-const texts = (path: string, label: string, item: string, min: number, max: number, kind: 'text' | 'paragraph' = 'text'): FieldSpec => ({
+const texts = (path: string, label: string, item: string, kind: 'text' | 'paragraph' = 'text'): FieldSpec => ({
   kind: 'list',
   path,
   label,
   item,
-  min,
-  max,
   fields: [{ kind, path: '', label: item }],
 });
 const heading = (base: string): FieldSpec[] => [t(`${base}.eyebrow`, f.eyebrow), t(`${base}.title`, f.title)];
-const cardList = (path: string, label: string, item: string, min: number, max: number): FieldSpec => ({
+const cardList = (path: string, label: string, item: string): FieldSpec => ({
   kind: 'list',
   path,
   label,
   item,
-  min,
-  max,
   fields: [t('title', f.title), p('text', f.text)],
 });
 
@@ -55,7 +51,7 @@ const company: FieldSpec[] = [
     kind: 'group',
     title: f.hours,
     description: f.hoursDescription,
-    fields: [t('hours.short', f.hoursShort), t('hours.long', f.hoursLong), texts('hours.siteVisits', f.siteVisits, f.siteVisit, 1, 4)],
+    fields: [t('hours.short', f.hoursShort), t('hours.long', f.hoursLong), texts('hours.siteVisits', f.siteVisits, f.siteVisit)],
   },
   {
     kind: 'group',
@@ -74,7 +70,7 @@ const company: FieldSpec[] = [
       t('footer.tagline', f.tagline),
       p('footer.blurb', f.blurb),
       p('footer.newsletterIntro', f.newsletterIntro),
-      texts('footer.services', f.footerServices, f.footerService, 0, 8),
+      texts('footer.services', f.footerServices, f.footerService),
       t('footer.madeIn', f.madeIn),
     ],
   },
@@ -91,8 +87,6 @@ const home: FieldSpec[] = [
         path: 'hero.slides',
         label: f.slides,
         item: f.slide,
-        min: 1,
-        max: 5,
         fields: [t('eyebrow', f.eyebrow), t('title', f.title), p('subtitle', f.subtitle), t('cta', f.cta)],
       },
       { kind: 'image', path: 'hero.image', label: f.heroImage },
@@ -108,8 +102,6 @@ const home: FieldSpec[] = [
         path: 'counters',
         label: f.counters,
         item: f.counter,
-        min: 1,
-        max: 6,
         fields: [{ kind: 'number', path: 'value', label: f.value }, { kind: 'number', path: 'decimals', label: f.decimals }, t('suffix', f.suffix), t('label', f.label)],
       },
     ],
@@ -117,12 +109,7 @@ const home: FieldSpec[] = [
   {
     kind: 'group',
     title: f.aboutPreview,
-    fields: [
-      ...heading('about'),
-      texts('about.paragraphs', f.paragraphs, f.paragraph, 1, 5, 'paragraph'),
-      texts('about.points', f.points, f.point, 0, 6),
-      t('about.link', f.linkLabel),
-    ],
+    fields: [...heading('about'), texts('about.paragraphs', f.paragraphs, f.paragraph, 'paragraph'), texts('about.points', f.points, f.point), t('about.link', f.linkLabel)],
   },
   {
     kind: 'group',
@@ -135,8 +122,6 @@ const home: FieldSpec[] = [
         path: 'services.cards',
         label: f.cards,
         item: f.card,
-        min: 1,
-        max: 6,
         fields: [
           t('title', f.title),
           p('text', f.text),
@@ -155,7 +140,7 @@ const tab = (index: number): FieldSpec => ({
     t(`purpose.tabs.${index}.label`, f.tabLabel),
     t(`purpose.tabs.${index}.title`, f.title),
     p(`purpose.tabs.${index}.text`, f.text),
-    texts(`purpose.tabs.${index}.points`, f.points, f.point, 0, 8),
+    texts(`purpose.tabs.${index}.points`, f.points, f.point),
   ],
 });
 
@@ -164,10 +149,10 @@ const about: FieldSpec[] = [
   {
     kind: 'group',
     title: f.story,
-    fields: [...heading('story'), texts('story.paragraphs', f.paragraphs, f.paragraph, 1, 8, 'paragraph'), p('story.quote', f.quote), t('story.quoteAuthor', f.quoteAuthor)],
+    fields: [...heading('story'), texts('story.paragraphs', f.paragraphs, f.paragraph, 'paragraph'), p('story.quote', f.quote), t('story.quoteAuthor', f.quoteAuthor)],
   },
   { kind: 'group', title: f.purpose, description: f.purposeDescription, fields: [...heading('purpose'), tab(0), tab(1), tab(2)] },
-  { kind: 'group', title: f.approach, fields: [...heading('approach'), p('approach.intro', f.intro), cardList('approach.cards', f.cards, f.card, 1, 6)] },
+  { kind: 'group', title: f.approach, fields: [...heading('approach'), p('approach.intro', f.intro), cardList('approach.cards', f.cards, f.card)] },
   { kind: 'group', title: f.numbers, fields: heading('numbers') },
 ];
 
@@ -184,9 +169,7 @@ const services: FieldSpec[] = [
         path: 'solutions.cards',
         label: f.solutions,
         item: f.solution,
-        min: 1,
-        max: 8,
-        fields: [t('title', f.title), p('text', f.text), texts('points', f.points, f.point, 0, 6)],
+        fields: [t('title', f.title), p('text', f.text), texts('points', f.points, f.point)],
       },
     ],
   },
@@ -198,7 +181,7 @@ const process: FieldSpec[] = [
     kind: 'group',
     title: s.process,
     description: f.processDescription,
-    fields: [t('eyebrow', f.eyebrow), t('title', f.title), p('intro', f.intro), cardList('steps', f.steps, f.step, 1, 8)],
+    fields: [t('eyebrow', f.eyebrow), t('title', f.title), p('intro', f.intro), cardList('steps', f.steps, f.step)],
   },
 ];
 
@@ -209,10 +192,7 @@ const contact: FieldSpec[] = [
     kind: 'group',
     title: f.faq,
     description: f.faqDescription,
-    fields: [
-      ...heading('faq'),
-      { kind: 'list', path: 'faq.items', label: f.questions, item: f.question, min: 0, max: 30, fields: [t('question', f.question), p('answer', f.answer)] },
-    ],
+    fields: [...heading('faq'), { kind: 'list', path: 'faq.items', label: f.questions, item: f.question, fields: [t('question', f.question), p('answer', f.answer)] }],
   },
   { kind: 'group', title: f.pageCta, fields: [...heading('cta'), p('cta.text', f.text), t('cta.button', f.buttonLabel)] },
 ];
