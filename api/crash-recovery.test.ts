@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from './backups/create-backup.ts';
 import { restoreBackup } from './backups/restore-backup.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from './publishing/site-builds.ts';
-import { spawnServer } from './test/server-process.ts';
+import { serverEnv, spawnServer } from './test/server-process.ts';
 
 /*
  * Continuous writes against the real server, `kill -9` in the middle, restart: the database is
@@ -18,21 +18,13 @@ const WRITE_MS = Number(process.env.CRASH_WRITE_MS ?? 1500);
 const WRITERS = 8;
 const dir = mkdtempSync(join(tmpdir(), 'nile-crash-'));
 const databasePath = join(dir, 'site.db');
-const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATABASE_URL: `file:${databasePath}`,
-  UPLOADS_DIR: join(dir, 'uploads'),
-  SITE_DIR: join(dir, 'site'),
-  BACKUP_DIR: join(dir, 'backups'),
+const env = serverEnv(dir, {
   BACKUP_INTERVAL_HOURS: '0',
-  SEED_DEMO_CONTENT: '0',
   RATE_LIMIT_SCALE: '0',
   OWNER_PASSWORD: 'crash-test-owner',
   // A rebuild of the site has nothing to do with this test: it would only compete for the CPU.
   PUBLISH_DEBOUNCE_MS: String(60 * 60 * 1000),
-};
+});
 
 const servers: ChildProcess[] = [];
 afterAll(() => {

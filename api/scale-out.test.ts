@@ -4,25 +4,18 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must } from '../shared/must.ts';
-import { type ServerProcess, spawnServer } from './test/server-process.ts';
+import { type ServerProcess, serverEnv, spawnServer } from './test/server-process.ts';
 
 /** Two server processes on one database file, one uploads folder and one site folder, as behind a load balancer. */
 const dir = mkdtempSync(join(tmpdir(), 'nile-scale-'));
 const OWNER = { email: 'owner@scale.test', password: 'scale-out-owner' };
-const shared = {
-  ...process.env,
-  HOST: '127.0.0.1',
-  DATABASE_URL: `file:${join(dir, 'site.db')}`,
-  UPLOADS_DIR: join(dir, 'uploads'),
-  SITE_DIR: join(dir, 'site'),
-  BACKUP_DIR: join(dir, 'backups'),
-  SEED_DEMO_CONTENT: '0',
+const shared = serverEnv(dir, {
   OWNER_EMAIL: OWNER.email,
   OWNER_PASSWORD: OWNER.password,
   PUBLISH_DEBOUNCE_MS: '200',
   // 0.05 × 10: one failed sign-in per account and client.
   RATE_LIMIT_SCALE: '0.05',
-};
+});
 
 interface Server {
   name: string;

@@ -4,25 +4,17 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { type ServerProcess, spawnServer } from './test/server-process.ts';
+import { type ServerProcess, serverEnv, spawnServer } from './test/server-process.ts';
 import { project } from '../db/schema.ts';
 import { must } from '../shared/must.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nile-server-'));
 /** The server listens on a free port of the system's choosing (PORT=0) and prints it. */
 let base = '';
-const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATABASE_URL: `file:${join(dir, 'site.db')}`,
-  UPLOADS_DIR: join(dir, 'uploads'),
-  SITE_DIR: join(dir, 'site'),
-  BACKUP_DIR: join(dir, 'backups'),
-  SEED_DEMO_CONTENT: '0',
+const env = serverEnv(dir, {
   OWNER_PASSWORD: 'server-test-owner',
   PUBLISH_DEBOUNCE_MS: '100',
-};
+});
 
 let server: ServerProcess | undefined;
 

@@ -9,7 +9,7 @@ import { ensureSiteContent } from '../db/site-content.ts';
 import type { ContactContent } from '../shared/site-content/contact.ts';
 import { must } from '../shared/must.ts';
 import type { PreviewStatus } from './publishing/preview-builder.ts';
-import { type ServerProcess, spawnServer } from './test/server-process.ts';
+import { type ServerProcess, serverEnv, spawnServer } from './test/server-process.ts';
 
 /**
  * The real thing: `npm start`'s process builds the public site, an admin presses Preview after a
@@ -19,20 +19,12 @@ import { type ServerProcess, spawnServer } from './test/server-process.ts';
 const dir = mkdtempSync(join(tmpdir(), 'nile-site-preview-'));
 const OWNER = { email: 'owner@nileatelier.test', password: 'preview-test-owner' };
 const DRAFT_TITLE = { en: 'A draft title only admins see', ar: 'عنوان مسودة لا يراه إلا المشرفون' };
-const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATABASE_URL: `file:${join(dir, 'site.db')}`,
-  UPLOADS_DIR: join(dir, 'uploads'),
-  SITE_DIR: join(dir, 'site'),
-  BACKUP_DIR: join(dir, 'backups'),
+const env = serverEnv(dir, {
   BACKUP_INTERVAL_HOURS: '0',
-  SEED_DEMO_CONTENT: '0',
   OWNER_EMAIL: OWNER.email,
   OWNER_PASSWORD: OWNER.password,
   PUBLISH_DEBOUNCE_MS: '100',
-};
+});
 
 let server: ServerProcess;
 let base = '';

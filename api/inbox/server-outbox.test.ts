@@ -8,7 +8,7 @@ import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { ensureSiteContent } from '../../db/site-content.ts';
 import { contentFingerprint, sourceFingerprint } from '../publishing/fingerprints.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
-import { type ServerProcess, spawnServer } from '../test/server-process.ts';
+import { type ServerProcess, serverEnv, spawnServer } from '../test/server-process.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { must } from '../../shared/must.ts';
 
@@ -20,21 +20,14 @@ const base = `http://127.0.0.1:${port}`;
 
 let smtp = await startSmtpServer();
 const smtpPort = smtp.port;
-const env = {
-  ...process.env,
+const env = serverEnv(dir, {
   PORT: String(port),
-  HOST: '127.0.0.1',
   SITE_URL: base,
-  DATABASE_URL: `file:${join(dir, 'site.db')}`,
-  UPLOADS_DIR: join(dir, 'uploads'),
-  SITE_DIR: join(dir, 'site'),
-  BACKUP_DIR: join(dir, 'backups'),
-  SEED_DEMO_CONTENT: '0',
   OWNER_EMAIL: 'office@nileatelier.test',
   OWNER_PASSWORD: 'outbox-test-owner',
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Nile Atelier <notices@nileatelier.test>',
-};
+});
 
 let server: ServerProcess | undefined;
 

@@ -1,9 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRY = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url));
 const LISTENING = /listening on [^\s]+:(\d+)\)/;
+
+/**
+ * The environment of a server living in its own temporary folder `dir` (database, uploads, site and
+ * backups inside it), on loopback at a port of the system's choosing, without the demo seed;
+ * `settings` adds to it or overrides it.
+ */
+export const serverEnv = <Settings extends NodeJS.ProcessEnv>(dir: string, settings: Settings = {} as Settings) => ({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: `file:${join(dir, 'site.db')}`,
+  UPLOADS_DIR: join(dir, 'uploads'),
+  SITE_DIR: join(dir, 'site'),
+  BACKUP_DIR: join(dir, 'backups'),
+  SEED_DEMO_CONTENT: '0',
+  ...settings,
+});
 
 /** `npm start`'s process on a test's own environment, with everything it prints kept for assertions and failure messages. */
 export interface ServerProcess {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { project } from '../../db/schema.ts';
 import { startS3TestServer } from '../test/s3-test-server.ts';
-import { type ServerProcess, spawnServer } from '../test/server-process.ts';
+import { type ServerProcess, serverEnv, spawnServer } from '../test/server-process.ts';
 import { saveUploadedImage, type SavedImage } from './save-upload.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { must } from '../../shared/must.ts';
@@ -20,18 +20,7 @@ let image: SavedImage;
 
 beforeAll(async () => {
   s3 = await startS3TestServer({ port: 4403 });
-  const env = {
-    ...process.env,
-    ...s3.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${join(dir, 'site.db')}`,
-    UPLOADS_DIR: join(dir, 'uploads'),
-    SITE_DIR: join(dir, 'site'),
-    BACKUP_DIR: join(dir, 'backups'),
-    SEED_DEMO_CONTENT: '0',
-    OWNER_PASSWORD: 's3-publish-owner',
-  };
+  const env = serverEnv(dir, { ...s3.env, PORT: String(port), OWNER_PASSWORD: 's3-publish-owner' });
 
   // A project whose images live only in the bucket, as an admin's upload would leave them.
   const database = await openDatabase({ url: env.DATABASE_URL });
