@@ -5,10 +5,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../db/schema.ts';
 import { createApp } from './app.ts';
-import { securityHeaderRecord } from './middleware/security-headers.ts';
+import { apiSecurityHeaderRecord } from './middleware/security-headers.ts';
 import { createSiteBuilds } from './publishing/site-builds.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
-import { jsonInit, useTestApi } from './test/test-app.ts';
+import { createUserWithSession, jsonInit, useTestApi } from './test/test-app.ts';
 import { arabicMessage } from '../shared/messages/ar/translate.ts';
 import { projectMessages } from '../shared/messages/projects.ts';
 
@@ -37,10 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
-/** Every security header of the API's policy, each once with its exact value, and no-store. */
+/** Every security header of the API's policy, each once with its exact value, no document headers, and no-store. */
 const expectApiHeaders = (res: Response) => {
-  for (const [name, value] of Object.entries(securityHeaderRecord(api.deps.config.production))) expect(res.headers.get(name), name).toBe(value);
+  for (const [name, value] of Object.entries(apiSecurityHeaderRecord(api.deps.config.production))) expect(res.headers.get(name), name).toBe(value);
   expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('permissions-policy')).toBeNull();
 };
 
 describe('headers of API answers', () => {
@@ -99,5 +100,43 @@ describe('headers of API answers', () => {
     expect(res.headers.get('content-language')).toBe('ar');
     expect((await res.json()).message).toBe(arabicMessage(projectMessages.notFound));
     expectApiHeaders(res);
+  });
+});
+
+describe('public project reads answered from the read cache', () => {
+  const answerOf = async (res: Response) => ({ status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()).toString('base64') });
+
+  it('give the same status, headers and bytes as the first read, plain, compressed, in Arabic and for one project', async () => {
+    for (const [path, headers] of [
+      ['/api/projects', {}],
+      ['/api/projects', { 'Accept-Encoding': 'br, gzip' }],
+      ['/api/projects', { 'Accept-Encoding': 'gzip' }],
+      ['/api/projects?lang=ar', { 'Accept-Encoding': 'br' }],
+      ['/api/projects/featured', {}],
+      ['/api/projects/header-project-2', { 'Accept-Encoding': 'br' }],
+    ] as const) {
+      const first = await answerOf(await app.request(path, { headers }));
+      expect(first.status, path).toBe(200);
+      expect(await answerOf(await app.request(path, { headers })), `${path} ${JSON.stringify(headers)}`).toEqual(first);
+    }
+  });
+
+  it('a missing project stays a 404 however often it is asked, and the list named "all" is not the list', async () => {
+    for (const path of ['/api/projects/no-such-project', '/api/projects/no-such-project', '/api/projects/all', '/api/projects/all']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expectApiHeaders(res);
+    }
+  });
+
+  it('show an edit made through the admin at the next read', async () => {
+    const { cookie } = await createUserWithSession(api.deps);
+    const before = (await (await app.request('/api/projects')).json()) as { id: number; slug: string; title: string }[];
+    await app.request('/api/projects');
+    const edited = before.find((item) => item.slug === 'header-project-1');
+    const res = await app.request(`/api/admin/projects/${edited?.id}`, jsonInit('PUT', { title: 'Header project, renamed' }, cookie));
+    expect(res.status).toBe(200);
+    const after = (await (await app.request('/api/projects')).json()) as { slug: string; title: string }[];
+    expect(after.find((item) => item.slug === 'header-project-1')?.title).toBe('Header project, renamed');
   });
 });

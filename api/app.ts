@@ -1,11 +1,11 @@
 import { arabicMessages } from './middleware/arabic-messages.ts';
-import { Hono, type TypedResponse } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { JsonBody } from './cache/json-body.ts';
 import { createBackupService } from './backups/backup-service.ts';
-import { createReadCache } from './cache/read-cache.ts';
+import { createReadCache, type ReadCache } from './cache/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { requestMessages } from '../shared/messages/requests.ts';
 import { handleError } from './errors.ts';
@@ -31,7 +31,7 @@ import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formStampRoutes } from './routes/form-stamp.ts';
-import { projectRoutes } from './routes/projects.ts';
+import { cachedProjectAnswer, projectRoutes } from './routes/projects.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import type { StaticSite } from './site-serving/static-site.ts';
 
@@ -52,8 +52,7 @@ const bodyTooLarge = (): never => {
 const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge });
 
 /** The /api contract of the spec, section 7. Its type is what the admin and the site's islands call through. */
-export const createApiApp = (deps: AppDeps) => {
-  const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
+export const createApiApp = (deps: AppDeps, reads: ReadCache<JsonBody> = createReadCache<JsonBody>({ ttlMs: 1000 })) => {
   // Every content change clears the cached reads before the site is republished.
   const content: AppDeps['content'] = {
     status: () => deps.content.status(),
@@ -143,7 +142,8 @@ export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) =
   app.use(securityHeaders({ production: deps.config.production }));
   // Handed over whole rather than mounted with route(): route() would wrap each of its handlers in
   // one more error-handling layer per request, because the API has its own error handler.
-  const api = createApiApp(deps);
+  const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
+  const api = createApiApp(deps, reads);
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   if (deps.storage.localDir) {
     const uploads = serveStatic({ root: deps.storage.localDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) });
@@ -162,11 +162,13 @@ export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) =
   // A load balancer asks for health often. Alone in its app, its route is Hono's only match for the
   // path, which Hono answers without composing middleware (synchronously); the answer carries the
   // security headers already. Every other request goes on to the app above.
-  // The public project reads go straight to the API, which gives them their headers.
+  // A public project read is answered here when the read cache has it ready, else by the API, which
+  // gives it its headers.
   const front = new Hono();
+  const projectRead = (c: Context) => cachedProjectAnswer(c, reads, deps.config.production) ?? api.fetch(c.req.raw, c.env);
   front.get('/api/health', () => healthAnswer(deps.config.production));
-  front.get('/api/projects', (c) => api.fetch(c.req.raw, c.env));
-  front.get('/api/projects/*', (c) => api.fetch(c.req.raw, c.env));
+  // One pattern for the list and one project: `/*` matches the bare path too, and two matching routes would be composed.
+  front.get('/api/projects/*', projectRead);
   front.notFound((c) => app.fetch(c.req.raw, c.env));
   return front;
 };

@@ -56,9 +56,11 @@ export const acceptEncoding = (c: Context): string | undefined => {
 export interface JsonBody {
   raw: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed forms made already, for an answer that need not wait. */
+  ready: Partial<Record<Encoding, Buffer>>;
 }
 
-export const toJsonBody = (value: unknown): JsonBody => ({ raw: Buffer.from(JSON.stringify(value)), encoded: {} });
+export const toJsonBody = (value: unknown): JsonBody => ({ raw: Buffer.from(JSON.stringify(value)), encoded: {}, ready: {} });
 
 const plainJson = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding', 'cache-control': 'no-store' };
 const JSON_HEADERS: Record<Encoding | 'identity', Record<string, string>> = {
@@ -67,17 +69,28 @@ const JSON_HEADERS: Record<Encoding | 'identity', Record<string, string>> = {
   gzip: { ...plainJson, 'content-encoding': 'gzip' },
 };
 
+const encodingFor = (c: Context, body: JsonBody) => (body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding(c)) : null);
+const answer = (bytes: Buffer, encoding: Encoding | null, production: boolean) =>
+  completeAnswer(bytes as Uint8Array<ArrayBuffer>, 200, production, JSON_HEADERS[encoding ?? 'identity']);
+
 /** Sends a cached JSON body, compressed when it is large and the client accepts it; typed for the client as `T`. */
 export const sendJsonBody = async <T>(c: Context<AppEnv>, body: JsonBody) => {
-  const encoding = body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding(c)) : null;
+  const encoding = encodingFor(c, body);
   let bytes: Buffer = body.raw;
   if (encoding) {
     const encoded = body.encoded[encoding] ?? compressBody(body.raw, encoding);
     body.encoded[encoding] = encoded;
     bytes = await encoded;
+    body.ready[encoding] = bytes;
   }
-  return completeAnswer(bytes as Uint8Array<ArrayBuffer>, 200, c.get('config').production, JSON_HEADERS[encoding ?? 'identity']) as unknown as Response &
-    TypedResponse<JSONParsed<T>, 200, 'json'>;
+  return answer(bytes, encoding, c.get('config').production) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+};
+
+/** The same answer as sendJsonBody when it needs no waiting (its encoding is made already), else null. */
+export const readyJsonAnswer = (c: Context, body: JsonBody, production: boolean): Response | null => {
+  const encoding = encodingFor(c, body);
+  const bytes = encoding ? body.ready[encoding] : body.raw;
+  return bytes ? answer(bytes, encoding, production) : null;
 };
 
 const CREATED_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };

@@ -33,4 +33,27 @@ describe('read cache', () => {
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
+
+  it('peeks at a finished, fresh load only, without loading', async () => {
+    const cache = createReadCache({ ttlMs: 60_000 });
+    expect(cache.peek('k')).toBeUndefined();
+    let release!: (value: string) => void;
+    const pending = cache.get('k', () => new Promise((resolve) => (release = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    release('ready');
+    await pending;
+    expect(cache.peek('k')).toBe('ready');
+    cache.clear();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('does not peek at an expired entry', async () => {
+    vi.useFakeTimers();
+    const cache = createReadCache({ ttlMs: 1000 });
+    await cache.get('k', async () => 'value');
+    expect(cache.peek('k')).toBe('value');
+    vi.advanceTimersByTime(1001);
+    expect(cache.peek('k')).toBeUndefined();
+    vi.useRealTimers();
+  });
 });

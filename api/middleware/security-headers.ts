@@ -3,7 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
-const POLICY = {
+/** For pages, uploads and everything that is not the API. */
+const SITE_POLICY = {
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
     frameAncestors: ["'none'"],
@@ -17,27 +18,36 @@ const POLICY = {
   crossOriginResourcePolicy: 'same-origin',
   permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
 } satisfies SecureHeadersOptions;
+
+/**
+ * A JSON answer is never a document a browser renders: the headers that govern documents (window
+ * opener, permissions, DNS prefetch, origin clusters) and those of retired browsers and plug-ins
+ * protect nothing on it, and each costs a validated header write (decision 122).
+ */
+const API_POLICY = {
+  ...SITE_POLICY,
+  crossOriginOpenerPolicy: false,
+  permissionsPolicy: {},
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies SecureHeadersOptions;
 const HSTS = 'max-age=63072000; includeSubDomains';
 
-/** The same headers as one plain record (the test checks that they match), for answers made whole by `completeAnswer`. */
-const policyRecord = (production: boolean): Readonly<Record<string, string>> =>
+/** The API's headers as one plain record (the test checks that they match), for answers made whole by `completeAnswer`. */
+const apiRecord = (production: boolean): Readonly<Record<string, string>> =>
   Object.freeze({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-    'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...(production ? { 'strict-transport-security': HSTS } : {}),
     'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
     'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
   });
-const RECORDS = { production: policyRecord(true), development: policyRecord(false) };
-export const securityHeaderRecord = (production: boolean) => (production ? RECORDS.production : RECORDS.development);
+const RECORDS = { production: apiRecord(true), development: apiRecord(false) };
+export const apiSecurityHeaderRecord = (production: boolean) => (production ? RECORDS.production : RECORDS.development);
 
 /** The merged records, made once for each record of an answer's own headers (callers pass constants). */
 const merged = { production: new WeakMap<object, Record<string, string>>(), development: new WeakMap<object, Record<string, string>>() };
@@ -45,7 +55,7 @@ const withPolicy = (production: boolean, own: Record<string, string>) => {
   const cache = production ? merged.production : merged.development;
   let headers = cache.get(own);
   if (!headers) {
-    headers = Object.freeze({ ...securityHeaderRecord(production), ...own });
+    headers = Object.freeze({ ...apiSecurityHeaderRecord(production), ...own });
     cache.set(own, headers);
   }
   return headers;
@@ -55,8 +65,8 @@ const withPolicy = (production: boolean, own: Record<string, string>) => {
 const complete = new WeakSet<Response>();
 
 /**
- * An answer with the security headers and its own in one plain record, which @hono/node-server hands
- * to Node as it is: no Fetch `Headers` is built and no middleware adds a header to it afterwards.
+ * An API answer with the API's security headers and its own in one plain record, which @hono/node-server
+ * hands to Node as it is: no Fetch `Headers` is built and no middleware adds a header to it afterwards.
  * For the hot read paths (health, public project reads); everything else gets the headers from the middleware.
  */
 export const completeAnswer = (body: string | Uint8Array<ArrayBuffer> | null, status: number, production: boolean, own: Record<string, string>) => {
@@ -68,15 +78,18 @@ export const completeAnswer = (body: string | Uint8Array<ArrayBuffer> | null, st
 export const isCompleteAnswer = (res: Response) => complete.has(res);
 
 /**
- * Headers for every response. The policy here is the strict one for API answers and uploads;
- * HTML pages carry their own Content-Security-Policy (see site-serving/page-policy.ts), which wins
- * because existing headers are not overwritten.
+ * Headers for every response: the API's set under /api/, the full set elsewhere. The policy here is
+ * the strict one for API answers and uploads; HTML pages carry their own Content-Security-Policy
+ * (see site-serving/page-policy.ts), which wins because existing headers are not overwritten.
  */
 export const securityHeaders = ({ production }: { production: boolean }): MiddlewareHandler => {
-  const secure = secureHeaders({ ...POLICY, overwrite: false, strictTransportSecurity: production ? HSTS : false });
+  const hsts = production ? HSTS : false;
+  const api = secureHeaders({ ...API_POLICY, overwrite: false, strictTransportSecurity: hsts });
+  const site = secureHeaders({ ...SITE_POLICY, overwrite: false, strictTransportSecurity: hsts });
   const nothingMore = async () => {};
   return async (c, next) => {
     await next();
-    if (!complete.has(c.res)) await secure(c, nothingMore);
+    if (complete.has(c.res)) return;
+    await (c.req.path.startsWith('/api/') ? api : site)(c, nothingMore);
   };
 };

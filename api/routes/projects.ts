@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ReadCache } from '../cache/read-cache.ts';
 import type { Project } from '../../db/schema.ts';
 import { publishedFeaturedProjects, publishedProjectBySlug, publishedProjects } from '../../db/published-projects.ts';
 import { projectsIn } from '../../db/project-translations.ts';
-import { sendJsonBody, toJsonBody } from '../cache/json-body.ts';
+import { readyJsonAnswer, sendJsonBody, toJsonBody, type JsonBody } from '../cache/json-body.ts';
 import { projectMessages } from '../../shared/messages/projects.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
@@ -10,6 +11,21 @@ import { fail } from '../errors.ts';
 /** `?lang=ar` reads the Arabic view (same shape, English where untranslated); anything else reads as today. */
 const langOf = (value: string | undefined) => (value === 'ar' ? 'ar' : 'en');
 const keyIn = (key: string, lang: string) => (lang === 'en' ? key : `${key}:${lang}`);
+const ONE_PROJECT_PATH = /^\/api\/projects\/([\w-]+)$/;
+
+/**
+ * The answer to a public project read from the read cache when it is there and needs no waiting, else
+ * null (the routes below then answer). The same bytes and headers as the routes give, without composing
+ * the API's middleware, which a cached public read does not use (decision 055).
+ */
+export const cachedProjectAnswer = (c: Context, reads: ReadCache<JsonBody>, production: boolean): Response | null => {
+  const path = c.req.path;
+  const segment = ONE_PROJECT_PATH.exec(path)?.[1];
+  const key = path === '/api/projects' ? 'all' : segment === 'featured' ? 'featured' : segment && `slug:${segment}`;
+  if (!key) return null;
+  const body = reads.peek(keyIn(key, langOf(c.req.query('lang'))));
+  return body ? readyJsonAnswer(c, body, production) : null;
+};
 
 /**
  * The public, read-only project endpoints, answered from the read cache already serialised (and compressed).
