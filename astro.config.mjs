@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { devApi } from './site/integrations/dev-api.ts';
-import { islandStylesInHead } from './site/integrations/island-styles-in-head.ts';
+import { islandRuntimeInHead } from './site/integrations/island-runtime-in-head.ts';
 
 /** `client:interaction`: hydrate an island on first use (decision 012). */
 /** @type {import('astro').AstroIntegration} */
@@ -36,7 +36,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', assetsPrefix: process.env.SITE_ASSETS_PREFIX || undefined },
   // No code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
-  integrations: [react(), devApi(), interactionDirective, islandStylesInHead()],
+  integrations: [react(), devApi(), interactionDirective, islandRuntimeInHead()],
   vite: {
     plugins: [tailwindcss()],
     // Fonts stay files: a data: URL would be refused by the policy's font-src 'self'.
