@@ -194,8 +194,9 @@ const startPeer = async () => {
 };
 
 const main = async () => {
-  const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  // The peer first: a wrong BENCH_PEER_DIR fails in seconds, before our server is built.
   const peer = await startPeer();
+  const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
   const chrome = await startChrome();
   try {
     const projects = (await (await fetch(`${server.url}/api/projects`)).json()) as { slug: string }[];
