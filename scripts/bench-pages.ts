@@ -8,13 +8,22 @@
  *   BENCH_RUNS=5                              Lighthouse runs per page (default 3); each figure is the median
  *   BENCH_PAGES=/,/ar,/about                  only these paths (an Arabic page is held to its twin when both are listed)
  *   BENCH_LHR_DIR=/tmp/lhr                    also write each page's last Lighthouse report there (JSON), to read LCP elements and phases
+ *   BENCH_PEER_DIR=/work/astrowind/dist       also measure AstroWind (issue 12's peer) in the same run, served from that folder (decision 120)
  *
  * Prints the four category scores, LCP, CLS, TBT and the JavaScript a first load transfers (gzip) per page,
  * and exits non-zero when a budget is missed or an Arabic page scores below its English twin or sends more JavaScript. A benchmark, not a test: it is not part of `npm test`.
+ *
+ * The peer, AstroWind (github.com/onwidget/astrowind, measured at commit 2e8f6ec4 of 2025-08-09, Astro 5.12.9), built once outside this repository:
+ *   git clone https://github.com/onwidget/astrowind /work/astrowind && cd /work/astrowind && npm install && npm run build
+ * Without internet access the build stops on two demo pages that fetch remote images to size them; delete them first
+ * (`rm src/pages/homes/personal.astro src/pages/homes/startup.astro`): no page measured here uses them. With BENCH_PEER_DIR set,
+ * AstroWind's /, /about, /services and /contact are served by scripts/bench/peer-server.ts with our server's transport and audited with the
+ * same settings right after each of our English twins, run by run, and our LCP is held to that same-run figure; without it, to the issue's figures.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATEGORIES, gzipBytes, median, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
+import { startPeerServer } from './bench/peer-server.ts';
 import { must } from '../shared/must.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -22,6 +31,7 @@ const ONLY = process.env.BENCH_PAGES?.split(',')
   .map((path) => path.trim())
   .filter(Boolean);
 const LHR_DIR = process.env.BENCH_LHR_DIR;
+const PEER_DIR = process.env.BENCH_PEER_DIR;
 
 const BUDGET = {
   score: 95,
@@ -31,9 +41,16 @@ const BUDGET = {
   jsGzipKb: 15,
 } as const;
 
-/** AstroWind's LCP in the issue's run (Lighthouse 13 mobile, this machine): the figure to meet or beat. */
+/** Our page → AstroWind's closest page: the four pages issue 12 compares. */
+const PEER_PAGES: Record<string, string> = { '/': '/', '/about': '/about', '/services': '/services', '/contact': '/contact' };
+/** AstroWind's LCP in the issue's run (Lighthouse 13 mobile, this machine): the figure to meet or beat when BENCH_PEER_DIR is not set. */
 const ASTROWIND_LCP_MS: Record<string, number> = { '/': 1590, '/about': 1380, '/services': 1390, '/contact': 1280 };
-const formatPeerLcp = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
+
+interface PeerLcp {
+  ms: number;
+  run: 'same run' | "issue's run";
+}
+const formatPeerLcp = (peer: PeerLcp | undefined) => (peer === undefined ? '–' : `${(peer.ms / 1000).toFixed(2)} s (${peer.run})`);
 
 interface PageResult {
   label: string;
@@ -45,19 +62,20 @@ interface PageResult {
   tbtMs: number;
   jsTransferKb: number;
   jsGzipKb: number;
+  /** AstroWind's LCP on the closest page, the figure this page's LCP is held to. */
+  peerLcp?: PeerLcp;
   failures: string[];
 }
 
-const auditPage = async (chromePort: number, base: string, label: string, path: string): Promise<PageResult> => {
-  const runs: Lhr[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(chromePort, `${base}${path}`));
-  const lhr = must(runs.at(-1), 'a Lighthouse run');
-  if (LHR_DIR) {
-    await mkdir(LHR_DIR, { recursive: true });
-    await writeFile(join(LHR_DIR, `${path.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
-  }
+const writeReport = async (name: string, lhr: Lhr) => {
+  if (!LHR_DIR) return;
+  await mkdir(LHR_DIR, { recursive: true });
+  await writeFile(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+};
 
-  // Each figure is the median over the runs: a shared machine makes single runs noisy.
+/** A page's figures from its Lighthouse runs: each the median over the runs, as a shared machine makes single runs noisy. */
+const summarise = async (base: string, label: string, path: string, runs: Lhr[]): Promise<PageResult> => {
+  const lhr = must(runs.at(-1), 'a Lighthouse run');
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(median(runs.map((run) => run.categories[id]?.score ?? 0)) * 100)])) as Record<Category, number>;
   const metric = (id: string) => median(runs.map((run) => run.audits[id]?.numericValue ?? Number.NaN));
   const requests =
@@ -66,8 +84,7 @@ const auditPage = async (chromePort: number, base: string, label: string, path: 
   const jsTransfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const jsGzip = (await Promise.all(scripts.map((item) => gzipBytes(item.url)))).reduce((sum, bytes) => sum + bytes, 0);
   const document = requests.find((item) => item.url.replace(/\/$/, '') === `${base}${path}`.replace(/\/$/, ''));
-
-  const result: PageResult = {
+  return {
     label,
     path,
     status: document?.statusCode ?? 0,
@@ -79,24 +96,27 @@ const auditPage = async (chromePort: number, base: string, label: string, path: 
     jsGzipKb: jsGzip / 1024,
     failures: [],
   };
+};
 
+const budgetFailures = (result: PageResult, lhr: Lhr): string[] => {
+  const failures: string[] = [];
   for (const id of CATEGORIES) {
     // Lighthouse's SEO audit "http-status-code" fails on any 4xx by definition, so the not-found
     // page (which must answer 404) is held to the other three categories only.
     if (id === 'seo' && result.status === 404) continue;
-    if (scores[id] < BUDGET.score) {
+    if (result.scores[id] < BUDGET.score) {
       const failed = Object.values(lhr.audits)
         .filter((audit) => lhr.categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) && audit.score !== null && audit.score < 0.9)
         .map((audit) => audit.id);
-      result.failures.push(`${id} ${scores[id]} < ${BUDGET.score} (${failed.join(', ')})`);
+      failures.push(`${id} ${result.scores[id]} < ${BUDGET.score} (${failed.join(', ')})`);
     }
   }
-  if (result.cls > BUDGET.cls) result.failures.push(`CLS ${result.cls.toFixed(3)} > ${BUDGET.cls}`);
-  if (result.tbtMs >= BUDGET.tbtMs) result.failures.push(`TBT ${Math.round(result.tbtMs)} ms ≥ ${BUDGET.tbtMs} ms`);
-  if (result.jsGzipKb > BUDGET.jsGzipKb) result.failures.push(`JS ${result.jsGzipKb.toFixed(1)} KB gzip > ${BUDGET.jsGzipKb} KB`);
-  const peerLcp = ASTROWIND_LCP_MS[path];
-  if (peerLcp !== undefined && result.lcpMs > peerLcp) result.failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > AstroWind's ${(peerLcp / 1000).toFixed(2)} s`);
-  return result;
+  if (result.cls > BUDGET.cls) failures.push(`CLS ${result.cls.toFixed(3)} > ${BUDGET.cls}`);
+  if (result.tbtMs >= BUDGET.tbtMs) failures.push(`TBT ${Math.round(result.tbtMs)} ms ≥ ${BUDGET.tbtMs} ms`);
+  if (result.jsGzipKb > BUDGET.jsGzipKb) failures.push(`JS ${result.jsGzipKb.toFixed(1)} KB gzip > ${BUDGET.jsGzipKb} KB`);
+  const peer = result.peerLcp;
+  if (peer && result.lcpMs > peer.ms) failures.push(`LCP ${(result.lcpMs / 1000).toFixed(2)} s > AstroWind's ${(peer.ms / 1000).toFixed(2)} s (${peer.run})`);
+  return failures;
 };
 
 /** An Arabic page may not score below its English twin nor send more JavaScript (issue 9's quality bar). */
@@ -106,35 +126,76 @@ const twinFailures = (page: PageResult, twin: PageResult): string[] => [
   ...(Math.round(page.jsGzipKb * 10) > Math.round(twin.jsGzipKb * 10) ? [`JS ${page.jsGzipKb.toFixed(1)} KB gzip > English twin's ${twin.jsGzipKb.toFixed(1)} KB`] : []),
 ];
 
-const printTable = (results: PageResult[]) => {
-  const header = ['page', 'status', 'perf', 'a11y', 'best', 'seo', 'LCP', 'AstroWind LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent'];
-  const rows = results.map((page) => [
-    `${page.label} ${page.path}`,
-    String(page.status),
-    String(page.scores.performance),
-    String(page.scores.accessibility),
-    String(page.scores['best-practices']),
-    page.status === 404 ? `${page.scores.seo}*` : String(page.scores.seo),
-    `${(page.lcpMs / 1000).toFixed(2)} s`,
-    formatPeerLcp(ASTROWIND_LCP_MS[page.path]),
-    page.cls.toFixed(3),
-    `${Math.round(page.tbtMs)} ms`,
-    `${page.jsGzipKb.toFixed(1)} KB`,
-    `${page.jsTransferKb.toFixed(1)} KB`,
-  ]);
+const printRows = (header: string[], rows: string[][]) => {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row));
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+const printTable = (results: PageResult[], peerResults: PageResult[]) => {
+  printRows(
+    ['page', 'status', 'perf', 'a11y', 'best', 'seo', 'LCP', 'AstroWind LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent'],
+    results.map((page) => [
+      `${page.label} ${page.path}`,
+      String(page.status),
+      String(page.scores.performance),
+      String(page.scores.accessibility),
+      String(page.scores['best-practices']),
+      page.status === 404 ? `${page.scores.seo}*` : String(page.scores.seo),
+      seconds(page.lcpMs),
+      formatPeerLcp(page.peerLcp),
+      page.cls.toFixed(3),
+      `${Math.round(page.tbtMs)} ms`,
+      `${page.jsGzipKb.toFixed(1)} KB`,
+      `${page.jsTransferKb.toFixed(1)} KB`,
+    ]),
+  );
+  const sameRun = peerResults.length > 0;
+  if (sameRun) {
+    console.log('\nAstroWind in the same run (same server transport, Lighthouse settings and runs):');
+    printRows(
+      ['AstroWind page', 'for', 'status', 'perf', 'LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent'],
+      peerResults.map((page) => [
+        page.path,
+        page.label,
+        String(page.status),
+        String(page.scores.performance),
+        seconds(page.lcpMs),
+        page.cls.toFixed(3),
+        `${Math.round(page.tbtMs)} ms`,
+        `${page.jsGzipKb.toFixed(1)} KB`,
+        `${page.jsTransferKb.toFixed(1)} KB`,
+      ]),
+    );
+  }
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
-      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (issue 12's run).` +
+      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : "issue 12's run; set BENCH_PEER_DIR to measure it in this run"}).` +
       '\n(ar) pages: the same budgets, and no score below nor JavaScript above their English twin (issue 9).' +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
   );
 };
 
+const startPeer = async () => {
+  if (!PEER_DIR) return undefined;
+  const peer = await startPeerServer(PEER_DIR);
+  for (const path of Object.values(PEER_PAGES)) {
+    const status = (await fetch(`${peer.url}${path}`)).status;
+    if (status !== 200) {
+      await peer.stop();
+      throw new Error(`BENCH_PEER_DIR ${PEER_DIR} answers ${status} for ${path}: point it at AstroWind's built dist/ folder.`);
+    }
+  }
+  console.log(`Serving AstroWind from ${PEER_DIR} on ${peer.url}.`);
+  return peer;
+};
+
 const main = async () => {
+  // The peer first: a wrong BENCH_PEER_DIR fails in seconds, before our server is built.
+  const peer = await startPeer();
   const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startServer();
   const chrome = await startChrome();
   try {
@@ -154,14 +215,34 @@ const main = async () => {
       [`${label} (ar)`, path === '/' ? '/ar' : `/ar${path}`, path],
     ]);
     const results: PageResult[] = [];
+    const peerResults: PageResult[] = [];
     for (const [label, path, twinPath] of pages.filter(([, path]) => !ONLY || ONLY.includes(path))) {
-      process.stdout.write(`Lighthouse ${label} (${path})…\n`);
-      const result = await auditPage(chrome.port, server.url, label, path);
+      const peerPath = peer ? PEER_PAGES[path] : undefined;
+      process.stdout.write(`Lighthouse ${label} (${path})${peerPath === undefined ? '' : ` and AstroWind (${peerPath}), run by run`}…\n`);
+      // Ours, then the peer's, run after run: both pages see the same state of a machine shared with other work.
+      const ours: Lhr[] = [];
+      const theirs: Lhr[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        ours.push(await runLighthouse(chrome.port, `${server.url}${path}`));
+        if (peer && peerPath !== undefined) theirs.push(await runLighthouse(chrome.port, `${peer.url}${peerPath}`));
+      }
+      const lhr = must(ours.at(-1), 'a Lighthouse run');
+      await writeReport(path.replace(/\//g, '_') || '_', lhr);
+      const result = await summarise(server.url, label, path, ours);
+      if (peer && peerPath !== undefined) {
+        await writeReport(`astrowind${peerPath.replace(/\//g, '_')}`, must(theirs.at(-1), "AstroWind's Lighthouse run"));
+        const peerResult = await summarise(peer.url, label, peerPath, theirs);
+        peerResults.push(peerResult);
+        result.peerLcp = { ms: peerResult.lcpMs, run: 'same run' };
+      } else if (!peer && ASTROWIND_LCP_MS[path] !== undefined) {
+        result.peerLcp = { ms: ASTROWIND_LCP_MS[path], run: "issue's run" };
+      }
+      result.failures.push(...budgetFailures(result, lhr));
       const twin = results.find((page) => page.path === twinPath);
       if (twin) result.failures.push(...twinFailures(result, twin));
       results.push(result);
     }
-    printTable(results);
+    printTable(results, peerResults);
     const failures = results.flatMap((page) => page.failures.map((failure) => `${page.label} ${page.path}: ${failure}`));
     if (failures.length) {
       console.error(`\nBudgets missed:\n  ${failures.join('\n  ')}`);
@@ -171,6 +252,7 @@ const main = async () => {
     }
   } finally {
     await chrome.stop();
+    await peer?.stop();
     await server.stop();
   }
 };
