@@ -10,7 +10,7 @@ import { ensureOk } from '../../lib/api-error.ts';
 import { toastReason } from '../../lib/toast-reason.ts';
 import { createFormGuard, pageLang } from '../form-guard/form-guard.ts';
 import HoneypotField from '../form-guard/HoneypotField.tsx';
-import { toast } from '../toaster/toast-store.ts';
+import { toast } from '../toaster/public-toast.ts';
 import FormField, { controlClass } from './FormField.tsx';
 import { lazyResolver } from './lazy-resolver.ts';
 

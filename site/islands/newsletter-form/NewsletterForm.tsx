@@ -8,7 +8,7 @@ import { ensureOk } from '../../lib/api-error.ts';
 import { toastReason } from '../../lib/toast-reason.ts';
 import { createFormGuard } from '../form-guard/form-guard.ts';
 import HoneypotField from '../form-guard/HoneypotField.tsx';
-import { toast } from '../toaster/toast-store.ts';
+import { toast } from '../toaster/public-toast.ts';
 
 /**
  * The footer's newsletter sign-up. An empty address is answered with a toast and no request;

@@ -1,33 +1,34 @@
 import { $toasts } from './toast-store.ts';
 
-const HOTKEY = 'F8';
-
 /**
- * Keeps the static stand-in region of a public page (F8 focuses it, as Radix's does) until the first
- * toast is raised, then calls `mount` once: React and Radix Toast are fetched only for a page that
- * actually shows a notification. Returns a function that stops watching.
+ * Keeps the static stand-in region of a public page until the first toast is raised, then calls
+ * `mount` once: React and Radix Toast are fetched only for a page that actually shows a notification.
+ * Returns a function that stops watching. (F8 reaches the stand-in through LazyToaster.astro's own script.)
  */
 export const watchForFirstToast = (host: HTMLElement, mount: (host: HTMLElement) => Promise<unknown>) => {
-  const list = host.querySelector<HTMLElement>('ol');
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === HOTKEY) list?.focus();
-  };
   let mounted = false;
-  const stop = () => {
-    document.removeEventListener('keydown', onKeyDown);
-    unlisten();
-  };
   const mountOnce = () => {
     if (mounted) return;
     mounted = true;
     unlisten();
-    // The stand-in's F8 handler goes once Radix's region, which has its own, is in place.
-    void mount(host).finally(() => document.removeEventListener('keydown', onKeyDown));
+    void mount(host);
   };
-  document.addEventListener('keydown', onKeyDown);
   const unlisten = $toasts.listen((toasts) => {
     if (toasts.length > 0) mountOnce();
   });
   if ($toasts.get().length > 0) mountOnce();
-  return stop;
+  return unlisten;
+};
+
+let watching = false;
+
+/**
+ * Starts watching the page's stand-in region, once. Called by the public islands that raise toasts
+ * when they raise one, so a page loads no notification code until then (decision 123).
+ */
+export const watchPublicToaster = () => {
+  if (watching) return;
+  watching = true;
+  const host = document.getElementById('toaster');
+  if (host) watchForFirstToast(host, async (element) => (await import('./mount-toast-region.tsx')).mountToastRegion(element));
 };

@@ -14,6 +14,17 @@ test('the header highlights the current page, links to admin, and tightens after
   expect(problems).toEqual([]);
 });
 
+test('F8 reaches the notifications region before any notification, which loads no code of its own', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/contact');
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('list')).toBeFocused();
+  expect(scripts.filter((url) => /toast/i.test(url))).toEqual([]);
+});
+
 test('the portfolio filter shows only the chosen category', async ({ page }) => {
   await page.goto('/portfolio');
   const cards = page.locator('[data-category]');
