@@ -2,7 +2,7 @@
  * Writes the public site's font files (site/assets/fonts/) and their rules (site/styles/fonts.css) from the
  * fontsource variable fonts, cut to what the pages use (decision 083):
  * - only the weights the pages set: Manrope and Readex Pro 400 to 700 (variable), Cormorant one static file
- *   per weight (500, 600; italic 500), about half a variable file each;
+ *   at 500, about half a variable file (its 600 and italic were dropped with decision 123);
  * - the Latin files split in two by `unicode-range`: a core (ASCII and the typographic marks the texts use),
  *   which the layout preloads, and the rest of Latin-1, fetched only by a page that has such a character;
  * - the wordmark in a face of its own holding just the studio's name at the weight it is set in;
@@ -72,7 +72,7 @@ const KEEP_FEATURES = [
 
 interface Face {
   family: string;
-  style: 'normal' | 'italic';
+  style: 'normal';
   /** The CSS descriptor: one weight, or a variable file's range. */
   weight: string;
   file: string;
@@ -93,31 +93,27 @@ const manrope = (part: string, codePoints: number[], from: string): Face => ({
   axes: TEXT_WEIGHTS,
 });
 
-/** Cormorant is set font-medium (headings, the home hero's LCP heading) or font-semibold (a few lines below the fold). */
-const cormorant = (part: string, codePoints: number[], from: string, style: 'normal' | 'italic', weight: number): Face => ({
+/**
+ * Cormorant is set font-medium only (headings, the home hero's LCP heading, step titles, counters): every face
+ * a page lays out is fetched before its first paint, so one weight keeps the bytes ahead of the LCP element few.
+ */
+const cormorant = (part: string, codePoints: number[], from: string): Face => ({
   family: 'Cormorant Site',
-  style,
-  weight: String(weight),
-  file: `cormorant-${part}${style === 'italic' ? '-italic' : ''}-${weight}.woff2`,
-  from: `cormorant-garamond/files/cormorant-garamond-${from}-wght-${style}.woff2`,
+  style: 'normal',
+  weight: '500',
+  file: `cormorant-${part}-500.woff2`,
+  from: `cormorant-garamond/files/cormorant-garamond-${from}-wght-normal.woff2`,
   codePoints,
-  axes: { wght: weight },
+  axes: { wght: 500 },
 });
-
-const cormorantWeight = (style: 'normal' | 'italic', weight: number) => [
-  cormorant('latin-ext', LATIN_EXT, 'latin-ext', style, weight),
-  cormorant('latin-rest', LATIN_REST, 'latin', style, weight),
-  cormorant('latin-core', LATIN_CORE, 'latin', style, weight),
-];
 
 const LATIN_FACES: Face[] = [
   manrope('latin-ext', LATIN_EXT, 'latin-ext'),
   manrope('latin-rest', LATIN_REST, 'latin'),
   manrope('latin-core', LATIN_CORE, 'latin'),
-  ...cormorantWeight('normal', 500),
-  ...cormorantWeight('normal', 600),
-  // The one italic line (OurStory's quote) is font-medium.
-  ...cormorantWeight('italic', 500),
+  cormorant('latin-ext', LATIN_EXT, 'latin-ext'),
+  cormorant('latin-rest', LATIN_REST, 'latin'),
+  cormorant('latin-core', LATIN_CORE, 'latin'),
 ];
 
 const WORDMARK: Face = {

@@ -73,7 +73,7 @@ export default function MobileMenu({ currentPath, locale = 'en', languageSwitch 
       >
         <div className="flex h-full flex-col px-7 pt-5 pb-8">
           <div className="flex items-center justify-between">
-            <p className="font-display text-2xl font-semibold">{nav.menuTitle}</p>
+            <p className="font-display text-2xl font-medium">{nav.menuTitle}</p>
             <button type="button" aria-label={nav.closeMenu} onClick={() => setOpen(false)} className="-me-2 inline-flex size-11 items-center justify-center rounded-xs">
               <Icon name="close" className="size-6" />
             </button>
