@@ -45,7 +45,7 @@ describe('POST /api/admin/upload', () => {
     expect(body.imageUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{16,}\.webp$/);
     expect(body.imageUrl).not.toMatch(/Living/);
     expect({ width: body.width, height: body.height }).toEqual({ width: 2400, height: 1600 });
-    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600]);
+    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 768, 960, 1600]);
 
     const stored = join(api.deps.config.uploadsDir, body.imageUrl.slice('/uploads/'.length));
     const metadata = await sharp(stored).metadata();
@@ -63,7 +63,7 @@ describe('POST /api/admin/upload', () => {
     const [row] = await api.deps.db.select().from(uploadedImage).where(eq(uploadedImage.url, body.imageUrl));
     expect(row).toMatchObject({ url: body.imageUrl, width: 1200, height: 900, bytes: body.bytes, createdAt: body.createdAt, unreferencedSince: null });
     expect(must(row).variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
-    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
+    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 768, 960]);
     const written = [body.imageUrl, ...body.variants.map((v: { url: string }) => v.url)];
     const onDisk = written.reduce((sum, url) => sum + readFileSync(join(api.deps.config.uploadsDir, url.slice('/uploads/'.length))).length, 0);
     expect(body.bytes).toBe(onDisk);
