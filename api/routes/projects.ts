@@ -11,6 +11,8 @@ import { fail } from '../errors.ts';
 /** `?lang=ar` reads the Arabic view (same shape, English where untranslated); anything else reads as today. */
 const langOf = (value: string | undefined) => (value === 'ar' ? 'ar' : 'en');
 const keyIn = (key: string, lang: string) => (lang === 'en' ? key : `${key}:${lang}`);
+/** The read cache's keys, shared by the routes and the answer from the cache. */
+const KEYS = { list: 'all', featured: 'featured', project: (slug: string) => `slug:${slug}` } as const;
 const ONE_PROJECT_PATH = /^\/api\/projects\/([\w-]+)$/;
 
 /**
@@ -21,7 +23,7 @@ const ONE_PROJECT_PATH = /^\/api\/projects\/([\w-]+)$/;
 export const cachedProjectAnswer = (c: Context, reads: ReadCache<JsonBody>, production: boolean): Response | null => {
   const path = c.req.path;
   const segment = ONE_PROJECT_PATH.exec(path)?.[1];
-  const key = path === '/api/projects' ? 'all' : segment === 'featured' ? 'featured' : segment && `slug:${segment}`;
+  const key = path === '/api/projects' ? KEYS.list : segment === 'featured' ? KEYS.featured : segment && KEYS.project(segment);
   if (!key) return null;
   const body = reads.peek(keyIn(key, langOf(c.req.query('lang'))));
   return body ? readyJsonAnswer(c, body, production) : null;
@@ -34,18 +36,18 @@ export const cachedProjectAnswer = (c: Context, reads: ReadCache<JsonBody>, prod
 export const projectRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const lang = langOf(c.req.query('lang'));
-    const body = await c.get('reads').get(keyIn('all', lang), async () => toJsonBody(await projectsIn(c.get('db'), lang, await publishedProjects(c.get('db')))));
+    const body = await c.get('reads').get(keyIn(KEYS.list, lang), async () => toJsonBody(await projectsIn(c.get('db'), lang, await publishedProjects(c.get('db')))));
     return body ? sendJsonBody<Project[]>(c, body) : c.json([]);
   })
   .get('/featured', async (c) => {
     const lang = langOf(c.req.query('lang'));
-    const body = await c.get('reads').get(keyIn('featured', lang), async () => toJsonBody(await projectsIn(c.get('db'), lang, await publishedFeaturedProjects(c.get('db')))));
+    const body = await c.get('reads').get(keyIn(KEYS.featured, lang), async () => toJsonBody(await projectsIn(c.get('db'), lang, await publishedFeaturedProjects(c.get('db')))));
     return body ? sendJsonBody<Project[]>(c, body) : c.json([]);
   })
   .get('/:slug', async (c) => {
     const slug = c.req.param('slug');
     const lang = langOf(c.req.query('lang'));
-    const body = await c.get('reads').get(keyIn(`slug:${slug}`, lang), async () => {
+    const body = await c.get('reads').get(keyIn(KEYS.project(slug), lang), async () => {
       const row = await publishedProjectBySlug(c.get('db'), slug);
       const [view] = row ? await projectsIn(c.get('db'), lang, [row]) : [];
       return view ? toJsonBody(view) : null;
