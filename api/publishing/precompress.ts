@@ -8,6 +8,15 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|webmanifest)$/i;
 const MIN_BYTES = 1024;
 
+/** Whether a built file is sent precompressed: a text asset of 1 KB or more. */
+export const isPrecompressed = (name: string, bytes: number) => COMPRESSIBLE.test(name) && bytes >= MIN_BYTES;
+
+/** A file's brotli (quality 11) and gzip (level 9) forms, made once at build time. */
+export const compressForServing = async (content: Buffer) => ({
+  brotli: await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: await gz(content, { level: 9 }),
+});
+
 /** Writes `.br` and `.gz` beside every text asset, so the server never compresses per request. */
 export const precompress = async (dir: string) => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -17,9 +26,10 @@ export const precompress = async (dir: string) => {
       .map(async (entry) => {
         const path = join(entry.parentPath, entry.name);
         const content = await readFile(path);
-        if (content.length < MIN_BYTES) return;
-        await writeFile(`${path}.br`, await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-        await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
+        if (!isPrecompressed(entry.name, content.length)) return;
+        const forms = await compressForServing(content);
+        await writeFile(`${path}.br`, forms.brotli);
+        await writeFile(`${path}.gz`, forms.gzip);
       }),
   );
 };

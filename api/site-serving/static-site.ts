@@ -1,12 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compressForServing } from '../publishing/precompress.ts';
 import type { SiteBuilds } from '../publishing/site-builds.ts';
 import type { SitePreviews } from '../publishing/preview-builder.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
+import { candidateFiles } from './page-files.ts';
 import { pagePolicy } from './page-policy.ts';
 import { noPreviewPage } from './no-preview-page.ts';
 
@@ -54,14 +55,6 @@ const PAGES = {
 
 const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path);
 
-/** `/about` → `about.html` or `about/index.html`; `/` → `index.html`. */
-const candidateFiles = (path: string) => {
-  const trimmed = path.replace(/\/+$/, '');
-  if (trimmed === '') return ['index.html'];
-  const relative = trimmed.slice(1);
-  return /\.[a-z0-9]+$/i.test(relative) ? [relative] : [`${relative}.html`, join(relative, 'index.html')];
-};
-
 /**
  * Serves the live static build: pages from memory (precompressed, with ETag and their own CSP),
  * other files from disk, hashed assets from older builds too, and the 404 page with a 404 status.
@@ -89,8 +82,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     const body = await readFile(absolute);
     const page: CachedPage = {
       body,
-      gzip: gzipSync(body, { level: 9 }),
-      brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      ...(await compressForServing(body)),
       etag: `"${statSync(absolute).mtimeMs.toString(36)}-${body.length.toString(36)}"`,
       policy: pagePolicy(body.toString('utf8')),
     };

@@ -1,16 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/** The same rule as api/publishing/precompress.ts: text assets from 1 KB are sent compressed; pages always are. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|xml|txt|webmanifest)$/i;
-const MIN_BYTES = 1024;
+import { compressForServing, isPrecompressed } from '../../api/publishing/precompress.ts';
+import { candidateFiles } from '../../api/site-serving/page-files.ts';
 
 interface PeerFile {
   type: string;
@@ -20,24 +13,13 @@ interface PeerFile {
   etag: string;
 }
 
-const compressed = async (body: Buffer) => ({
-  brotli: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: await gz(body, { level: 9 }),
-});
-
 const load = async (absolute: string): Promise<PeerFile> => {
   const body = await readFile(absolute);
   const isPage = absolute.endsWith('.html');
   const type = isPage ? 'text/html; charset=utf-8' : (getMimeType(absolute) ?? 'application/octet-stream');
   const etag = `"${(await stat(absolute)).mtimeMs.toString(36)}-${body.length.toString(36)}"`;
-  return { type, body, etag, ...(isPage || (COMPRESSIBLE.test(absolute) && body.length >= MIN_BYTES) ? await compressed(body) : {}) };
-};
-
-/** `/about` → `about.html` or `about/index.html`; `/` → `index.html` (as our server resolves pages: no redirect). */
-const candidates = (path: string) => {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  if (trimmed === '') return ['index.html'];
-  return /\.[a-z0-9]+$/i.test(trimmed) ? [trimmed] : [`${trimmed}.html`, `${trimmed}/index.html`];
+  // Pages are always sent compressed, as our server sends its pages; other files by the build's rule.
+  return { type, body, etag, ...(isPage || isPrecompressed(absolute, body.length) ? await compressForServing(body) : {}) };
 };
 
 /**
@@ -94,7 +76,7 @@ export const startPeerServer = async (dir: string) => {
     } catch {
       path = '/404';
     }
-    const name = path.split('/').includes('..') ? undefined : candidates(path).find((candidate) => files.has(candidate));
+    const name = path.split('/').includes('..') ? undefined : candidateFiles(path).find((candidate) => files.has(candidate));
     const found = name && files.get(name);
     if (name && found) return send(request, response, name, found, 200);
     const notFound = files.get('404.html');
