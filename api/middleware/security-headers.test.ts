@@ -2,11 +2,26 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { apiSecurityHeaderRecord, completeAnswer, securityHeaders } from './security-headers.ts';
 
+const TYPES = {
+  woff2: 'font/woff2',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webmanifest: 'application/manifest+json',
+  svg: 'image/svg+xml',
+  html: 'text/html; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml',
+  csv: 'text/csv',
+};
+
 const appFor = (production: boolean) => {
   const app = new Hono();
   app.use(securityHeaders({ production }));
   app.get('/json', (c) => c.json({ ok: true }));
   app.get('/api/json', (c) => c.json({ ok: true }));
+  app.get('/file/:type', (c) => c.body('x', 200, { 'content-type': TYPES[c.req.param('type') as keyof typeof TYPES] }));
   app.get('/page', (c) => {
     c.header('Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'");
     return c.html('<p>page</p>');
@@ -29,17 +44,25 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });
 
-  it('sends the document headers outside the API only', async () => {
-    const page = await appFor(true).request('/json');
-    expect(page.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    expect(page.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+  it('sends the document headers on what a browser can show as a page, and not on the API', async () => {
+    for (const path of ['/page', '/file/html', '/file/svg', '/file/txt', '/file/xml', '/file/csv']) {
+      const res = await appFor(true).request(path);
+      expect(res.headers.get('permissions-policy'), path).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(res.headers.get('x-permitted-cross-domain-policies'), path).toBe('none');
+    }
     const api = await appFor(true).request('/api/json');
     expect(api.headers.get('permissions-policy')).toBeNull();
     expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(api.headers.get('x-xss-protection')).toBeNull();
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it.each(['woff2', 'css', 'js', 'webp', 'mp4', 'webmanifest'])('gives a .%s file the API’s set: what protects a file that is never a page', async (type) => {
+    const res = await appFor(true).request(`/file/${type}`);
+    const added = Object.fromEntries([...res.headers].filter(([name]) => name !== 'content-type'));
+    expect(added).toEqual(apiSecurityHeaderRecord(true));
   });
 
   it('keeps a page’s own policy', async () => {

@@ -20,11 +20,12 @@ const SITE_POLICY = {
 } satisfies SecureHeadersOptions;
 
 /**
- * A JSON answer is never a document a browser renders: the headers that govern documents (window
- * opener, permissions, DNS prefetch, origin clusters) and those of retired browsers and plug-ins
- * protect nothing on it, and each costs a validated header write (decision 122).
+ * An answer a browser never shows as a page of its own (JSON, fonts, stylesheets, scripts, raster images,
+ * video): the headers that govern documents (window opener, permissions, DNS prefetch, origin clusters) and
+ * those of retired browsers and plug-ins protect nothing on it (decision 122). Each costs a header write on
+ * the hot API paths and, on HTTP/1.1, bytes in every file the first paint waits for (decision 124).
  */
-const API_POLICY = {
+const RESOURCE_POLICY = {
   ...SITE_POLICY,
   crossOriginOpenerPolicy: false,
   permissionsPolicy: {},
@@ -34,6 +35,8 @@ const API_POLICY = {
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
 } satisfies SecureHeadersOptions;
+/** Content types that are never rendered as a document; SVG is (it can carry script), so it is not here. */
+const RESOURCE_TYPE = /^(?:font\/|image\/(?!svg)|video\/|audio\/|text\/css|(?:text|application)\/javascript|application\/(?:manifest\+)?json)/;
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** The API's headers as one plain record (the test checks that they match), for answers made whole by `completeAnswer`. */
@@ -78,18 +81,20 @@ export const completeAnswer = (body: string | Uint8Array<ArrayBuffer> | null, st
 export const isCompleteAnswer = (res: Response) => complete.has(res);
 
 /**
- * Headers for every response: the API's set under /api/, the full set elsewhere. The policy here is
- * the strict one for API answers and uploads; HTML pages carry their own Content-Security-Policy
- * (see site-serving/page-policy.ts), which wins because existing headers are not overwritten.
+ * Headers for every response: the resource set on API answers and on files that are not documents, the
+ * full set on everything else. The policy here is the strict one for API answers and uploads; HTML pages
+ * carry their own Content-Security-Policy (see site-serving/page-policy.ts), which wins because existing
+ * headers are not overwritten.
  */
 export const securityHeaders = ({ production }: { production: boolean }): MiddlewareHandler => {
   const hsts = production ? HSTS : false;
-  const api = secureHeaders({ ...API_POLICY, overwrite: false, strictTransportSecurity: hsts });
+  const resource = secureHeaders({ ...RESOURCE_POLICY, overwrite: false, strictTransportSecurity: hsts });
   const site = secureHeaders({ ...SITE_POLICY, overwrite: false, strictTransportSecurity: hsts });
   const nothingMore = async () => {};
   return async (c, next) => {
     await next();
     if (complete.has(c.res)) return;
-    await (c.req.path.startsWith('/api/') ? api : site)(c, nothingMore);
+    const isResource = c.req.path.startsWith('/api/') || RESOURCE_TYPE.test(c.res.headers.get('content-type') ?? '');
+    await (isResource ? resource : site)(c, nothingMore);
   };
 };

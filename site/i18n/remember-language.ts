@@ -1,5 +1,5 @@
 /** Where the visitor's last choice of edition is kept (decision 090): the browser only, never a server redirect. */
-export const LANGUAGE_KEY = 'nile-atelier:language';
+const LANGUAGE_KEY = 'nile-atelier:language';
 
 const store = () => {
   try {
@@ -9,11 +9,15 @@ const store = () => {
   }
 };
 
-/** Every language switch on the page records the edition it leads to. */
-export const rememberLanguageChoices = (root: ParentNode = document) => {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-language-switch]')) {
-    link.addEventListener('click', () => store()?.setItem(LANGUAGE_KEY, link.dataset.languageSwitch ?? 'en'));
-  }
+/**
+ * Any `a[data-language-switch]` the visitor follows records the edition it leads to: the header's and the mobile
+ * menu's alike, one listener on the document, so no island has to import this file (it stays inline, decision 124).
+ */
+export const rememberLanguageChoices = (root: Document = document) => {
+  root.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-switch]') : null;
+    if (link) store()?.setItem(LANGUAGE_KEY, link.dataset.languageSwitch ?? 'en');
+  });
 };
 
 /** On the English home page only: a visitor who chose Arabic last time goes to /ar. /ar itself never moves. */

@@ -4,7 +4,6 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { common as arabic } from '../../content/ar/common.ts';
 import { common as english } from '../../content/common.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { LANGUAGE_KEY } from '../../i18n/remember-language.ts';
 
 const DESKTOP = '(min-width: 1024px)';
 
@@ -106,7 +105,7 @@ export default function MobileMenu({ currentPath, locale = 'en', languageSwitch 
                 href={languageSwitch.href}
                 hrefLang={languageSwitch.locale}
                 lang={languageSwitch.locale}
-                onClick={() => window.localStorage.setItem(LANGUAGE_KEY, languageSwitch.locale)}
+                data-language-switch={languageSwitch.locale}
                 className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-stone-200 underline-offset-4 hover:text-white hover:underline"
               >
                 {languageSwitch.label}

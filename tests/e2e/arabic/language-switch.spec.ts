@@ -21,11 +21,20 @@ test('the language switch leads to the twin page and back, and / remembers Arabi
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the mobile menu carries the language switch too', async ({ page }) => {
+test('the mobile menu carries the language switch too, and / remembers the choice made there', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/services$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ar$/);
+
   await page.goto('/ar/services');
   await page.getByRole('button', { name: 'افتح القائمة' }).click();
   const menu = page.getByRole('dialog', { name: 'القائمة' });
   await menu.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/services$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
 });
