@@ -8,6 +8,7 @@ import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
+import { cx } from '../ui/cx.ts';
 import { Table, TBody, Td, Th, THead } from '../ui/Table.tsx';
 import { previewPath } from './preview-path.ts';
 import { ProjectOrder, SortableProjectRow } from './ProjectOrder.tsx';
@@ -27,6 +28,15 @@ interface ProjectsTableProps {
 
 const t = text.projects;
 
+/** "AR" when the project's Arabic texts are complete: beside the title, or with the badges below it on a phone. */
+function ArabicMark({ className }: { className?: string }) {
+  return (
+    <abbr title={t.arabicComplete} className={cx('shrink-0 rounded-sm border border-line px-1 text-[10px] font-bold tracking-wide text-muted no-underline', className)}>
+      AR
+    </abbr>
+  );
+}
+
 export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId, reorderable, onMove }: ProjectsTableProps) {
   const arabic = useProjectTranslations().byProject;
   return (
@@ -39,7 +49,10 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
           <Th>{t.columns.title}</Th>
           <Th className="hidden sm:table-cell">{t.columns.category}</Th>
           <Th>{t.columns.featured}</Th>
-          <Th className="text-end">{t.columns.actions}</Th>
+          <Th className="text-end">
+            {/* Over a column of labelled icon buttons a phone needs the room more than the word. */}
+            <span className="sr-only sm:not-sr-only">{t.columns.actions}</span>
+          </Th>
         </tr>
       </THead>
       <ProjectOrder projects={projects} onMove={onMove}>
@@ -54,11 +67,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                       <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
                         {project.title}
                       </span>
-                      {hasArabic(arabic.get(project.id)) ? (
-                        <abbr title={t.arabicComplete} className="shrink-0 rounded-sm border border-line px-1 text-[10px] font-bold tracking-wide text-muted no-underline">
-                          AR
-                        </abbr>
-                      ) : null}
+                      {hasArabic(arabic.get(project.id)) ? <ArabicMark className="hidden sm:inline" /> : null}
                       {project.status === 'Draft' ? (
                         <span className="hidden sm:inline">
                           <Badge tone="warning">{t.status.Draft}</Badge>
@@ -69,6 +78,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                     <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
                       <Badge tone="brand">{categoryLabel(project.category)}</Badge>
                       {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}
+                      {hasArabic(arabic.get(project.id)) ? <ArabicMark /> : null}
                     </div>
                   </div>
                 </div>
