@@ -3,10 +3,7 @@ import { rememberLanguageChoices, returnToChosenEdition } from './remember-langu
 
 const place = (pathname: string) => ({ pathname, search: '?ref=card', hash: '#top', replace: vi.fn() }) as unknown as Location;
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  window.localStorage.clear();
-});
+afterEach(() => window.localStorage.clear());
 
 describe('the remembered edition', () => {
   it('follows the switch the visitor used, wherever it sits on the page', () => {
