@@ -12,10 +12,10 @@ const MIN_BYTES = 1024;
 export const isPrecompressed = (name: string, bytes: number) => COMPRESSIBLE.test(name) && bytes >= MIN_BYTES;
 
 /** A file's brotli (quality 11) and gzip (level 9) forms, made once at build time. */
-export const compressForServing = async (content: Buffer) => ({
-  brotli: await brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: await gz(content, { level: 9 }),
-});
+export const compressForServing = async (content: Buffer) => {
+  const [brotliForm, gzipForm] = await Promise.all([brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gz(content, { level: 9 })]);
+  return { brotli: brotliForm, gzip: gzipForm };
+};
 
 /** Writes `.br` and `.gz` beside every text asset, so the server never compresses per request. */
 export const precompress = async (dir: string) => {

@@ -57,73 +57,76 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
       </THead>
       <ProjectOrder projects={projects} onMove={onMove}>
         <TBody>
-          {projects.map((project, index) => (
-            <SortableProjectRow key={project.id} project={project} position={index + 1} disabled={!reorderable}>
-              <Td>
-                <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
-                  <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
-                  <div className="min-w-0">
-                    <p className="flex items-center gap-2">
-                      <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
-                        {project.title}
-                      </span>
-                      {hasArabic(arabic.get(project.id)) ? <ArabicMark className="hidden sm:inline" /> : null}
-                      {project.status === 'Draft' ? (
-                        <span className="hidden sm:inline">
-                          <Badge tone="warning">{t.status.Draft}</Badge>
+          {projects.map((project, index) => {
+            const arabicComplete = hasArabic(arabic.get(project.id));
+            return (
+              <SortableProjectRow key={project.id} project={project} position={index + 1} disabled={!reorderable}>
+                <Td>
+                  <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
+                    <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
+                    <div className="min-w-0">
+                      <p className="flex items-center gap-2">
+                        <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
+                          {project.title}
                         </span>
-                      ) : null}
-                    </p>
-                    <p className="max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
-                    <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
-                      <Badge tone="brand">{categoryLabel(project.category)}</Badge>
-                      {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}
-                      {hasArabic(arabic.get(project.id)) ? <ArabicMark /> : null}
+                        {arabicComplete ? <ArabicMark className="hidden sm:inline" /> : null}
+                        {project.status === 'Draft' ? (
+                          <span className="hidden sm:inline">
+                            <Badge tone="warning">{t.status.Draft}</Badge>
+                          </span>
+                        ) : null}
+                      </p>
+                      <p className="max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
+                      <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                        <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+                        {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}
+                        {arabicComplete ? <ArabicMark /> : null}
+                      </div>
                     </div>
                   </div>
-                </div>
-              </Td>
-              <Td className="hidden sm:table-cell">
-                <Badge tone="brand">{categoryLabel(project.category)}</Badge>
-              </Td>
-              <Td>
-                <Switch
-                  checked={project.featured}
-                  disabled={togglingId === project.id}
-                  onCheckedChange={(featured) => onToggleFeatured(project, featured)}
-                  label={t.featureSwitch(project.title)}
-                />
-              </Td>
-              <Td>
-                <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                  <a
-                    href={previewPath(project.id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t.preview(project.title)}
-                    title={t.preview(project.title)}
-                    className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
-                  >
-                    <Eye aria-hidden="true" />
-                  </a>
-                  <a
-                    href={previewPath(project.id, 'ar')}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t.previewArabic(project.title)}
-                    title={t.previewArabic(project.title)}
-                    className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
-                  >
-                    <Languages aria-hidden="true" />
-                  </a>
-                  <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <DeleteIconButton label={t.deleteLabel(project.title)} onClick={() => onDelete(project)} />
-                </div>
-              </Td>
-            </SortableProjectRow>
-          ))}
+                </Td>
+                <Td className="hidden sm:table-cell">
+                  <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+                </Td>
+                <Td>
+                  <Switch
+                    checked={project.featured}
+                    disabled={togglingId === project.id}
+                    onCheckedChange={(featured) => onToggleFeatured(project, featured)}
+                    label={t.featureSwitch(project.title)}
+                  />
+                </Td>
+                <Td>
+                  <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                    <a
+                      href={previewPath(project.id)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t.preview(project.title)}
+                      title={t.preview(project.title)}
+                      className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
+                    >
+                      <Eye aria-hidden="true" />
+                    </a>
+                    <a
+                      href={previewPath(project.id, 'ar')}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t.previewArabic(project.title)}
+                      title={t.previewArabic(project.title)}
+                      className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
+                    >
+                      <Languages aria-hidden="true" />
+                    </a>
+                    <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <DeleteIconButton label={t.deleteLabel(project.title)} onClick={() => onDelete(project)} />
+                  </div>
+                </Td>
+              </SortableProjectRow>
+            );
+          })}
         </TBody>
       </ProjectOrder>
     </Table>
