@@ -24,6 +24,7 @@ import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startOutbox } from './inbox/start-outbox.ts';
 import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
+import { addMissingAvifCopies } from './uploads/add-missing-avif.ts';
 import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
 import { createStorage, type ImageStorage } from './uploads/storage.ts';
@@ -170,4 +171,9 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // Images stored before AVIF copies were made get them now; the pages use them once rebuilt.
+  addMissingAvifCopies(database.db, storage)
+    .then(({ added }) => added > 0 && !closing && publisher.schedule('images gained AVIF copies'))
+    .catch((error: unknown) => console.error(`Adding AVIF copies failed: ${error instanceof Error ? error.message : String(error)}`));
 };

@@ -138,12 +138,20 @@ export const session = sqliteTable(
   (table) => [index('session_user_idx').on(table.userId)],
 );
 
-/** A responsive copy written beside an uploaded image. */
-export interface ImageVariant {
-  /** The stored file's name, for removing it. */
+/** A file stored for an image: its name, for removing it, and where browsers read it. */
+export interface StoredCopy {
   name: string;
   url: string;
+}
+
+/** A responsive copy written beside an uploaded image. */
+export interface ImageVariant extends StoredCopy {
   width: number;
+  /**
+   * The same width as AVIF, for the widths phones load (decision 125); null when the AVIF was not
+   * smaller than the WebP; absent for images stored before AVIF copies were made, until they are added.
+   */
+  avif?: StoredCopy | null;
 }
 
 /**

@@ -54,6 +54,21 @@ describe('POST /api/admin/upload', () => {
     for (const variant of body.variants) {
       expect((await sharp(join(api.deps.config.uploadsDir, variant.url.slice('/uploads/'.length))).metadata()).width).toBe(variant.width);
     }
+
+    // What phones load also comes as AVIF, smaller than the WebP; the 1600 w copy is WebP only.
+    const [row] = await api.deps.db.select().from(uploadedImage).where(eq(uploadedImage.url, body.imageUrl));
+    const variants = must(row).variants;
+    expect(variants.filter((variant) => variant.avif).map((variant) => variant.width)).toEqual([480, 768, 960]);
+    expect(must(variants.at(-1)).avif).toBeUndefined();
+    for (const variant of variants.filter((candidate) => candidate.avif)) {
+      const avifPath = join(api.deps.config.uploadsDir, must(variant.avif).name);
+      const metadata = await sharp(avifPath).metadata();
+      expect(metadata.format).toBe('heif');
+      expect(metadata.compression).toBe('av1');
+      expect(metadata.width).toBe(variant.width);
+      expect(readFileSync(avifPath).length).toBeLessThan(readFileSync(join(api.deps.config.uploadsDir, variant.name)).length);
+      expect(must(variant.avif).url).toBe(`/uploads/${must(variant.avif).name}`);
+    }
   });
 
   it('records the facts once, where they are born, and answers with them', async () => {
@@ -64,7 +79,8 @@ describe('POST /api/admin/upload', () => {
     expect(row).toMatchObject({ url: body.imageUrl, width: 1200, height: 900, bytes: body.bytes, createdAt: body.createdAt, unreferencedSince: null });
     expect(must(row).variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 768, 960]);
-    const written = [body.imageUrl, ...body.variants.map((v: { url: string }) => v.url)];
+    const written = [body.imageUrl, ...must(row).variants.flatMap((v) => [v.url, ...(v.avif ? [v.avif.url] : [])])];
+    expect(written).toHaveLength(7);
     const onDisk = written.reduce((sum, url) => sum + readFileSync(join(api.deps.config.uploadsDir, url.slice('/uploads/'.length))).length, 0);
     expect(body.bytes).toBe(onDisk);
   });

@@ -35,6 +35,7 @@ describe('collecting unreferenced images', () => {
     const [main, inGallery, dropped] = [await upload(), await upload(), await upload()];
     await showIn('collector-kept', main.url, [main.url, inGallery.url]);
     expect(dropped.variants).toHaveLength(3);
+    expect(dropped.variants.every((variant) => variant.avif)).toBe(true);
     const lines: string[] = [];
     const collect = (hoursLater: number) =>
       collectUnreferencedImages({ db: api.deps.db, storage: api.deps.storage, now: new Date(Date.now() + hoursLater * HOUR), log: (line) => lines.push(line) });
@@ -47,7 +48,7 @@ describe('collecting unreferenced images', () => {
     expect(filesOf(dropped).some(existsSync)).toBe(false);
     expect(await api.deps.db.select().from(uploadedImage).where(eq(uploadedImage.url, dropped.url))).toEqual([]);
     expect([...filesOf(main), ...filesOf(inGallery)].every(existsSync)).toBe(true);
-    expect(lines).toEqual([`Removed 1 unreferenced image (4 files, ${(dropped.bytes / 1024).toFixed(0)} KB): ${dropped.url}`]);
+    expect(lines).toEqual([`Removed 1 unreferenced image (7 files, ${(dropped.bytes / 1024).toFixed(0)} KB): ${dropped.url}`]);
   });
 
   it('starts the grace period again when an image is used once more before it runs out', async () => {

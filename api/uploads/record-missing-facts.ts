@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { uploadedImage } from '../../db/schema.ts';
+import { uploadedImage, type ImageVariant } from '../../db/schema.ts';
 import { referencedImageUrls } from './image-references.ts';
-import { RESPONSIVE_WIDTHS } from './image-processing.ts';
+import { AVIF_WIDTHS, RESPONSIVE_WIDTHS } from './image-processing.ts';
 import type { ImageStorage } from './storage.ts';
 
 const FULL_IMAGE_NAME = /^([A-Za-z0-9_-]+)\.webp$/;
@@ -27,14 +27,21 @@ export const recordMissingImageFacts = async (db: Database, storage: ImageStorag
       .catch(() => ({ width: undefined, height: undefined }));
     if (!width || !height) continue;
 
-    const variants = [];
+    const variants: ImageVariant[] = [];
     let bytes = data.length;
     for (const variantWidth of RESPONSIVE_WIDTHS.filter((candidate) => candidate < width)) {
       const variantName = `${match[1]}-${variantWidth}w.webp`;
       const variant = await storage.read(variantName);
       if (!variant) continue;
-      variants.push({ name: variantName, url: storage.publicUrl(variantName), width: variantWidth });
-      bytes += variant.length;
+      const avifName = variantName.replace(/\.webp$/, '.avif');
+      const avif = AVIF_WIDTHS.includes(variantWidth) ? await storage.read(avifName) : undefined;
+      variants.push({
+        name: variantName,
+        url: storage.publicUrl(variantName),
+        width: variantWidth,
+        ...(avif ? { avif: { name: avifName, url: storage.publicUrl(avifName) } } : {}),
+      });
+      bytes += variant.length + (avif?.length ?? 0);
     }
     await db.insert(uploadedImage).values({ name, url, width, height, variants, bytes }).onConflictDoNothing();
     recorded.add(url);

@@ -67,6 +67,16 @@ describe('a full publish with the uploads in an S3-compatible bucket', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('offers the AVIF copies from the bucket first, in the picture and in the hero preload', async () => {
+    const html = await (await fetch(`${base}/portfolio/bucket-villa`)).text();
+    const avif480 = must(must(image.variants[0]).avif).url;
+    expect(html).toMatch(new RegExp(`<source type="image/avif" srcset="${avif480} 480w, [^"]*${image.url} 2000w"`, 'i'));
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif480} 480w`));
+    const served = await fetch(avif480);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/avif');
+  });
+
   it('does not serve /uploads itself when the bucket holds the images', async () => {
     const local = await fetch(`${base}/uploads/${image.name}`);
     expect(local.status).toBe(404);

@@ -26,7 +26,7 @@ export const createS3Storage = ({ bucket, region, endpoint, publicUrl }: S3Stora
           Bucket: bucket,
           Key: name,
           Body: data,
-          ContentType: 'image/webp',
+          ContentType: name.endsWith('.avif') ? 'image/avif' : 'image/webp',
           // Random, never reused names: a file at a URL never changes.
           CacheControl: 'public, max-age=31536000, immutable',
         }),

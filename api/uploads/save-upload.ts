@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { uploadedImage } from '../../db/schema.ts';
+import { uploadedImage, type ImageVariant } from '../../db/schema.ts';
 import { processAndStoreImage, type StoredImage } from './image-processing.ts';
 import type { ImageStorage } from './storage.ts';
 
@@ -7,8 +7,11 @@ export interface SavedImage extends StoredImage {
   createdAt: string;
 }
 
-/** Every file written for an image: the variants, then the full image. */
-export const storedFileNames = (image: { name: string; variants: { name: string }[] }) => [...image.variants.map((variant) => variant.name), image.name];
+/** Every file written for an image: the variants with their AVIF copies, then the full image. */
+export const storedFileNames = (image: { name: string; variants: ImageVariant[] }) => [
+  ...image.variants.flatMap((variant) => (variant.avif ? [variant.name, variant.avif.name] : [variant.name])),
+  image.name,
+];
 
 /**
  * Processes an image, stores its files and records its facts (size, variants, bytes) once,

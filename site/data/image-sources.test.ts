@@ -46,6 +46,27 @@ describe('image sources for the build', () => {
     });
   });
 
+  it('offers the AVIF copies first where the upload made them, with the wider WebP files after them', async () => {
+    await handle.db.insert(uploadedImage).values({
+      name: 'loft.webp',
+      url: '/uploads/loft.webp',
+      width: 2400,
+      height: 1600,
+      variants: [
+        { name: 'loft-480w.webp', url: '/uploads/loft-480w.webp', width: 480, avif: { name: 'loft-480w.avif', url: '/uploads/loft-480w.avif' } },
+        { name: 'loft-960w.webp', url: '/uploads/loft-960w.webp', width: 960, avif: null },
+        { name: 'loft-1600w.webp', url: '/uploads/loft-1600w.webp', width: 1600 },
+      ],
+      bytes: 300_000,
+    });
+    const { imageResolver } = await import('./image-sources.ts');
+    const resolve = await imageResolver([{ url: '/uploads/loft.webp', alt: '' }]);
+    expect(resolve('/uploads/loft.webp', 'The loft')).toMatchObject({
+      srcset: '/uploads/loft-480w.webp 480w, /uploads/loft-960w.webp 960w, /uploads/loft-1600w.webp 1600w, /uploads/loft.webp 2400w',
+      avifSrcset: '/uploads/loft-480w.avif 480w, /uploads/loft-960w.webp 960w, /uploads/loft-1600w.webp 1600w, /uploads/loft.webp 2400w',
+    });
+  });
+
   it('renders an address it has no facts for as it is', async () => {
     const { imageResolver } = await import('./image-sources.ts');
     const resolve = await imageResolver([{ url: 'https://images.example.com/villa.jpg', alt: '' }]);

@@ -1,17 +1,26 @@
 import { inArray } from 'drizzle-orm';
-import { uploadedImage, type UploadedImage } from '../../db/schema.ts';
+import { uploadedImage, type ImageVariant, type UploadedImage } from '../../db/schema.ts';
 import type { ImageView } from '../lib/project-view.ts';
 import { database } from './projects.ts';
 
 type Described = Omit<ImageView, 'alt'>;
 
-/** The facts recorded at upload, as the page needs them; variants are narrowest first, the full image last. */
-const describeImage = (image: Pick<UploadedImage, 'url' | 'width' | 'height' | 'variants'>): Described => ({
-  src: image.url,
-  srcset: [...image.variants.map((variant) => `${variant.url} ${variant.width}w`), `${image.url} ${image.width}w`].join(', '),
-  width: image.width,
-  height: image.height,
-});
+/**
+ * The facts recorded at upload, as the page needs them; variants are narrowest first, the full image last.
+ * The AVIF candidates keep the WebP files where no AVIF copy exists (the wide ones): every browser
+ * that reads AVIF reads WebP too.
+ */
+const describeImage = ({ url, width, height, variants }: Pick<UploadedImage, 'url' | 'width' | 'height' | 'variants'>): Described => {
+  const candidates = (pick: (variant: ImageVariant) => string) => [...variants.map((variant) => `${pick(variant)} ${variant.width}w`), `${url} ${width}w`].join(', ');
+  const hasAvif = variants.some((variant) => variant.avif);
+  return {
+    src: url,
+    srcset: candidates((variant) => variant.url),
+    ...(hasAvif ? { avifSrcset: candidates((variant) => variant.avif?.url ?? variant.url) } : {}),
+    width,
+    height,
+  };
+};
 
 /**
  * Looks up each address among the images the site stored (decision 030): their size and responsive

@@ -6,6 +6,8 @@ export interface ImageView {
   src: string;
   alt: string;
   srcset?: string;
+  /** The same candidates with AVIF copies where the upload made them (decision 125). */
+  avifSrcset?: string;
   width?: number;
   height?: number;
 }

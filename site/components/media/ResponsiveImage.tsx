@@ -11,10 +11,11 @@ interface ResponsiveImageProps {
 
 /**
  * A project image: the upload pipeline's WebP copies with their real size when the build measured them
- * (decision 010), or a plain lazily loaded image for an external address.
+ * (decision 010), AVIF first where the upload made it (decision 125), or a plain lazily loaded image
+ * for an external address.
  */
 export default function ResponsiveImage({ image, sizes, className, priority = false }: ResponsiveImageProps) {
-  return (
+  const img = (
     <img
       src={image.src}
       srcSet={image.srcset}
@@ -28,5 +29,13 @@ export default function ResponsiveImage({ image, sizes, className, priority = fa
       referrerPolicy={image.src.startsWith('https://') ? 'no-referrer' : undefined}
       className={className}
     />
+  );
+  if (!image.avifSrcset) return img;
+  // `contents`: the <picture> makes no box, so the <img> is laid out as before.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
