@@ -2,11 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { compressForServing } from '../publishing/precompress.ts';
 import type { SiteBuilds } from '../publishing/site-builds.ts';
 import type { SitePreviews } from '../publishing/preview-builder.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
+import { serveBuildFiles } from './build-files.ts';
 import { candidateFiles } from './page-files.ts';
 import { pagePolicy } from './page-policy.ts';
 import { noPreviewPage } from './no-preview-page.ts';
@@ -68,9 +68,9 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
 
   const refresh = async () => {
     const current = await builds.current();
-    live = current ? { dir: current.dir, files: serveStatic({ root: current.dir, precompressed: true }) } : null;
+    live = current ? { dir: current.dir, files: serveBuildFiles(current.dir) } : null;
     pages = new Map();
-    olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveStatic({ root: dir, precompressed: true }));
+    olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir));
   };
 
   const loadPage = async (file: string, from: { dir: string; pages: Map<string, CachedPage> } | null = live && { dir: live.dir, pages }): Promise<CachedPage | null> => {
@@ -131,7 +131,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     if (!ready) return c.html(noPreviewPage((await previews?.status())?.state ?? 'idle'), 404);
     if (preview?.dir !== ready.dir) {
       const prefix = SITE_PREVIEW_PATH.length;
-      preview = { dir: ready.dir, files: serveStatic({ root: ready.dir, precompressed: true, rewriteRequestPath: (raw) => raw.slice(prefix) }), pages: new Map() };
+      preview = { dir: ready.dir, files: serveBuildFiles(ready.dir, { rewriteRequestPath: (raw) => raw.slice(prefix) }), pages: new Map() };
     }
     const from = preview;
     let pagePath: string | null;
