@@ -114,7 +114,8 @@ const smallerAvif = async (pixels: Pixels, width: number, webpBytes: number) => 
   return avif.length < webpBytes ? avif : null;
 };
 
-const avifName = (webpName: string) => webpName.replace(/\.webp$/, '.avif');
+/** The AVIF copy's file name beside a WebP copy's. */
+export const avifName = (webpName: string) => webpName.replace(/\.webp$/, '.avif');
 
 const putCopy = async (storage: ImageStorage, name: string, data: Buffer): Promise<StoredCopy> => {
   await storage.put(name, data);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { uploadedImage, type ImageVariant } from '../../db/schema.ts';
 import { referencedImageUrls } from './image-references.ts';
-import { AVIF_WIDTHS, RESPONSIVE_WIDTHS } from './image-processing.ts';
+import { AVIF_WIDTHS, avifName, RESPONSIVE_WIDTHS } from './image-processing.ts';
 import type { ImageStorage } from './storage.ts';
 
 const FULL_IMAGE_NAME = /^([A-Za-z0-9_-]+)\.webp$/;
@@ -33,13 +33,13 @@ export const recordMissingImageFacts = async (db: Database, storage: ImageStorag
       const variantName = `${match[1]}-${variantWidth}w.webp`;
       const variant = await storage.read(variantName);
       if (!variant) continue;
-      const avifName = variantName.replace(/\.webp$/, '.avif');
-      const avif = AVIF_WIDTHS.includes(variantWidth) ? await storage.read(avifName) : undefined;
+      const avifCopy = avifName(variantName);
+      const avif = AVIF_WIDTHS.includes(variantWidth) ? await storage.read(avifCopy) : undefined;
       variants.push({
         name: variantName,
         url: storage.publicUrl(variantName),
         width: variantWidth,
-        ...(avif ? { avif: { name: avifName, url: storage.publicUrl(avifName) } } : {}),
+        ...(avif ? { avif: { name: avifCopy, url: storage.publicUrl(avifCopy) } } : {}),
       });
       bytes += variant.length + (avif?.length ?? 0);
     }
