@@ -1,4 +1,5 @@
 import { Eye, Languages, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { categoryLabel } from '../../../shared/categories.ts';
 import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
@@ -29,6 +30,15 @@ interface ProjectsTableProps {
 const t = text.projects;
 
 /** "AR" when the project's Arabic texts are complete: beside the title, or with the badges below it on a phone. */
+/** Opens one edition's preview of the project in a new tab. */
+function PreviewLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" aria-label={label} title={label} className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}>
+      {icon}
+    </a>
+  );
+}
+
 function ArabicMark({ className }: { className?: string }) {
   return (
     <abbr title={t.arabicComplete} className={cx('shrink-0 rounded-sm border border-line px-1 text-[10px] font-bold tracking-wide text-muted no-underline', className)}>
@@ -98,26 +108,8 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                 </Td>
                 <Td>
                   <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                    <a
-                      href={previewPath(project.id)}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t.preview(project.title)}
-                      title={t.preview(project.title)}
-                      className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
-                    >
-                      <Eye aria-hidden="true" />
-                    </a>
-                    <a
-                      href={previewPath(project.id, 'ar')}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t.previewArabic(project.title)}
-                      title={t.previewArabic(project.title)}
-                      className={buttonClass({ variant: 'ghost', size: 'icon-sm' })}
-                    >
-                      <Languages aria-hidden="true" />
-                    </a>
+                    <PreviewLink href={previewPath(project.id)} label={t.preview(project.title)} icon={<Eye aria-hidden="true" />} />
+                    <PreviewLink href={previewPath(project.id, 'ar')} label={t.previewArabic(project.title)} icon={<Languages aria-hidden="true" />} />
                     <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
                       <Pencil aria-hidden="true" />
                     </Button>
