@@ -1,45 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPreviewBuilder, unavailablePreviews } from './preview-builder.ts';
-import { BUILD_INFO_FILE, createSiteBuilds } from './site-builds.ts';
+import { createSiteBuilds } from './site-builds.ts';
+import { controlledBuilds } from '../test/controlled-builds.ts';
 import { must } from '../../shared/must.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-/** A runBuild whose builds finish (or fail) when the test says so, writing a page that names the build. */
-const controlledBuilds = () => {
-  const started: { outDir: string; finish: () => void; fail: (message: string) => void }[] = [];
-  let onStart = () => {};
-  /** Resolves with the build of that number once the builder has started it. */
-  const build = async (index: number) => {
-    while (!started[index]) await new Promise<void>((resolve) => (onStart = resolve));
-    return started[index];
-  };
-  const runBuild = (outDir: string) =>
-    new Promise<void>((resolve, reject) => {
-      queueMicrotask(onStart);
-      started.push({
-        outDir,
-        finish: () => {
-          mkdirSync(outDir, { recursive: true });
-          writeFileSync(join(outDir, 'index.html'), `build ${started.length}`);
-          writeFileSync(join(outDir, BUILD_INFO_FILE), JSON.stringify({ builtAt: new Date().toISOString() }));
-          resolve();
-        },
-        fail: (message) => {
-          mkdirSync(outDir, { recursive: true });
-          writeFileSync(join(outDir, 'index.html'), 'half written');
-          reject(new Error(message));
-        },
-      });
-    });
-  return { started, build, runBuild };
-};
 
 const setUp = () => {
   const siteDir = mkdtempSync(join(tmpdir(), 'nile-preview-builder-'));

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app.ts';
 import { createPreviewBuilder } from '../publishing/preview-builder.ts';
-import { BUILD_INFO_FILE } from '../publishing/site-builds.ts';
+import { controlledBuilds } from '../test/controlled-builds.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
@@ -39,21 +39,8 @@ describe('site content preview routes', () => {
 
   describe('with a preview builder', () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'nile-preview-routes-'));
-    let finish = () => {};
-    let fail: (error: Error) => void = () => {};
-    const previews = createPreviewBuilder({
-      siteDir,
-      log: () => {},
-      runBuild: (outDir) =>
-        new Promise<void>((resolve, reject) => {
-          finish = () => {
-            mkdirSync(outDir, { recursive: true });
-            writeFileSync(join(outDir, BUILD_INFO_FILE), JSON.stringify({ builtAt: '2026-11-23T14:00:00.000Z' }));
-            resolve();
-          };
-          fail = reject;
-        }),
-    });
+    const builds = controlledBuilds({ builtAt: '2026-11-23T14:00:00.000Z' });
+    const previews = createPreviewBuilder({ siteDir, log: () => {}, runBuild: builds.runBuild });
     let app: ReturnType<typeof createApiApp>;
     beforeAll(() => {
       app = createApiApp({ ...api.deps, previews });
@@ -70,15 +57,16 @@ describe('site content preview routes', () => {
       const res = await app.request(PATH, jsonInit('POST', undefined, admin.cookie));
       expect(res.status).toBe(202);
       expect(await res.json()).toEqual({ preview: { state: 'building', builtAt: null, error: null, url: '/admin/preview/site/' } });
+      const build = await builds.build(0);
       expect(await status()).toEqual({ state: 'building', builtAt: null, error: null, url: '/admin/preview/site/' });
-      finish();
+      build.finish();
       await previews.whenIdle();
       expect(await status()).toEqual({ state: 'ready', builtAt: '2026-11-23T14:00:00.000Z', error: null, url: '/admin/preview/site/' });
     });
 
     it('reports a failed build with its error', async () => {
       expect((await app.request(PATH, jsonInit('POST', {}, admin.cookie))).status).toBe(202);
-      fail(new Error('The preview build exited with code 1.'));
+      (await builds.build(1)).fail('The preview build exited with code 1.');
       await previews.whenIdle();
       expect(await status()).toEqual({ state: 'failed', builtAt: '2026-11-23T14:00:00.000Z', error: 'The preview build exited with code 1.', url: '/admin/preview/site/' });
     });

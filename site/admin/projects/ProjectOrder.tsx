@@ -35,7 +35,8 @@ export function ProjectOrder({ projects, onMove, children }: ProjectOrderProps) 
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t.reorderInstructions } }}
+      // The instructions and live region are divs, which may not sit inside the table this wraps.
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t.reorderInstructions }, container: document.body }}
     >
       <SortableContext items={projects.map((project) => project.id)} strategy={verticalListSortingStrategy}>
         {children}
