@@ -163,12 +163,13 @@ export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) =
   // path, which Hono answers without composing middleware (synchronously); the answer carries the
   // security headers already. Every other request goes on to the app above.
   // A public project read is answered here when the read cache has it ready, else by the API, which
-  // gives it its headers.
+  // gives it its headers. So is a page or file of the live build that was answered before.
   const front = new Hono();
   const projectRead = (c: Context) => cachedProjectAnswer(c, reads, deps.config.production) ?? api.fetch(c.req.raw, c.env);
   front.get('/api/health', () => healthAnswer(deps.config.production));
   // One pattern for the list and one project: `/*` matches the bare path too, and two matching routes would be composed.
   front.get('/api/projects/*', projectRead);
-  front.notFound((c) => app.fetch(c.req.raw, c.env));
+  // The live build's pages and files, answered again as the app above answered them (decision 127).
+  front.notFound(site.withReplay(app.fetch));
   return front;
 };

@@ -3,6 +3,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../context.ts';
+import { requestHeader } from '../middleware/json-body.ts';
 import { completeAnswer } from '../middleware/security-headers.ts';
 
 /** JSON answers above this size are compressed for clients that accept it. */
@@ -41,16 +42,8 @@ const parseAcceptEncoding = (acceptEncoding: string): Encoding | null => {
   return null;
 };
 
-/**
- * Accept-Encoding as Node parsed it: asking the Fetch request for one header would build a full
- * Headers object for every request. Outside Node (app.request in tests) the Fetch request answers.
- */
-export const acceptEncoding = (c: Context): string | undefined => {
-  const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)?.incoming;
-  if (!incoming) return c.req.header('accept-encoding');
-  const value = incoming.headers['accept-encoding'];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
+/** Accept-Encoding, read the cheap way (see requestHeader). */
+export const acceptEncoding = (c: Context): string | undefined => requestHeader(c, 'accept-encoding');
 
 /** A JSON answer serialised and encoded once, with its compressed forms made on first demand. */
 export interface JsonBody {

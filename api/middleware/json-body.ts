@@ -27,6 +27,14 @@ export const nodeIncoming = (c: Context): IncomingMessage | undefined => {
   return incoming instanceof IncomingMessage ? incoming : undefined;
 };
 
+/** One request header, from Node's parsed headers when there are some: asking the Fetch request builds a whole Headers object. */
+export const requestHeader = (c: Context, name: string): string | undefined => {
+  const incoming = nodeIncoming(c);
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
 const readAtMost = (incoming: IncomingMessage, maxBytes: number) =>
   new Promise<Buffer | null>((resolve, reject) => {
     const chunks: Buffer[] = [];

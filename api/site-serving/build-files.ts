@@ -3,6 +3,7 @@ import { join, normalize, resolve, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { bodyOf, type AnswerReplay } from './answer-replay.ts';
 
 /** Larger files (the hero video) and range requests are streamed from disk. */
 const MAX_HELD_FILE_BYTES = 512 * 1024;
@@ -22,8 +23,12 @@ const readIfPresent = (path: string) => readFile(path).catch(() => undefined);
  * a new one), so a file is read once, with its precompressed forms, and answered from memory after
  * that: reading a small file from disk took about 1 ms of the thread pool per request, ten times what
  * answering it does (decision 126). Only files that exist are held, so unknown paths cost no memory.
+ * With `replay` (the public builds, never the admins' preview), answers from memory are marked replayable.
  */
-export const serveBuildFiles = (folder: string, { rewriteRequestPath = (path: string) => path } = {}): MiddlewareHandler => {
+export const serveBuildFiles = (
+  folder: string,
+  { rewriteRequestPath = (path: string) => path, replay }: { rewriteRequestPath?: (path: string) => string; replay?: AnswerReplay } = {},
+): MiddlewareHandler => {
   const root = resolve(folder);
   const streamed = serveStatic({ root, precompressed: true, rewriteRequestPath });
   const held = new Map<string, Promise<HeldFile | undefined>>();
@@ -77,6 +82,8 @@ export const serveBuildFiles = (folder: string, { rewriteRequestPath = (path: st
         body = file.gzip;
       }
     }
-    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200);
+    const bytes = bodyOf(body);
+    const res = c.body(bytes, 200);
+    return replay ? replay.replayable(res, bytes) : res;
   };
 };

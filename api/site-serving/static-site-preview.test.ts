@@ -61,7 +61,8 @@ beforeAll(async () => {
     isApprovedAdmin: async (c) => c.req.header('cookie') === 'session=approved',
     previews,
   });
-  app.use('*', site.handler);
+  // As createApp serves it: answers of the live build are replayed at the front.
+  app.all('*', site.withReplay(new Hono().use('*', site.handler).fetch));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -127,6 +128,15 @@ describe('the preview of the drafts', () => {
     expect(await css.text()).toBe('body{color:black}');
     expect(css.headers.get('cache-control')).toBe('no-store');
     expect((await app.request('/admin/preview/site/_astro/site.css')).status).toBe(401);
+  });
+
+  it('never gives a visitor a preview page an admin was shown just before', async () => {
+    for (const path of ['/admin/preview/site/contact', '/admin/preview/site/_astro/site.css']) {
+      expect((await app.request(path, { headers: ADMIN })).status, path).toBe(200);
+      const visitor = await app.request(path);
+      expect(visitor.status, path).toBe(401);
+      expect(await visitor.text(), path).not.toMatch(/Draft contact|color:black/);
+    }
   });
 
   it('leaves the public site as it is', async () => {

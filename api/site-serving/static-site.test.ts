@@ -36,7 +36,8 @@ beforeAll(async () => {
     projectExists: async (slug) => slug === 'brand-new-project',
     isApprovedAdmin: async (c) => c.req.header('cookie') === 'session=approved',
   });
-  app.use('*', site.handler);
+  // As createApp serves it: answers of the live build are replayed at the front.
+  app.all('*', site.withReplay(new Hono().use('*', site.handler).fetch));
   await writeBuild({
     'index.html': page('Home'),
     'about.html': page('About'),
@@ -161,5 +162,23 @@ describe('static site', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     }
+  });
+
+  // Last: it publishes a third build.
+  it('answers a page and an asset asked before a publish from the new build after it', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect(await (await app.request('/portfolio/built-project', { headers: { 'Accept-Encoding': 'gzip, br' } })).arrayBuffer()).toBeTruthy();
+      expect(await (await app.request('/_astro/new.js')).text()).toBe('console.log("new")');
+    }
+    await writeBuild({
+      'index.html': page('Home v3'),
+      '404.html': page('404 Page Not Found'),
+      'portfolio/built-project.html': page('Built project, photographed again'),
+      '_astro/newer.js': 'console.log("newer")',
+    });
+    const res = await app.request('/portfolio/built-project', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Built project, photographed again');
+    // A page still open from the build before keeps its assets.
+    expect(await (await app.request('/_astro/new.js')).text()).toBe('console.log("new")');
   });
 });

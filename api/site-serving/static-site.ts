@@ -6,6 +6,7 @@ import { compressForServing } from '../publishing/precompress.ts';
 import type { SiteBuilds } from '../publishing/site-builds.ts';
 import type { SitePreviews } from '../publishing/preview-builder.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
+import { bodyOf, createAnswerReplay } from './answer-replay.ts';
 import { serveBuildFiles } from './build-files.ts';
 import { candidateFiles } from './page-files.ts';
 import { pagePolicy } from './page-policy.ts';
@@ -65,12 +66,14 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
   let olderAssets: MiddlewareHandler[] = [];
   /** The preview being served: its folder, files and pages, replaced when a newer preview is ready. */
   let preview: { dir: string; files: MiddlewareHandler; pages: Map<string, CachedPage> } | null = null;
+  const replay = createAnswerReplay();
 
   const refresh = async () => {
     const current = await builds.current();
-    live = current ? { dir: current.dir, files: serveBuildFiles(current.dir) } : null;
+    live = current ? { dir: current.dir, files: serveBuildFiles(current.dir, { replay }) } : null;
     pages = new Map();
-    olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir));
+    olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir, { replay }));
+    replay.clear();
   };
 
   const loadPage = async (file: string, from: { dir: string; pages: Map<string, CachedPage> } | null = live && { dir: live.dir, pages }): Promise<CachedPage | null> => {
@@ -90,8 +93,11 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     return page;
   };
 
-  /** A private page (an admin's preview) is never stored by a cache nor indexed. */
-  const sendPage = (c: Context, page: CachedPage, status: 200 | 404, { isPrivate = false } = {}) => {
+  /**
+   * A private page (an admin's preview) is never stored by a cache nor indexed. A `replayable` one is a
+   * page of the live build that every visitor gets alike until the next publish (see answer-replay.ts).
+   */
+  const sendPage = (c: Context, page: CachedPage, status: 200 | 404, { isPrivate = false, replayable = false } = {}) => {
     c.header('Content-Type', 'text/html; charset=utf-8');
     c.header('Content-Security-Policy', page.policy);
     c.header('Cache-Control', isPrivate ? 'no-store' : 'no-cache');
@@ -109,7 +115,9 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
       body = page.gzip;
     }
     if (c.req.method === 'HEAD') return c.body(null, status);
-    return c.body(new Uint8Array(body), status);
+    const bytes = bodyOf(body);
+    const res = c.body(bytes, status);
+    return replayable ? replay.replayable(res, bytes) : res;
   };
 
   const notFound = async (c: Context) => {
@@ -200,7 +208,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
       if (file.endsWith('.html')) {
         if ((Object.values(PAGES) as string[]).includes(file)) continue;
         const page = await loadPage(file);
-        if (page) return sendPage(c, page, 200);
+        if (page) return sendPage(c, page, 200, { replayable: true });
       } else if (existsSync(join(live.dir, file))) {
         c.header('Cache-Control', 'public, max-age=3600');
         const response = await live.files(c, async () => {});
@@ -216,7 +224,19 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     return notFound(c);
   };
 
-  return { handler, refresh, notFound };
+  return {
+    handler,
+    refresh,
+    notFound,
+    /**
+     * A handler for the front of the app: answers through `fetch` (the whole app), or with the answer the
+     * same request for the live build got before (see answer-replay.ts).
+     */
+    withReplay:
+      (fetch: (request: Request, env: unknown) => Response | Promise<Response>) =>
+      async (c: Context): Promise<Response> =>
+        replay.answer(c) ?? replay.record(c, await fetch(c.req.raw, c.env)),
+  };
 };
 
 export type StaticSite = ReturnType<typeof createStaticSite>;
