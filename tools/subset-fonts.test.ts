@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../api/middleware/security-headers.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../api/publishing/site-builds.ts';
 import { createStaticSite } from '../api/site-serving/static-site.ts';
+import { must } from '../shared/must.ts';
 
 const FONTS = fileURLToPath(new URL('../site/assets/fonts/', import.meta.url));
 /** TCP's initial congestion window: 10 segments of 1,460 bytes arrive in a new connection's first round trip. */
@@ -34,10 +35,47 @@ const wireBytes = async (file: string) => {
   return head.length + (await res.arrayBuffer()).byteLength;
 };
 
-describe('the fonts every English page preloads', () => {
-  // Readex Pro's Arabic file cannot: its joining forms alone are over 15 KB (decision 124).
-  it.each(['cormorant-wordmark.woff2', 'manrope-latin-core.woff2', 'cormorant-latin-core-500.woff2'])('%s arrives whole in a new connection’s first round trip', async (file) => {
-    expect(readFileSync(join(FONTS, file)).byteLength).toBeGreaterThan(1000);
-    expect(await wireBytes(file)).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+describe('the fonts the pages preload', () => {
+  it.each(['cormorant-wordmark.woff2', 'manrope-latin-core.woff2', 'cormorant-latin-core-500.woff2', 'readex-arabic-core.woff2'])(
+    '%s arrives whole in a new connection’s first round trip',
+    async (file) => {
+      expect(readFileSync(join(FONTS, file)).byteLength).toBeGreaterThan(1000);
+      expect(await wireBytes(file)).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+    },
+  );
+});
+
+/** The code points of a face's `unicode-range` in the generated rules. */
+const rangeOfFile = (file: string) => {
+  const rule = must(
+    readFileSync(join(FONTS, '../../styles/fonts.css'), 'utf8')
+      .split('@font-face')
+      .find((block) => block.includes(file)),
+    file,
+  );
+  const range = must(/unicode-range: ([^;]+);/.exec(rule)?.[1], `${file}'s unicode-range`);
+  return new Set(
+    range.split(',').flatMap((part) => {
+      const [from = '', to = from] = part.trim().replace('U+', '').split('-');
+      const start = Number.parseInt(from, 16);
+      return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, index) => start + index);
+    }),
+  );
+};
+
+const sourceTexts = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|astro)$/.test(entry.name) && !/\.test\./.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
+
+describe('the Arabic core', () => {
+  it('holds every Arabic character of the site’s own texts, so none waits for the rest file', () => {
+    const core = rangeOfFile('readex-arabic-core.woff2');
+    const arabic = new Set<number>();
+    for (const text of ['site', 'shared', 'tools'].flatMap((folder) => sourceTexts(join(FONTS, '../../..', folder)))) {
+      for (const char of text.match(/[\u0600-\u06FF\u0750-\u08FF\uFB50-\uFEFC]/g) ?? []) arabic.add(must(char.codePointAt(0)));
+    }
+    expect(arabic.size).toBeGreaterThan(30);
+    expect([...arabic].filter((point) => !core.has(point)).map((point) => `U+${point.toString(16).toUpperCase()}`)).toEqual([]);
   });
 });

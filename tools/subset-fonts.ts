@@ -5,6 +5,7 @@
  *   at 500, about half a variable file (its 600 and italic were dropped with decision 123);
  * - the Latin files split in two by `unicode-range`: a core (ASCII and the typographic marks the texts use),
  *   which the layout preloads, and the rest of Latin-1, fetched only by a page that has such a character;
+ *   the Arabic file the same way (its core: the letters and marks any Arabic text sets);
  * - the wordmark in a face of its own holding just the studio's name at the weight it is set in;
  * - and only the OpenType features the pages shape with.
  *
@@ -61,6 +62,15 @@ const rangeOf = (codePoints: number[]) => {
   }
   return parts.join(',');
 };
+
+/**
+ * What any Arabic text of the site sets: the Arabic letters, tatweel, the vowel marks, shadda and the dagger
+ * alef, the Arabic comma, semicolon and question mark, and the joiners and direction marks; like the Latin
+ * cores it must fit one round trip with its headers (decision 124). Digits are Latin (decision 091). The rest
+ * of the Arabic blocks (the combining hamza and madda, Persian and Urdu letters, Arabic-Indic digits,
+ * presentation forms) is in the "rest" file, fetched only by a page that has one of them.
+ */
+const ARABIC_CORE = [0x060c, 0x061b, 0x061f, ...codePointsOf('U+0621-063A,U+0640-0652,U+0670,U+200C-200F')];
 
 const LATIN = codePointsOf(RANGES.latin);
 const LATIN_CORE = LATIN.filter((point) => CORE.includes(point));
@@ -135,16 +145,30 @@ const WORDMARK: Face = {
   features: SHAPING,
 };
 
-const READEX: Face = {
+const ARABIC = codePointsOf(RANGES.arabic);
+
+const readex = (part: string, codePoints: number[]): Face => ({
   family: 'Readex Site',
   style: 'normal',
   weight: '400 700',
-  file: 'readex-arabic.woff2',
+  file: `readex-arabic-${part}.woff2`,
   from: 'readex-pro/files/readex-pro-arabic-wght-normal.woff2',
-  codePoints: codePointsOf(RANGES.arabic),
+  codePoints,
   axes: TEXT_WEIGHTS,
   features: SHAPING,
-};
+});
+
+/** The core last: for a character in both ranges (none today), the browser takes the face declared last. */
+const READEX_FACES: Face[] = [
+  readex(
+    'rest',
+    ARABIC.filter((point) => !ARABIC_CORE.includes(point)),
+  ),
+  readex(
+    'core',
+    ARABIC.filter((point) => ARABIC_CORE.includes(point)),
+  ),
+];
 
 const rule = (face: Face) => `@font-face {
   font-family: '${face.family}';
@@ -161,7 +185,7 @@ const css = `/*
  *
  * The public pages' faces under families of their own (the admin imports the fontsource rules in admin.css),
  * all font-display: optional. The layout preloads what the first paint sets: the wordmark and the Manrope core
- * on every page, the Cormorant core on English pages, Readex Pro on Arabic pages. Chrome holds the first
+ * on every page, the Cormorant core on English pages, the Readex Pro core on Arabic pages. Chrome holds the first
  * render up to 100 ms for preloaded optional fonts and never swaps one in later, so text never reflows
  * after it is shown (CLS 0). From the second page on, the files come from the cache.
  */
@@ -170,10 +194,11 @@ ${LATIN_FACES.map(rule).join('\n')}
 ${rule(WORDMARK)}
 /*
  * The Arabic edition's face (decision 093): Readex Pro, Arabic subset only, used only under html[lang='ar']
- * (site.css), so English pages never fetch it. The fallback face below is scaled to Readex Pro's metrics so
- * the first paint, with or without the file, takes the same room.
+ * (site.css), so English pages never fetch it; split like the Latin files into a core and the rest (decision 128).
+ * The fallback face below is scaled to Readex Pro's metrics so the first paint, with or without the file, takes
+ * the same room.
  */
-${rule(READEX)}
+${READEX_FACES.map(rule).join('\n')}
 @font-face {
   font-family: 'Readex Fallback';
   src: local('Noto Sans Arabic'), local('Noto Naskh Arabic'), local('Tahoma'), local('Arial');
@@ -184,7 +209,7 @@ ${rule(READEX)}
 }
 `;
 
-for (const face of [...LATIN_FACES, WORDMARK, READEX]) {
+for (const face of [...LATIN_FACES, WORDMARK, ...READEX_FACES]) {
   const source = await readFile(fontsource(face.from));
   const text = String.fromCodePoint(...face.codePoints);
   const subset = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: face.axes, keepFeatures: face.features });
