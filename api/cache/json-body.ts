@@ -42,9 +42,6 @@ const parseAcceptEncoding = (acceptEncoding: string): Encoding | null => {
   return null;
 };
 
-/** Accept-Encoding, read the cheap way (see requestHeader). */
-export const acceptEncoding = (c: Context): string | undefined => requestHeader(c, 'accept-encoding');
-
 /** A JSON answer serialised and encoded once, with its compressed forms made on first demand. */
 export interface JsonBody {
   raw: Buffer;
@@ -62,7 +59,7 @@ const JSON_HEADERS: Record<Encoding | 'identity', Record<string, string>> = {
   gzip: { ...plainJson, 'content-encoding': 'gzip' },
 };
 
-const encodingFor = (c: Context, body: JsonBody) => (body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding(c)) : null);
+const encodingFor = (c: Context, body: JsonBody) => (body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(requestHeader(c, 'accept-encoding')) : null);
 const answer = (bytes: Buffer, encoding: Encoding | null, production: boolean) =>
   completeAnswer(bytes as Uint8Array<ArrayBuffer>, 200, production, JSON_HEADERS[encoding ?? 'identity']);
 
@@ -94,6 +91,6 @@ const CREATED_HEADERS = { 'content-type': 'application/json', 'cache-control': '
  */
 export const sendCreated = <T>(c: Context<AppEnv>, value: T) => {
   const text = JSON.stringify(value);
-  if (Buffer.byteLength(text) > COMPRESS_ABOVE_BYTES && pickEncoding(acceptEncoding(c))) return c.json(value, 201);
+  if (Buffer.byteLength(text) > COMPRESS_ABOVE_BYTES && pickEncoding(requestHeader(c, 'accept-encoding'))) return c.json(value, 201);
   return completeAnswer(text, 201, c.get('config').production, CREATED_HEADERS) as unknown as ReturnType<typeof c.json<T, 201>>;
 };

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isCompleteAnswer } from './security-headers.ts';
-import { acceptEncoding, COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../cache/json-body.ts';
+import { COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../cache/json-body.ts';
+import { requestHeader } from './json-body.ts';
 
 /**
  * Compresses JSON answers above 1 KB (brotli or gzip) for clients that accept it. Routes that
@@ -13,7 +14,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   // `res.body` is not looked at: on @hono/node-server that turns a ready answer into a stream.
   if (c.req.method === 'HEAD' || res.status === 204 || res.headers.has('Content-Encoding')) return;
   if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
-  const encoding = pickEncoding(acceptEncoding(c));
+  const encoding = pickEncoding(requestHeader(c, 'accept-encoding'));
   if (!encoding) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);

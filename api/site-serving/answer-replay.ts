@@ -10,6 +10,9 @@ interface Recorded {
 /** A file's bytes as an answer's body, without a copy (files read from disk never share memory with another thread). */
 export const bodyOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 
+/** Request headers an answer of the build depends on besides the path and Accept-Encoding. */
+const CONDITIONS = ['range', 'if-none-match', 'if-modified-since'];
+
 /** Distinct answers kept: every page and file of a build in both encodings fits many times over. */
 const MAX_ANSWERS = 4096;
 
@@ -29,7 +32,7 @@ export const createAnswerReplay = () => {
 
   const keyOf = (c: Context) => {
     if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return null;
-    const varies = ['range', 'if-none-match', 'if-modified-since'].some((name) => requestHeader(c, name) !== undefined);
+    const varies = CONDITIONS.some((name) => requestHeader(c, name) !== undefined);
     return varies ? null : `${c.req.path}\n${requestHeader(c, 'accept-encoding') ?? ''}`;
   };
 
