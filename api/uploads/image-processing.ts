@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageVariant, StoredCopy } from '../../db/schema.ts';
 import { createSlots } from './processing-slots.ts';
 import type { ImageStorage } from './storage.ts';
@@ -69,7 +69,7 @@ interface EncodedVariant extends Encoded {
   avif?: Buffer | null;
 }
 
-type Pixels = () => sharp.Sharp;
+type Pixels = () => Sharp;
 
 /** Reads only the header: a bomb is refused before a single pixel is decoded. */
 const checkDeclaredSize = async (data: Buffer) => {
@@ -85,7 +85,7 @@ const checkDeclaredSize = async (data: Buffer) => {
 };
 
 /** Decodes once (orientation applied, longest side capped), then encodes every size from those pixels. */
-const encodeAll = async (data: Buffer): Promise<{ full: Encoded; variants: Encoded[] }> => {
+const encodeAll = async (data: Buffer): Promise<{ full: Encoded; variants: EncodedVariant[] }> => {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
