@@ -167,8 +167,9 @@ export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) =
   const front = new Hono();
   const projectRead = (c: Context) => cachedProjectAnswer(c, reads, deps.config.production) ?? api.fetch(c.req.raw, c.env);
   front.get('/api/health', () => healthAnswer(deps.config.production));
-  // One pattern for the list and one project: `/*` matches the bare path too, and two matching routes would be composed.
-  front.get('/api/projects/*', projectRead);
+  // Patterns that never match the same path: two matching routes would be composed.
+  front.get('/api/projects', projectRead);
+  front.get('/api/projects/:slug', projectRead);
   // The live build's pages and files, answered again as the app above answered them (decision 127).
   front.notFound(site.withReplay(app.fetch));
   return front;

@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { ensureSiteContent } from '../db/site-content.ts';
 import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { createApp } from './app.ts';
+import { OneWriteResponse } from './one-write-response.ts';
 import { ensureOwner } from './auth/owner.ts';
 import { createBackupService } from './backups/backup-service.ts';
 import type { AppConfig } from './config.ts';
@@ -80,6 +81,7 @@ export const listen = (
       port,
       hostname: host,
       serverOptions: {
+        ServerResponse: OneWriteResponse,
         headersTimeout: timeouts.headersTimeoutMs,
         requestTimeout: timeouts.requestTimeoutMs,
         // How often Node checks the two timeouts above; its default (30 s) would let them run long.

@@ -15,15 +15,19 @@ const keyIn = (key: string, lang: string) => (lang === 'en' ? key : `${key}:${la
 const KEYS = { list: 'all', featured: 'featured', project: (slug: string) => `slug:${slug}` } as const;
 const ONE_PROJECT_PATH = /^\/api\/projects\/([\w-]+)$/;
 
+const keyOf = (path: string) => {
+  if (path === '/api/projects') return KEYS.list;
+  const segment = ONE_PROJECT_PATH.exec(path)?.[1];
+  return segment === 'featured' ? KEYS.featured : segment && KEYS.project(segment);
+};
+
 /**
  * The answer to a public project read from the read cache when it is there and needs no waiting, else
  * null (the routes below then answer). The same bytes and headers as the routes give, without composing
  * the API's middleware, which a cached public read does not use (decision 055).
  */
 export const cachedProjectAnswer = (c: Context, reads: ReadCache<JsonBody>, production: boolean): Response | null => {
-  const path = c.req.path;
-  const segment = ONE_PROJECT_PATH.exec(path)?.[1];
-  const key = path === '/api/projects' ? KEYS.list : segment === 'featured' ? KEYS.featured : segment && KEYS.project(segment);
+  const key = keyOf(c.req.path);
   if (!key) return null;
   const body = reads.peek(keyIn(key, langOf(c.req.query('lang'))));
   return body ? readyJsonAnswer(c, body, production) : null;

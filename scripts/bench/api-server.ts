@@ -3,13 +3,12 @@
  * with a dozen projects and no demo artwork, so the benchmark starts in a second.
  * Prints `READY <port>` when it listens.
  */
-import { serve } from '@hono/node-server';
 import { loadConfig } from '../../api/config.ts';
 import { createApp } from '../../api/app.ts';
 import { unpublishedStatus } from '../../api/publishing/publisher.ts';
 import { createSiteBuilds } from '../../api/publishing/site-builds.ts';
 import { createStaticSite } from '../../api/site-serving/static-site.ts';
-import { openRuntime } from '../../api/server.ts';
+import { listen, openRuntime } from '../../api/server.ts';
 import { project } from '../../db/schema.ts';
 
 const config = loadConfig();
@@ -37,5 +36,5 @@ const content = {
 };
 const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
 const app = createApp({ deps: { db: database.db, config, storage, limits, content }, site });
-serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
+listen(app.fetch, { port: 0, host: '127.0.0.1', onListening: (info) => console.log(`READY ${info.port}`) });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));

@@ -1,0 +1,25 @@
+import { type IncomingMessage, ServerResponse } from 'node:http';
+
+/** Above this, copying the body into a string costs more than the second chunk of a writev saves. */
+export const ONE_WRITE_MAX_BYTES = 12 * 1024;
+
+/**
+ * Node sends a response's head and a string body in one socket write, but a binary body (a compressed
+ * answer, a font, an image) as a second chunk of a writev, which costs more per answer than the routes
+ * that make the hot answers (decision 129). A small binary body that ends a response is handed to Node as
+ * a latin1 string, whose bytes are the body's own bytes, so the head and the body leave in one write.
+ */
+export class OneWriteResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  override end(callback?: () => void): this;
+  override end(chunk: unknown, callback?: () => void): this;
+  override end(chunk: unknown, encoding: BufferEncoding, callback?: () => void): this;
+  override end(chunk?: unknown, encoding?: BufferEncoding | (() => void), callback?: () => void): this {
+    if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
+    if (chunk instanceof Uint8Array && encoding === undefined && chunk.byteLength <= ONE_WRITE_MAX_BYTES) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      return super.end(bytes.toString('latin1'), 'latin1', callback);
+    }
+    // Node sorts out which of its arguments is which (a callback may come first).
+    return super.end(chunk, encoding as BufferEncoding, callback);
+  }
+}
