@@ -8,7 +8,8 @@
  * real server into ./profiles (`node scripts/bench/summarise-profile.ts <file>` sums its self time per
  * function and file). Read routes send a browser's Accept-Encoding; the project list is also measured
  * without it, for information (its 18 KB are then mostly socket writes). Figures vary with the
- * machine's load: compare within one run (the ratios are medians of ratios within interleaved rounds).
+ * machine's load: compare within one run. The ratios are medians of ratios within interleaved rounds, by
+ * the server's CPU time per request (the load generator shares the cores; req/s are printed beside them).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -114,17 +115,24 @@ const scenarios: { name: string; options: autocannon.Options; pid?: number }[] =
 // from second to second, so they run in many short interleaved rounds: each ratio below is the median of
 // the ratios within a round (routes measured one second apart), and each route shows its median round.
 const READ_ROUTES = 5;
-const ROUNDS = 7;
+const ROUNDS = 11;
 const ROUND_SECONDS = Math.max(1, Math.round(DURATION_SECONDS / 8));
 const rounds = new Map<string, autocannon.Result[]>();
 const cpuPerRequest = new Map<string, number[]>();
+/** The load generator's own CPU time per request: autocannon runs in this process, on the same two cores. */
+const clientCpuPerRequest = new Map<string, number[]>();
+const pushTo = (map: Map<string, number[]>, name: string, value: number) => map.set(name, [...(map.get(name) ?? []), value]);
 for (let round = 0; round < ROUNDS; round++) {
   for (const scenario of scenarios.slice(0, READ_ROUTES)) {
     if (round === 0) await autocannon({ ...scenario.options, connections: 10, duration: 1 });
     const pid = must(scenario.pid ?? server.pid, 'a server process id');
     const cpuBefore = cpuMicros(pid);
+    const clientBefore = process.cpuUsage();
     const result = await autocannon({ ...scenario.options, connections: CONNECTIONS, duration: ROUND_SECONDS });
-    cpuPerRequest.set(scenario.name, [...(cpuPerRequest.get(scenario.name) ?? []), (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total)]);
+    const requests = Math.max(1, result.requests.total);
+    const client = process.cpuUsage(clientBefore);
+    pushTo(cpuPerRequest, scenario.name, (cpuMicros(pid) - cpuBefore) / requests);
+    pushTo(clientCpuPerRequest, scenario.name, (client.user + client.system) / requests);
     rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), result]);
   }
 }
@@ -143,6 +151,12 @@ const pairedShare = (part: string, whole: string) => {
   const wholes = must(rounds.get(whole), whole);
   return median(parts.map((result, index) => result.requests.average / must(wholes[index], whole).requests.average));
 };
+/** The same share by the server's CPU time per request: the rate one route allows a server core, as a share of another's. */
+const pairedCpuShare = (part: string, whole: string) => {
+  const parts = must(cpuPerRequest.get(part), part);
+  const wholes = must(cpuPerRequest.get(whole), whole);
+  return median(parts.map((cost, index) => must(wholes[index], whole) / cost));
+};
 
 const rows: Record<string, string | number>[] = [];
 const accepted: Record<string, number> = {};
@@ -155,6 +169,7 @@ for (const scenario of scenarios) {
     route: scenario.name,
     'req/s': Math.round(result.requests.average),
     'server CPU µs/req': Math.round(median(cpuPerRequest.get(scenario.name) ?? [Number.NaN])) || '',
+    'client CPU µs/req': Math.round(median(clientCpuPerRequest.get(scenario.name) ?? [Number.NaN])) || '',
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     '2xx': result['2xx'],
@@ -176,20 +191,22 @@ console.log(
 );
 console.table(rows);
 const percent = (share: number) => `${Math.round(100 * share)} %`;
-const cpu = (route: string) => median(must(cpuPerRequest.get(route), route));
-console.log(
-  `By server CPU time per request (median round): /api/health at ${percent(cpu(CEILING) / cpu('GET /api/health'))} of bare Hono, ` +
-    `/api/projects at ${percent(cpu('GET /api/health') / cpu('GET /api/projects'))} of /api/health.`,
-);
+const clientCpu = (route: string) => median(must(clientCpuPerRequest.get(route), route));
+// The load generator runs on the same two cores and spends about as much per request as the server, more
+// for a larger answer: req/s measure it as much as the server. The server's own CPU time per request is what
+// a route costs, so the ratios are judged by it (decision 054); the req/s ratios are printed beside them.
+console.log(`autocannon's own CPU per request: ${clientCpu('GET /api/health').toFixed(1)} µs for /api/health, ${clientCpu('GET /api/projects').toFixed(1)} µs for /api/projects.`);
+const share = (part: string, whole: string) => ({ cpu: pairedCpuShare(part, whole), rate: pairedShare(part, whole) });
 const shares = {
-  health: pairedShare('GET /api/health', CEILING),
-  projects: pairedShare('GET /api/projects', 'GET /api/health'),
-  project: pairedShare('GET /api/projects/{slug}', 'GET /api/health'),
+  health: share('GET /api/health', CEILING),
+  projects: share('GET /api/projects', 'GET /api/health'),
+  project: share('GET /api/projects/{slug}', 'GET /api/health'),
 };
+const shown = ({ cpu, rate }: { cpu: number; rate: number }) => `${percent(cpu)} by server CPU per request, ${percent(rate)} by req/s; medians of the rounds`;
 const checks = [
-  [`GET /api/health ≥ 70 % of bare Hono (${percent(shares.health)}, median of the rounds)`, shares.health >= 0.7] as const,
-  [`GET /api/projects ≥ 90 % of GET /api/health (${percent(shares.projects)}, median of the rounds)`, shares.projects >= 0.9] as const,
-  [`GET /api/projects/{slug} ≥ 90 % of GET /api/health (${percent(shares.project)}, median of the rounds)`, shares.project >= 0.9] as const,
+  [`GET /api/health ≥ 70 % of bare Hono (${shown(shares.health)})`, shares.health.cpu >= 0.7] as const,
+  [`GET /api/projects ≥ 90 % of GET /api/health (${shown(shares.projects)})`, shares.projects.cpu >= 0.9] as const,
+  [`GET /api/projects/{slug} ≥ 90 % of GET /api/health (${shown(shares.project)})`, shares.project.cpu >= 0.9] as const,
   ...rows.slice(1).map((row) => [`${row.route} p99 < 20 ms (${row['p99 ms']} ms)`, Number(row['p99 ms']) < 20] as const),
   [`peak resident memory < 250 MB (${peak.toFixed(0)} MB)`, peak < 250] as const,
   // Requests still in flight when a run stops are stored but not counted by autocannon: rows may exceed
