@@ -8,6 +8,7 @@ import { securityHeaders } from '../api/middleware/security-headers.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../api/publishing/site-builds.ts';
 import { createStaticSite } from '../api/site-serving/static-site.ts';
 import { must } from '../shared/must.ts';
+import { codePointsOf } from './unicode-ranges.ts';
 
 const FONTS = fileURLToPath(new URL('../site/assets/fonts/', import.meta.url));
 /** TCP's initial congestion window: 10 segments of 1,460 bytes arrive in a new connection's first round trip. */
@@ -53,14 +54,7 @@ const rangeOfFile = (file: string) => {
       .find((block) => block.includes(file)),
     file,
   );
-  const range = must(/unicode-range: ([^;]+);/.exec(rule)?.[1], `${file}'s unicode-range`);
-  return new Set(
-    range.split(',').flatMap((part) => {
-      const [from = '', to = from] = part.trim().replace('U+', '').split('-');
-      const start = Number.parseInt(from, 16);
-      return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, index) => start + index);
-    }),
-  );
+  return new Set(codePointsOf(must(/unicode-range: ([^;]+);/.exec(rule)?.[1], `${file}'s unicode-range`)));
 };
 
 const sourceTexts = (folder: string): string[] =>

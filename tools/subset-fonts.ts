@@ -15,6 +15,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 import { company } from '../shared/company.ts';
+import { codePointsOf, rangeOf } from './unicode-ranges.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const fontsource = (path: string) => `${ROOT}node_modules/@fontsource-variable/${path}`;
@@ -39,30 +40,6 @@ const RANGES = {
  */
 const CORE = [...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index), ...[...'\u00a0·²©×é‘’“”–—…'].map((char) => char.codePointAt(0) ?? 0)];
 
-const codePointsOf = (range: string) =>
-  range.split(',').flatMap((part) => {
-    const [from = '', to = from] = part.replace('U+', '').split('-');
-    const start = Number.parseInt(from, 16);
-    return Array.from({ length: Number.parseInt(to, 16) - start + 1 }, (_, index) => start + index);
-  });
-
-const rangeOf = (codePoints: number[]) => {
-  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
-  const parts: string[] = [];
-  const hex = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');
-  for (let index = 0; index < sorted.length; ) {
-    const start = sorted[index] ?? 0;
-    let end = start;
-    while (sorted[index + 1] === end + 1) {
-      end += 1;
-      index += 1;
-    }
-    index += 1;
-    parts.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`);
-  }
-  return parts.join(',');
-};
-
 /**
  * What any Arabic text of the site sets: the Arabic letters, tatweel, the vowel marks, shadda and the dagger
  * alef, the Arabic comma, semicolon and question mark, and the joiners and direction marks; like the Latin
@@ -70,11 +47,15 @@ const rangeOf = (codePoints: number[]) => {
  * of the Arabic blocks (the combining hamza and madda, Persian and Urdu letters, Arabic-Indic digits,
  * presentation forms) is in the "rest" file, fetched only by a page that has one of them.
  */
-const ARABIC_CORE = [0x060c, 0x061b, 0x061f, ...codePointsOf('U+0621-063A,U+0640-0652,U+0670,U+200C-200F')];
+const ARABIC_CORE = [0x060c, 0x061b, 0x061f, ...codePointsOf('U+0621-063A,U+0640-0652,U+0670,U+200C-200E')];
 
-const LATIN = codePointsOf(RANGES.latin);
-const LATIN_CORE = LATIN.filter((point) => CORE.includes(point));
-const LATIN_REST = LATIN.filter((point) => !CORE.includes(point));
+/** A subset's code points split into the core file's (those in `core`) and the rest file's. */
+const splitByCore = (codePoints: number[], core: number[]) => ({
+  core: codePoints.filter((point) => core.includes(point)),
+  rest: codePoints.filter((point) => !core.includes(point)),
+});
+
+const LATIN = splitByCore(codePointsOf(RANGES.latin), CORE);
 const LATIN_EXT = codePointsOf(RANGES.latinExt);
 
 /** HarfBuzz's default shaping features, Latin and Arabic. */
@@ -127,11 +108,11 @@ const cormorant = (part: string, codePoints: number[], from: string): Face => ({
 
 const LATIN_FACES: Face[] = [
   manrope('latin-ext', LATIN_EXT, 'latin-ext'),
-  manrope('latin-rest', LATIN_REST, 'latin'),
-  manrope('latin-core', LATIN_CORE, 'latin'),
+  manrope('latin-rest', LATIN.rest, 'latin'),
+  manrope('latin-core', LATIN.core, 'latin'),
   cormorant('latin-ext', LATIN_EXT, 'latin-ext'),
-  cormorant('latin-rest', LATIN_REST, 'latin'),
-  cormorant('latin-core', LATIN_CORE, 'latin'),
+  cormorant('latin-rest', LATIN.rest, 'latin'),
+  cormorant('latin-core', LATIN.core, 'latin'),
 ];
 
 const WORDMARK: Face = {
@@ -145,7 +126,7 @@ const WORDMARK: Face = {
   features: SHAPING,
 };
 
-const ARABIC = codePointsOf(RANGES.arabic);
+const ARABIC = splitByCore(codePointsOf(RANGES.arabic), ARABIC_CORE);
 
 const readex = (part: string, codePoints: number[]): Face => ({
   family: 'Readex Site',
@@ -158,17 +139,8 @@ const readex = (part: string, codePoints: number[]): Face => ({
   features: SHAPING,
 });
 
-/** The core last: for a character in both ranges (none today), the browser takes the face declared last. */
-const READEX_FACES: Face[] = [
-  readex(
-    'rest',
-    ARABIC.filter((point) => !ARABIC_CORE.includes(point)),
-  ),
-  readex(
-    'core',
-    ARABIC.filter((point) => ARABIC_CORE.includes(point)),
-  ),
-];
+/** The core last, as for Latin: for a character in both ranges (none today), the browser takes the face declared last. */
+const READEX_FACES: Face[] = [readex('rest', ARABIC.rest), readex('core', ARABIC.core)];
 
 const rule = (face: Face) => `@font-face {
   font-family: '${face.family}';
