@@ -7,8 +7,11 @@ interface Recorded {
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** A file's bytes as an answer's body, without a copy (files read from disk never share memory with another thread). */
-export const bodyOf = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
+/**
+ * A file's bytes as an answer's body: the Buffer itself, typed as Fetch wants it (files read from disk never
+ * share memory with another thread). Kept a Buffer, it is written without a new view (one-write-response.ts).
+ */
+export const bodyOf = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
 
 /** Request headers an answer of the build depends on besides the path and Accept-Encoding. */
 const CONDITIONS = ['range', 'if-none-match', 'if-modified-since'];
