@@ -118,10 +118,11 @@ const READ_ROUTES = 5;
 const ROUNDS = 11;
 const ROUND_SECONDS = Math.max(1, Math.round(DURATION_SECONDS / 8));
 const rounds = new Map<string, autocannon.Result[]>();
+const rates = new Map<string, number[]>();
 const cpuPerRequest = new Map<string, number[]>();
 /** The load generator's own CPU time per request: autocannon runs in this process, on the same two cores. */
 const clientCpuPerRequest = new Map<string, number[]>();
-const pushTo = (map: Map<string, number[]>, name: string, value: number) => map.set(name, [...(map.get(name) ?? []), value]);
+const pushTo = <T>(map: Map<string, T[]>, name: string, value: T) => map.set(name, [...(map.get(name) ?? []), value]);
 for (let round = 0; round < ROUNDS; round++) {
   for (const scenario of scenarios.slice(0, READ_ROUTES)) {
     if (round === 0) await autocannon({ ...scenario.options, connections: 10, duration: 1 });
@@ -133,29 +134,22 @@ for (let round = 0; round < ROUNDS; round++) {
     const client = process.cpuUsage(clientBefore);
     pushTo(cpuPerRequest, scenario.name, (cpuMicros(pid) - cpuBefore) / requests);
     pushTo(clientCpuPerRequest, scenario.name, (client.user + client.system) / requests);
-    rounds.set(scenario.name, [...(rounds.get(scenario.name) ?? []), result]);
+    pushTo(rounds, scenario.name, result);
+    pushTo(rates, scenario.name, result.requests.average);
   }
 }
 const median = (values: number[]) => must([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)], 'a median');
 const medianRound = (name: string) => {
-  const results = must(rounds.get(name), name);
-  const middle = median(results.map((result) => result.requests.average));
+  const middle = median(must(rates.get(name), name));
   return must(
-    results.find((result) => result.requests.average === middle),
+    must(rounds.get(name), name).find((result) => result.requests.average === middle),
     name,
   );
 };
-/** The median over the rounds of one route's rate as a share of another's in the same round. */
-const pairedShare = (part: string, whole: string) => {
-  const parts = must(rounds.get(part), part);
-  const wholes = must(rounds.get(whole), whole);
-  return median(parts.map((result, index) => result.requests.average / must(wholes[index], whole).requests.average));
-};
-/** The same share by the server's CPU time per request: the rate one route allows a server core, as a share of another's. */
-const pairedCpuShare = (part: string, whole: string) => {
-  const parts = must(cpuPerRequest.get(part), part);
-  const wholes = must(cpuPerRequest.get(whole), whole);
-  return median(parts.map((cost, index) => must(wholes[index], whole) / cost));
+/** The median over the rounds of `share` between one route's figure and another's in the same round. */
+const paired = (figures: Map<string, number[]>, part: string, whole: string, share: (part: number, whole: number) => number) => {
+  const wholes = must(figures.get(whole), whole);
+  return median(must(figures.get(part), part).map((figure, index) => share(figure, must(wholes[index], whole))));
 };
 
 const rows: Record<string, string | number>[] = [];
@@ -194,9 +188,13 @@ const percent = (share: number) => `${Math.round(100 * share)} %`;
 const clientCpu = (route: string) => median(must(clientCpuPerRequest.get(route), route));
 // The load generator runs on the same two cores and spends about as much per request as the server, more
 // for a larger answer: req/s measure it as much as the server. The server's own CPU time per request is what
-// a route costs, so the ratios are judged by it (decision 054); the req/s ratios are printed beside them.
+// a route costs, so the ratios are judged by it (decision 129); the req/s ratios are printed beside them.
 console.log(`autocannon's own CPU per request: ${clientCpu('GET /api/health').toFixed(1)} µs for /api/health, ${clientCpu('GET /api/projects').toFixed(1)} µs for /api/projects.`);
-const share = (part: string, whole: string) => ({ cpu: pairedCpuShare(part, whole), rate: pairedShare(part, whole) });
+// A route's share of another: its rate over theirs, or their CPU per request over its own (the rate it allows a server core).
+const share = (part: string, whole: string) => ({
+  cpu: paired(cpuPerRequest, part, whole, (cost, wholeCost) => wholeCost / cost),
+  rate: paired(rates, part, whole, (rate, wholeRate) => rate / wholeRate),
+});
 const shares = {
   health: share('GET /api/health', CEILING),
   projects: share('GET /api/projects', 'GET /api/health'),
