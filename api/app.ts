@@ -31,7 +31,7 @@ import { adminUploadRoutes } from './routes/admin-upload.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { formStampRoutes } from './routes/form-stamp.ts';
-import { cachedProjectAnswer, projectRoutes } from './routes/projects.ts';
+import { answerCachedRead, projectRoutes } from './routes/projects.ts';
 import { subscribeRoutes } from './routes/subscribe.ts';
 import type { StaticSite } from './site-serving/static-site.ts';
 
@@ -136,7 +136,10 @@ export const createApiApp = (deps: AppDeps, reads: ReadCache<JsonBody> = createR
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
-/** Everything one process serves: the /api contract, the uploaded images and the static site. */
+/**
+ * Everything one process serves: the /api contract, the uploaded images and the static site. Its
+ * `answerFirst` answers cached public project reads at the Node request, ahead of it (see listen()).
+ */
 export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) => {
   const app = new Hono();
   app.use(securityHeaders({ production: deps.config.production }));
@@ -161,16 +164,15 @@ export const createApp = ({ deps, site }: { deps: AppDeps; site: StaticSite }) =
 
   // A load balancer asks for health often. Alone in its app, its route is Hono's only match for the
   // path, which Hono answers without composing middleware (synchronously); the answer carries the
-  // security headers already. Every other request goes on to the app above.
-  // A public project read is answered here when the read cache has it ready, else by the API, which
-  // gives it its headers. So is a page or file of the live build that was answered before.
+  // security headers already. The public project reads go to the API directly: it gives them their
+  // headers. Every other request goes on to the app above, or is answered again as it answered it.
   const front = new Hono();
-  const projectRead = (c: Context) => cachedProjectAnswer(c, reads, deps.config.production) ?? api.fetch(c.req.raw, c.env);
+  const projectRead = (c: Context) => api.fetch(c.req.raw, c.env);
   front.get('/api/health', () => healthAnswer(deps.config.production));
   // Patterns that never match the same path: two matching routes would be composed.
   front.get('/api/projects', projectRead);
   front.get('/api/projects/:slug', projectRead);
   // The live build's pages and files, answered again as the app above answered them (decision 127).
   front.notFound(site.withReplay(app.fetch));
-  return front;
+  return Object.assign(front, { answerFirst: answerCachedRead(reads, deps.config.production) });
 };

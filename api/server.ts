@@ -2,7 +2,7 @@
  * The process: configuration, database, owner, seed, storage, publisher, HTTP server and signals.
  * `scripts/start.ts` (npm start) runs it with the demo seed; the dev server and the benchmarks reuse openRuntime().
  */
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { ensureSiteContent } from '../db/site-content.ts';
@@ -64,7 +64,10 @@ export const openRuntime = async (config: AppConfig, { seed }: RuntimeOptions = 
   return { database, storage, limits: createRateLimits({ scale: config.rateLimitScale, db: database.db }), projectExists, isApprovedAdmin };
 };
 
-/** Serves `fetch` over HTTP with the timeouts above (tests may pass shorter ones). */
+/** Answers a request at the Node level when it can, returning true; false leaves it, untouched, to `fetch`. */
+export type AnswerFirst = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Serves `fetch` over HTTP with the timeouts above (tests may pass shorter ones), after `answerFirst` when given. */
 export const listen = (
   // The second argument carries the Node request, which the client address is read from.
   fetch: (request: Request, env: unknown) => Response | Promise<Response>,
@@ -72,14 +75,23 @@ export const listen = (
     port,
     host,
     timeouts = HTTP_TIMEOUTS,
+    answerFirst,
     onListening,
-  }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: { address: string; port: number }) => void },
+  }: {
+    port: number;
+    host?: string;
+    timeouts?: typeof HTTP_TIMEOUTS;
+    answerFirst?: AnswerFirst;
+    onListening?: (address: { address: string; port: number }) => void;
+  },
 ) =>
   serve(
     {
       fetch,
       port,
       hostname: host,
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, answerFirst ? (req, res) => answerFirst(req, res) || listener(req, res) : listener)) as typeof createServer,
       serverOptions: {
         ServerResponse: OneWriteResponse,
         headersTimeout: timeouts.headersTimeoutMs,
@@ -139,6 +151,7 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
   const server = listen(app.fetch, {
     port: config.port,
     host: config.host,
+    answerFirst: app.answerFirst,
     onListening: (info) => console.log(`Nile Atelier is live on ${config.siteUrl} (listening on ${info.address}:${info.port})`),
   });
 

@@ -1,10 +1,11 @@
+import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../context.ts';
 import { requestHeader } from '../middleware/json-body.ts';
-import { completeAnswer } from '../middleware/security-headers.ts';
+import { completeAnswer, withPolicy } from '../middleware/security-headers.ts';
 
 /** JSON answers above this size are compressed for clients that accept it. */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -59,13 +60,13 @@ const JSON_HEADERS: Record<Encoding | 'identity', Record<string, string>> = {
   gzip: { ...plainJson, 'content-encoding': 'gzip' },
 };
 
-const encodingFor = (c: Context, body: JsonBody) => (body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(requestHeader(c, 'accept-encoding')) : null);
+const encodingOf = (body: JsonBody, acceptEncoding: string | undefined) => (body.raw.length > COMPRESS_ABOVE_BYTES ? pickEncoding(acceptEncoding) : null);
 const answer = (bytes: Buffer, encoding: Encoding | null, production: boolean) =>
   completeAnswer(bytes as Uint8Array<ArrayBuffer>, 200, production, JSON_HEADERS[encoding ?? 'identity']);
 
 /** Sends a cached JSON body, compressed when it is large and the client accepts it; typed for the client as `T`. */
 export const sendJsonBody = async <T>(c: Context<AppEnv>, body: JsonBody) => {
-  const encoding = encodingFor(c, body);
+  const encoding = encodingOf(body, requestHeader(c, 'accept-encoding'));
   let bytes: Buffer = body.raw;
   if (encoding) {
     const encoded = body.encoded[encoding] ?? compressBody(body.raw, encoding);
@@ -76,11 +77,29 @@ export const sendJsonBody = async <T>(c: Context<AppEnv>, body: JsonBody) => {
   return answer(bytes, encoding, c.get('config').production) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 };
 
-/** The same answer as sendJsonBody when it needs no waiting (its encoding is made already), else null. */
-export const readyJsonAnswer = (c: Context, body: JsonBody, production: boolean): Response | null => {
-  const encoding = encodingFor(c, body);
+/** The headers of a ready body with its length, made once per body (Node then needs no chunked framing). */
+const sizedHeaders = { production: new WeakMap<Buffer, Record<string, string>>(), development: new WeakMap<Buffer, Record<string, string>>() };
+const headersWithLength = (bytes: Buffer, encoding: Encoding | null, production: boolean) => {
+  const made = production ? sizedHeaders.production : sizedHeaders.development;
+  let headers = made.get(bytes);
+  if (!headers) {
+    headers = Object.freeze({ ...withPolicy(production, JSON_HEADERS[encoding ?? 'identity']), 'content-length': String(bytes.length) });
+    made.set(bytes, headers);
+  }
+  return headers;
+};
+
+/**
+ * Writes the answer sendJsonBody gives (status, headers, bytes) straight to a Node response, when it
+ * needs no waiting (its encoding is made already); false, with nothing written, otherwise.
+ */
+export const writeReadyJson = (res: ServerResponse, body: JsonBody, acceptEncoding: string | undefined, production: boolean) => {
+  const encoding = encodingOf(body, acceptEncoding);
   const bytes = encoding ? body.ready[encoding] : body.raw;
-  return bytes ? answer(bytes, encoding, production) : null;
+  if (!bytes) return false;
+  res.writeHead(200, headersWithLength(bytes, encoding, production));
+  res.end(bytes);
+  return true;
 };
 
 const CREATED_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };

@@ -54,7 +54,8 @@ export const apiSecurityHeaderRecord = (production: boolean) => (production ? RE
 
 /** The merged records, made once for each record of an answer's own headers (callers pass constants). */
 const merged = { production: new WeakMap<object, Record<string, string>>(), development: new WeakMap<object, Record<string, string>>() };
-const withPolicy = (production: boolean, own: Record<string, string>) => {
+/** The API's security headers and an answer's own in one frozen record, made once per record of its own. */
+export const withPolicy = (production: boolean, own: Record<string, string>) => {
   const cache = production ? merged.production : merged.development;
   let headers = cache.get(own);
   if (!headers) {

@@ -1,9 +1,10 @@
-import { Hono, type Context } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Hono } from 'hono';
 import type { ReadCache } from '../cache/read-cache.ts';
 import type { Project } from '../../db/schema.ts';
 import { publishedFeaturedProjects, publishedProjectBySlug, publishedProjects } from '../../db/published-projects.ts';
 import { projectsIn } from '../../db/project-translations.ts';
-import { readyJsonAnswer, sendJsonBody, toJsonBody, type JsonBody } from '../cache/json-body.ts';
+import { sendJsonBody, toJsonBody, writeReadyJson, type JsonBody } from '../cache/json-body.ts';
 import { projectMessages } from '../../shared/messages/projects.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
@@ -13,25 +14,25 @@ const langOf = (value: string | undefined) => (value === 'ar' ? 'ar' : 'en');
 const keyIn = (key: string, lang: string) => (lang === 'en' ? key : `${key}:${lang}`);
 /** The read cache's keys, shared by the routes and the answer from the cache. */
 const KEYS = { list: 'all', featured: 'featured', project: (slug: string) => `slug:${slug}` } as const;
-const ONE_PROJECT_PATH = /^\/api\/projects\/([\w-]+)$/;
-
-const keyOf = (path: string) => {
-  if (path === '/api/projects') return KEYS.list;
-  const segment = ONE_PROJECT_PATH.exec(path)?.[1];
-  return segment === 'featured' ? KEYS.featured : segment && KEYS.project(segment);
-};
+/** A public project read the cache may answer: the list, the featured list or one slug, optionally `?lang=ar|en` and nothing else. */
+const CACHED_READ_URL = /^\/api\/projects(?:\/([\w-]+))?(?:\?lang=(ar|en))?$/;
 
 /**
- * The answer to a public project read from the read cache when it is there and needs no waiting, else
- * null (the routes below then answer). The same bytes and headers as the routes give, without composing
- * the API's middleware, which a cached public read does not use (decision 055).
+ * Answers a public project read from the read cache at the Node request, before a Fetch request or a
+ * Hono context is made (decision 131): the same status, headers and bytes the routes below give from
+ * the cache. A request it cannot answer so (HEAD, another query, an entry missing, expired or not
+ * compressed yet) is left, untouched, to the routes: it returns false.
  */
-export const cachedProjectAnswer = (c: Context, reads: ReadCache<JsonBody>, production: boolean): Response | null => {
-  const key = keyOf(c.req.path);
-  if (!key) return null;
-  const body = reads.peek(keyIn(key, langOf(c.req.query('lang'))));
-  return body ? readyJsonAnswer(c, body, production) : null;
-};
+export const answerCachedRead =
+  (reads: ReadCache<JsonBody>, production: boolean) =>
+  (req: IncomingMessage, res: ServerResponse): boolean => {
+    const match = req.method === 'GET' && req.url ? CACHED_READ_URL.exec(req.url) : null;
+    if (!match) return false;
+    const [, segment, lang = 'en'] = match;
+    const key = segment === undefined ? KEYS.list : segment === 'featured' ? KEYS.featured : KEYS.project(segment);
+    const body = reads.peek(keyIn(key, lang));
+    return body ? writeReadyJson(res, body, req.headers['accept-encoding'], production) : false;
+  };
 
 /**
  * The public, read-only project endpoints, answered from the read cache already serialised (and compressed).

@@ -1,14 +1,18 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { listen } from '../server.ts';
+import { type AnswerFirst, listen } from '../server.ts';
 
-/** Serves `app` on a real loopback socket for the tests of one file; `port` is set once it listens. */
-export const useRealSocket = (app: () => { fetch: (request: Request, env: unknown) => Response | Promise<Response> }) => {
+/** Serves `app` (and its `answerFirst`, when it has one) on a real loopback socket for the tests of one file; `port` is set once it listens. */
+export const useRealSocket = (app: () => { fetch: (request: Request, env: unknown) => Response | Promise<Response>; answerFirst?: AnswerFirst }) => {
   const state = { port: 0 };
   let server: ReturnType<typeof listen>;
   beforeAll(async () => {
-    server = listen((request, env) => app().fetch(request, env), { port: 0, host: '127.0.0.1' });
+    server = listen((request, env) => app().fetch(request, env), {
+      port: 0,
+      host: '127.0.0.1',
+      answerFirst: (req, res) => app().answerFirst?.(req, res) ?? false,
+    });
     await new Promise<void>((resolve) => server.once('listening', resolve));
     state.port = (server.address() as AddressInfo).port;
   });

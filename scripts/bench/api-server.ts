@@ -36,5 +36,5 @@ const content = {
 };
 const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
 const app = createApp({ deps: { db: database.db, config, storage, limits, content }, site });
-listen(app.fetch, { port: 0, host: '127.0.0.1', onListening: (info) => console.log(`READY ${info.port}`) });
+listen(app.fetch, { port: 0, host: '127.0.0.1', answerFirst: app.answerFirst, onListening: (info) => console.log(`READY ${info.port}`) });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
