@@ -24,6 +24,7 @@ import { must } from '../shared/must.ts';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WRITE_WARM_UP_SECONDS = 3;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-bench-api-'));
 const databaseUrl = `file:${join(dir, 'bench.db')}`;
@@ -156,7 +157,10 @@ const rows: Record<string, string | number>[] = [];
 const accepted: Record<string, number> = {};
 for (const scenario of scenarios) {
   const read = rounds.has(scenario.name) ? medianRound(scenario.name) : undefined;
-  const warmUp = read ? null : await autocannon({ ...scenario.options, connections: 10, duration: 1 });
+  // A write route is first loaded for a while at the measured concurrency (its answers count towards
+  // "nothing lost", not towards the latency): the first seconds after a start measure the JIT compilers
+  // of the server and of autocannon, not the route (decision 132).
+  const warmUp = read ? null : await autocannon({ ...scenario.options, connections: CONNECTIONS, duration: WRITE_WARM_UP_SECONDS });
   const result = read ?? (await autocannon({ ...scenario.options, connections: CONNECTIONS, duration: DURATION_SECONDS }));
   accepted[scenario.name] = (warmUp?.['2xx'] ?? 0) + result['2xx'];
   rows.push({
@@ -166,6 +170,7 @@ for (const scenario of scenarios) {
     'client CPU µs/req': Math.round(median(clientCpuPerRequest.get(scenario.name) ?? [Number.NaN])) || '',
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    'warm-up p99 ms': warmUp?.latency.p99 ?? '',
     '2xx': result['2xx'],
     'non-2xx': result.non2xx,
     errors: result.errors,
@@ -216,7 +221,7 @@ const checks = [
     ] as const
   ).map(
     ([what, stored, answered]) =>
-      [`every accepted ${what} stored (${stored} rows for ${answered} answered 201)`, stored >= answered && stored <= answered + CONNECTIONS + 10] as const,
+      [`every accepted ${what} stored (${stored} rows for ${answered} answered 201)`, stored >= answered && stored <= answered + 2 * CONNECTIONS] as const,
   ),
 ];
 for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'}  ${label}`);

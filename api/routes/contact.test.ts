@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessage } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
 import { contactMessages } from '../../shared/messages/contact.ts';
+import { fieldMessages } from '../../shared/messages/fields.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
@@ -42,6 +43,14 @@ describe('POST /api/contact', () => {
     const body = await res.json();
     expect(body.message).toBe(message);
     expect(body.issues).toContainEqual({ path: field, message });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a NUL character, which the database would cut the text at, and stores nothing', async () => {
+    const before = await storedCount();
+    const res = await api.app.request('/api/contact', jsonInit('POST', { ...valid, message: `${valid.message}\u0000 and what follows` }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).issues).toContainEqual({ path: 'message', message: fieldMessages.nulCharacter('Message') });
     expect(await storedCount()).toBe(before);
   });
 

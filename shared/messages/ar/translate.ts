@@ -48,6 +48,7 @@ const labels: Record<string, string> = { Name: 'الاسم', 'Phone number': 'ر
 const patterns: [RegExp, (...groups: string[]) => string][] = [
   [/^(.+) must be at most (\d+) characters$/, (label, max) => `يجب ألا يزيد ${labels[label ?? ''] ?? label} على ${max} حرف`],
   [/^(.+) must be text$/, (label) => `يجب أن يكون ${labels[label ?? ''] ?? label} نصًا`],
+  [/^(.+) must not contain a NUL character$/, (label) => `يجب ألا يحتوي ${labels[label ?? ''] ?? label} على محرف NUL`],
   [/^Too many requests\. Please try again in (\d+) seconds?\.$/, (seconds) => `طلبات كثيرة جدًا. من فضلك حاول مرة أخرى بعد ${seconds} ثانية.`],
 ];
 

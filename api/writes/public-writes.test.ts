@@ -1,0 +1,63 @@
+import { asc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactMessage, outbox, subscribeEmail } from '../../db/schema.ts';
+import { useTestApi } from '../test/test-app.ts';
+import { createPublicWrites } from './public-writes.ts';
+
+const api = useTestApi();
+const OWNER = 'office@nileatelier.test';
+const writesOf = () => createPublicWrites(api.deps.db, { enabled: true, ownerEmail: OWNER });
+
+const message = (i: number, overrides: Partial<{ message: string; status: 'New' | 'Spam'; lang: 'en' | 'ar' }> = {}) => ({
+  name: `Visitor ${i}`,
+  email: `visitor${i}@example.com`,
+  phone: `+20 100 000 ${String(i).padStart(4, '0')}`,
+  subject: `Enquiry ${i}`,
+  message: `Message number ${i}, long enough.`,
+  status: 'New' as const,
+  lang: 'en' as const,
+  ...overrides,
+});
+
+describe('public writes in batches', () => {
+  it('stores messages that arrive together and answers each with its own stored row', async () => {
+    const writes = writesOf();
+    const sent = Array.from({ length: 30 }, (_, i) => message(i, i % 3 === 0 ? { status: 'Spam' } : i % 2 ? { lang: 'ar' } : {}));
+    const answers = await Promise.all(sent.map((row) => writes.contact.insert(row)));
+
+    const rows = await api.deps.db.select().from(contactMessage).orderBy(asc(contactMessage.id));
+    expect(rows).toHaveLength(30);
+    for (const [index, answer] of answers.entries()) {
+      expect(answer).toEqual({ ...sent[index], note: null, id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+      expect(rows.find((row) => row.id === answer.id)).toEqual(answer);
+    }
+    // The office's notice is queued for each real message, none for spam, each for its own message.
+    const notices = await api.deps.db.select().from(outbox);
+    const real = answers.filter((answer) => answer.status === 'New');
+    expect(notices.map((notice) => notice.messageId).sort((a, b) => a - b)).toEqual(real.map((answer) => answer.id).sort((a, b) => a - b));
+    expect(new Set(notices.map((notice) => notice.recipients))).toEqual(new Set([OWNER]));
+  });
+
+  it('keeps every character a person can type, and stores a lone surrogate as U+FFFD rather than failing', async () => {
+    const writes = writesOf();
+    const texts = ['مرحبا، نريد تجديد الشقة 😀', 'Quotes " and \\ backslashes\nand lines\tand tabs', 'Ünïcödé ‮ marks and \u2028 separators', 'Broken \ud800 pair here'];
+    const answers = await Promise.all(texts.map((text, i) => writes.contact.insert(message(100 + i, { message: text }))));
+    const stored = await api.deps.db.select().from(contactMessage);
+    for (const [i, text] of texts.entries()) {
+      const expected = text.toWellFormed();
+      expect(answers[i]?.message).toBe(expected);
+      expect(stored.find((row) => row.id === answers[i]?.id)?.message).toBe(expected);
+    }
+    expect(answers[3]?.message).toBe('Broken \ufffd pair here');
+  });
+
+  it('subscribes each new address once: a repeat in the same batch or an address already there gets null', async () => {
+    const writes = writesOf();
+    expect(await writes.subscribe.insert({ email: 'first@example.com' })).toMatchObject({ email: 'first@example.com' });
+    const answers = await Promise.all(['a@example.com', 'first@example.com', 'b@example.com', 'a@example.com'].map((email) => writes.subscribe.insert({ email })));
+    expect(answers.map((answer) => answer?.email ?? null)).toEqual(['a@example.com', null, 'b@example.com', null]);
+    const rows = await api.deps.db.select().from(subscribeEmail);
+    expect(rows.map((row) => row.email).sort()).toEqual(['a@example.com', 'b@example.com', 'first@example.com']);
+    expect(rows.find((row) => row.email === 'a@example.com')).toEqual(answers[0]);
+  });
+});
