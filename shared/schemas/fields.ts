@@ -10,16 +10,11 @@ interface TextRule {
 }
 
 /** The database driver cuts a string at a NUL character: refused, so nothing after it is lost. */
-const NUL = '\u0000';
+const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /** A trimmed string with a minimum length; a missing value reads the same as a short one. */
 export const textField = ({ min, max, tooShort, label }: TextRule) =>
-  z
-    .string({ error: tooShort })
-    .trim()
-    .min(min, tooShort)
-    .max(max, fieldMessages.tooLong(label, max))
-    .refine((value) => !value.includes(NUL), fieldMessages.nulCharacter(label));
+  z.string({ error: tooShort }).trim().min(min, tooShort).max(max, fieldMessages.tooLong(label, max)).refine(hasNoNul, fieldMessages.nulCharacter(label));
 
 /** An email address, trimmed; `lowercase` for identities that must match however they are typed. */
 export const emailField = (invalid: string, { lowercase = false } = {}) => {
@@ -33,6 +28,6 @@ export const optionalText = (label: string, max: number) =>
     .string({ error: fieldMessages.notText(label) })
     .trim()
     .max(max, fieldMessages.tooLong(label, max))
-    .refine((value) => !value.includes(NUL), fieldMessages.nulCharacter(label))
+    .refine(hasNoNul, fieldMessages.nulCharacter(label))
     .nullish()
     .transform((value) => (value ? value : null));
