@@ -62,7 +62,7 @@ export const createApiApp = (deps: AppDeps, reads: ReadCache<JsonBody> = createR
     },
   };
   const { db, config, storage, limits } = deps;
-  const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
+  const writes = createPublicWrites(db, deps.inWriteTransaction, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   const backups = deps.backups ?? createBackupService(deps);
   const previews = deps.previews ?? unavailablePreviews();
   const readSecurity = securityHeaders({ production: config.production });

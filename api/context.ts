@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { WriteTransactions } from '../db/write-transactions.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
 import type { JsonBody } from './cache/json-body.ts';
@@ -19,6 +20,8 @@ interface ContentPublisher {
 
 export interface AppDeps {
   db: Database;
+  /** The public forms' batched writes (the database handle's). */
+  inWriteTransaction: WriteTransactions;
   config: AppConfig;
   storage: ImageStorage;
   limits: RateLimits;
@@ -30,7 +33,7 @@ export interface AppDeps {
 }
 
 export type AppEnv = {
-  Variables: Omit<AppDeps, 'backups' | 'previews'> & {
+  Variables: Omit<AppDeps, 'backups' | 'previews' | 'inWriteTransaction'> & {
     backups: BackupService;
     previews: SitePreviews;
     reads: ReadCache<JsonBody>;

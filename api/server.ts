@@ -147,7 +147,7 @@ export const startServer = async (config: AppConfig, options: RuntimeOptions = {
   const backups = createBackupService({ db: database.db, config, storage });
   await backups.start();
 
-  const app = createApp({ deps: { db: database.db, config, storage, limits, content: publisher, backups, previews }, site });
+  const app = createApp({ deps: { db: database.db, inWriteTransaction: database.inWriteTransaction, config, storage, limits, content: publisher, backups, previews }, site });
   const server = listen(app.fetch, {
     port: config.port,
     host: config.host,

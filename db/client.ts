@@ -5,6 +5,7 @@ import { createClient, type Client, type Transaction } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
+import { clientWriteTransactions, localWriteTransactions, type WriteTransactions } from './write-transactions.ts';
 
 export const DEFAULT_DATABASE_URL = 'file:data/site.db';
 const BUSY_TIMEOUT_MS = 5000;
@@ -21,6 +22,8 @@ export type Database = ReturnType<typeof drizzle<typeof schema, Client>>;
 export interface DatabaseHandle {
   db: Database;
   client: Client;
+  /** For the public forms' batched writes (api/writes/public-writes.ts). */
+  inWriteTransaction: WriteTransactions;
   close: () => void;
 }
 
@@ -47,10 +50,9 @@ const setEveryConnection = async (client: Client, pragma: string, connections: n
 
 /** Opens the libSQL database: a local file by default, or any libSQL server URL with its token. */
 export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: DatabaseConfig = {}): Promise<DatabaseHandle> => {
-  if (isLocalFile(url)) {
-    const path = url.slice('file:'.length).split('?')[0] ?? '';
-    if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  }
+  const path = isLocalFile(url) ? (url.slice('file:'.length).split('?')[0] ?? '') : '';
+  const onDisk = path !== '' && path !== ':memory:';
+  if (onDisk) mkdirSync(dirname(path), { recursive: true });
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, concurrency: LOCAL_CONNECTIONS });
   if (isLocalFile(url)) {
     // WAL lets the site build read while the API writes; it is a property of the file and persists.
@@ -58,7 +60,16 @@ export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: Da
     await setEveryConnection(client, 'PRAGMA synchronous = NORMAL', LOCAL_CONNECTIONS);
   }
   const db = drizzle(client, { schema });
-  return { db, client, close: () => client.close() };
+  const local = onDisk ? localWriteTransactions(path, BUSY_TIMEOUT_MS) : null;
+  return {
+    db,
+    client,
+    inWriteTransaction: local?.inWriteTransaction ?? clientWriteTransactions(client),
+    close: () => {
+      local?.close();
+      client.close();
+    },
+  };
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

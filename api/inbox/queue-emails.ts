@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { outbox, type ContactMessage } from '../../db/schema.ts';
+import type { InboxSettings } from '../../shared/schemas/inbox-settings.ts';
 import { readInboxSettings } from './inbox-settings.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -10,17 +11,20 @@ export interface EmailQueueing {
   ownerEmail: string;
 }
 
-/**
- * Queues the office's notice (and the visitor's acknowledgement when switched on) for messages
- * that are not spam, inside the caller's transaction: the emails exist exactly when the messages do.
- */
-export const queueEmails = async (tx: Transaction, messages: ContactMessage[], { enabled, ownerEmail }: EmailQueueing) => {
-  const real = messages.filter((message) => message.status !== 'Spam');
-  if (!enabled || real.length === 0) return;
-  const settings = await readInboxSettings(tx, ownerEmail);
-  const rows = real.flatMap((message) => [
-    ...(settings.notificationEmails.length > 0 ? [{ kind: 'notice' as const, messageId: message.id, recipients: settings.notificationEmails.join(', ') }] : []),
-    ...(settings.acknowledgeVisitors ? [{ kind: 'acknowledgement' as const, messageId: message.id, recipients: message.email }] : []),
-  ]);
+type Message = Pick<ContactMessage, 'id' | 'email' | 'status'>;
+
+/** The office's notice (and the visitor's acknowledgement when switched on) for each message that is not spam. */
+export const emailsFor = (messages: Message[], settings: InboxSettings) =>
+  messages
+    .filter((message) => message.status !== 'Spam')
+    .flatMap((message) => [
+      ...(settings.notificationEmails.length > 0 ? [{ kind: 'notice' as const, messageId: message.id, recipients: settings.notificationEmails.join(', ') }] : []),
+      ...(settings.acknowledgeVisitors ? [{ kind: 'acknowledgement' as const, messageId: message.id, recipients: message.email }] : []),
+    ]);
+
+/** Queues those emails inside the caller's transaction: the emails exist exactly when the messages do. */
+export const queueEmails = async (tx: Transaction, messages: Message[], { enabled, ownerEmail }: EmailQueueing) => {
+  if (!enabled || messages.every((message) => message.status === 'Spam')) return;
+  const rows = emailsFor(messages, await readInboxSettings(tx, ownerEmail));
   if (rows.length > 0) await tx.insert(outbox).values(rows);
 };

@@ -59,6 +59,7 @@ export const useTestApi = (env: Record<string, string> = {}) => {
     state.publisher = recordingPublisher();
     state.deps = {
       db: state.handle.db,
+      inWriteTransaction: state.handle.inWriteTransaction,
       config,
       storage: createStorage(config),
       limits: createRateLimits({ scale: config.rateLimitScale, db: state.handle.db }),

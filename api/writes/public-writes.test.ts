@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessage, outbox, subscribeEmail } from '../../db/schema.ts';
+import { clientWriteTransactions } from '../../db/write-transactions.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { createPublicWrites } from './public-writes.ts';
 
 const api = useTestApi();
 const OWNER = 'office@nileatelier.test';
-const writesOf = () => createPublicWrites(api.deps.db, { enabled: true, ownerEmail: OWNER });
 
 const message = (i: number, overrides: Partial<{ message: string; status: 'New' | 'Spam'; lang: 'en' | 'ar' }> = {}) => ({
   name: `Visitor ${i}`,
@@ -19,7 +19,16 @@ const message = (i: number, overrides: Partial<{ message: string; status: 'New' 
   ...overrides,
 });
 
-describe('public writes in batches', () => {
+// A local file has a connection of its own for these writes; a libSQL server gets them through the client.
+describe.each([
+  ['a local file', () => api.deps.inWriteTransaction],
+  ['a libSQL server', () => clientWriteTransactions(api.handle.client)],
+])('public writes in batches, on %s', (_, transactions) => {
+  const writesOf = () => createPublicWrites(api.deps.db, transactions(), { enabled: true, ownerEmail: OWNER });
+  beforeEach(async () => {
+    for (const table of [outbox, contactMessage, subscribeEmail]) await api.deps.db.delete(table);
+  });
+
   it('stores messages that arrive together and answers each with its own stored row', async () => {
     const writes = writesOf();
     const sent = Array.from({ length: 30 }, (_, i) => message(i, i % 3 === 0 ? { status: 'Spam' } : i % 2 ? { lang: 'ar' } : {}));

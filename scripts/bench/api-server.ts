@@ -35,6 +35,6 @@ const content = {
   status: () => unpublishedStatus('static'),
 };
 const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
-const app = createApp({ deps: { db: database.db, config, storage, limits, content }, site });
+const app = createApp({ deps: { db: database.db, inWriteTransaction: database.inWriteTransaction, config, storage, limits, content }, site });
 listen(app.fetch, { port: 0, host: '127.0.0.1', answerFirst: app.answerFirst, onListening: (info) => console.log(`READY ${info.port}`) });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));

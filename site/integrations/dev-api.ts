@@ -26,7 +26,7 @@ export const devApi = (): AstroIntegration => ({
         status: () => unpublishedStatus('dev'),
       };
       const app = new Hono()
-        .route('/', createApiApp({ db: database.db, config, storage, limits, content }))
+        .route('/', createApiApp({ db: database.db, inWriteTransaction: database.inWriteTransaction, config, storage, limits, content }))
         .get('/uploads/*', serveStatic({ root: config.uploadsDir, rewriteRequestPath: (path) => path.slice('/uploads'.length) }));
       // Email outbox (issue 11), as in the server process.
       const { startOutbox } = await import('../../api/inbox/start-outbox.ts');
