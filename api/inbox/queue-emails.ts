@@ -13,6 +13,10 @@ export interface EmailQueueing {
 
 type Message = Pick<ContactMessage, 'id' | 'email' | 'status'>;
 
+/** Whether any email could be queued for these messages: sending is on and one of them is not spam. */
+export const mayQueueEmails = (messages: Pick<Message, 'status'>[], { enabled }: Pick<EmailQueueing, 'enabled'>) =>
+  enabled && messages.some((message) => message.status !== 'Spam');
+
 /** The office's notice (and the visitor's acknowledgement when switched on) for each message that is not spam. */
 export const emailsFor = (messages: Message[], settings: InboxSettings) =>
   messages
@@ -23,8 +27,8 @@ export const emailsFor = (messages: Message[], settings: InboxSettings) =>
     ]);
 
 /** Queues those emails inside the caller's transaction: the emails exist exactly when the messages do. */
-export const queueEmails = async (tx: Transaction, messages: Message[], { enabled, ownerEmail }: EmailQueueing) => {
-  if (!enabled || messages.every((message) => message.status === 'Spam')) return;
-  const rows = emailsFor(messages, await readInboxSettings(tx, ownerEmail));
+export const queueEmails = async (tx: Transaction, messages: Message[], emails: EmailQueueing) => {
+  if (!mayQueueEmails(messages, emails)) return;
+  const rows = emailsFor(messages, await readInboxSettings(tx, emails.ownerEmail));
   if (rows.length > 0) await tx.insert(outbox).values(rows);
 };

@@ -3,7 +3,7 @@ import type { ContactMessage, SubscribeEmail } from '../../db/schema.ts';
 import type { WriteTransactions } from '../../db/write-transactions.ts';
 import { must } from '../../shared/must.ts';
 import { readInboxSettings } from '../inbox/inbox-settings.ts';
-import { emailsFor, type EmailQueueing } from '../inbox/queue-emails.ts';
+import { emailsFor, mayQueueEmails, type EmailQueueing } from '../inbox/queue-emails.ts';
 import { createInsertBatcher } from './insert-batcher.ts';
 
 /** Every column the INSERT below names: SQL defaults do not apply to a value read from JSON as null. */
@@ -44,7 +44,7 @@ export const createPublicWrites = (db: Database, inWriteTransaction: WriteTransa
   contact: createInsertBatcher<NewContact, ContactMessage>({
     insertMany: async (rows) => {
       const sent = rows.map(wellFormed);
-      const settings = emails.enabled && sent.some((row) => row.status !== 'Spam') ? await readInboxSettings(db, emails.ownerEmail) : null;
+      const settings = mayQueueEmails(sent, emails) ? await readInboxSettings(db, emails.ownerEmail) : null;
       return inWriteTransaction(async (run) => {
         const made = byId((await run(INSERT_MESSAGES, JSON.stringify(sent))) as Pick<ContactMessage, 'id' | 'createdAt'>[]);
         const stored = sent.map((row, index): ContactMessage => ({ ...row, note: null, ...must(made[index], 'a stored message') }));
