@@ -14,6 +14,18 @@ test('the header highlights the current page, links to admin, and tightens after
   expect(problems).toEqual([]);
 });
 
+test('a page reloaded part-way down opens with the tightened header', async ({ page }) => {
+  await page.goto('/services');
+  const header = page.getByRole('banner');
+  const atTop = await header.evaluate((element) => element.getBoundingClientRect().height);
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(atTop);
+});
+
 test('F8 reaches the notifications region before any notification, which loads no code of its own', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
