@@ -11,6 +11,8 @@ export const DEFAULT_DATABASE_URL = 'file:data/site.db';
 const BUSY_TIMEOUT_MS = 5000;
 /** Connections the client may open to a local file (the client's own default). */
 const LOCAL_CONNECTIONS = 20;
+/** Set on every connection to a local file, the client's and the public forms' own (see setEveryConnection). */
+const SYNCHRONOUS_NORMAL = 'PRAGMA synchronous = NORMAL';
 
 export interface DatabaseConfig {
   url?: string;
@@ -50,17 +52,18 @@ const setEveryConnection = async (client: Client, pragma: string, connections: n
 
 /** Opens the libSQL database: a local file by default, or any libSQL server URL with its token. */
 export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: DatabaseConfig = {}): Promise<DatabaseHandle> => {
-  const path = isLocalFile(url) ? (url.slice('file:'.length).split('?')[0] ?? '') : '';
+  const fileUrl = isLocalFile(url);
+  const path = fileUrl ? (url.slice('file:'.length).split('?')[0] ?? '') : '';
   const onDisk = path !== '' && path !== ':memory:';
   if (onDisk) mkdirSync(dirname(path), { recursive: true });
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, concurrency: LOCAL_CONNECTIONS });
-  if (isLocalFile(url)) {
+  if (fileUrl) {
     // WAL lets the site build read while the API writes; it is a property of the file and persists.
     await client.execute('PRAGMA journal_mode = WAL');
-    await setEveryConnection(client, 'PRAGMA synchronous = NORMAL', LOCAL_CONNECTIONS);
+    await setEveryConnection(client, SYNCHRONOUS_NORMAL, LOCAL_CONNECTIONS);
   }
   const db = drizzle(client, { schema });
-  const local = onDisk ? localWriteTransactions(path, BUSY_TIMEOUT_MS) : null;
+  const local = onDisk ? localWriteTransactions(path, { busyTimeoutMs: BUSY_TIMEOUT_MS, pragma: SYNCHRONOUS_NORMAL }) : null;
   return {
     db,
     client,

@@ -19,10 +19,10 @@ export type WriteTransactions = <T>(work: (run: RunStatement) => Promise<T>) => 
  * time in the database. Transactions take turns. Their statements are synchronous calls, so between
  * BEGIN and COMMIT nothing else runs that could wait for this connection's write lock.
  */
-export const localWriteTransactions = (path: string, busyTimeoutMs: number) => {
+export const localWriteTransactions = (path: string, { busyTimeoutMs, pragma }: { busyTimeoutMs: number; pragma: string }) => {
   const connection = new Database(path, { timeout: busyTimeoutMs });
-  // As for the client's connections (db/client.ts): in WAL mode a killed process loses no commit.
-  connection.exec('PRAGMA synchronous = NORMAL');
+  // The one the client's connections get (db/client.ts).
+  connection.exec(pragma);
   const prepared = new Map<string, Database.Statement>();
   const run: RunStatement = async (sql, parameter) => {
     let statement = prepared.get(sql);
