@@ -18,6 +18,19 @@ test('the side menu offers the links, GET A QUOTE and ADMIN', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
 });
 
+test('no island code runs until the first touch, and that tap still opens the side menu', async ({ page }) => {
+  const runtime: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_astro/island-runtime.')) runtime.push(request.url());
+  });
+  await page.goto('/services', { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(runtime).toEqual([]);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'SERVICES', exact: true })).toHaveAttribute('aria-current', 'page');
+  expect(runtime).toHaveLength(1);
+});
+
 for (const path of PAGES) {
   test(`${path} has no horizontal scrolling at 390 px`, async ({ page }) => {
     if (path.startsWith('/portfolio/')) await openDemoProject(page, path.slice('/portfolio/'.length));
