@@ -62,7 +62,7 @@ const compact = (source: string) =>
     .join('\n')
     .replace(/ {2,}/g, ' ');
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+const sha256 = (text: string, encoding: 'base64' | 'base64url' = 'base64') => createHash('sha256').update(text).digest(encoding);
 
 /**
  * On a page whose islands all wait for the visitor (after `moveIslandRuntimeToHead`), replaces the
@@ -87,7 +87,7 @@ export const islandRuntimeOnIntent = (html: string, src: (runtime: string) => st
 };
 
 /** The runtime's file name: its content's hash, like Astro's own assets, so it can be cached for good. */
-const runtimeFile = (runtime: string) => `island-runtime.${createHash('sha256').update(runtime).digest('base64url').slice(0, 10)}.js`;
+const runtimeFile = (runtime: string) => `island-runtime.${sha256(runtime, 'base64url').slice(0, 10)}.js`;
 
 const htmlFiles = async (dir: string): Promise<string[]> =>
   (await readdir(dir, { recursive: true, withFileTypes: true }))
