@@ -55,6 +55,20 @@ describe('the island runtime, loaded on intent', () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
+  it('waits for the page to be parsed before it hands over, as the islands do', () => {
+    const { menu } = setup();
+    const button = must(menu.querySelector('button'));
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    button.click();
+    runtimeArrives();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    readyState.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
   it('holds a submit that comes before the runtime and submits the form again once it is live', () => {
     const { form, input } = setup();
     input.value = 'early@example.com';

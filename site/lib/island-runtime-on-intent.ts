@@ -18,6 +18,11 @@ export function loadIslandRuntimeOnIntent(src: string) {
   const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('astro-island') : null);
 
   const handOver = () => {
+    // Islands parsed before the runtime wait for the rest of the page before they set up.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', handOver, { once: true });
+      return;
+    }
     live = true;
     for (const type of intents) document.removeEventListener(type, onIntent, true);
     // The directive hydrates an island on an intent event inside it.
