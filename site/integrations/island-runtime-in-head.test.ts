@@ -44,16 +44,17 @@ describe('island runtime on intent', () => {
     expect(islandsWaitForIntent(page(WAITS + island('interaction', '&quot;idle&quot;')))).toBe(false);
     expect(islandsWaitForIntent(page(WAITS + island('load', 'true')))).toBe(false);
     expect(islandsWaitForIntent('<html><head></head><body><p>no islands</p></body></html>')).toBe(false);
-    expect(islandRuntimeOnIntent(page(island('only', '&quot;react&quot;')), () => '/x.js')).toBeUndefined();
+    expect(islandRuntimeOnIntent(page(island('only', '&quot;react&quot;')), '/_astro/')).toBeUndefined();
   });
 
   it('replaces the runtime scripts with one that loads them, and gives the policy its hash instead of theirs', () => {
-    const done = islandRuntimeOnIntent(page(WAITS), (runtime) => `/_astro/island-runtime.${runtime.length}.js`);
+    const done = islandRuntimeOnIntent(page(WAITS), '/_astro/');
     expect(done?.runtime).toBe('directive();\nruntime();\n');
+    expect(done?.file).toMatch(/^island-runtime\.[\w-]{10}\.js$/);
     const html = done?.html ?? '';
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code ?? '');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toContain('"/_astro/island-runtime.24.js"');
+    expect(scripts[0]).toContain(`"/_astro/${done?.file}"`);
     expect(html).toContain(`script-src 'self' ${hash(scripts[0] ?? '')} ${hash('mine()')};`);
     expect(html).not.toContain(hash('directive()'));
     expect(html).not.toContain(hash('runtime()'));
@@ -62,7 +63,7 @@ describe('island runtime on intent', () => {
   });
 
   it('writes a loader that runs in a page with nothing but its argument', () => {
-    const html = islandRuntimeOnIntent(page(WAITS), () => '/_astro/island-runtime.js')?.html ?? '';
+    const html = islandRuntimeOnIntent(page(WAITS), '/_astro/')?.html ?? '';
     const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(() => new Function('document', 'Element', 'HTMLFormElement', 'Event', 'setTimeout', loader)(document, Element, HTMLFormElement, Event, setTimeout)).not.toThrow();
   });

@@ -64,30 +64,32 @@ const compact = (source: string) =>
 
 const sha256 = (text: string, encoding: 'base64' | 'base64url' = 'base64') => createHash('sha256').update(text).digest(encoding);
 
+/** The runtime's file name: its content's hash, like Astro's own assets, so it can be cached for good. */
+const runtimeFile = (runtime: string) => `island-runtime.${sha256(runtime, 'base64url').slice(0, 10)}.js`;
+
 /**
  * On a page whose islands all wait for the visitor (after `moveIslandRuntimeToHead`), replaces the
- * island runtime and directive scripts in the head with a small one that loads them from `src` on the
- * first intent (decision 135), and swaps their hashes in the page's CSP for its own. Answers the page
- * and the runtime's code, or nothing when the page keeps its scripts.
+ * island runtime and directive scripts in the head with a small one that loads them from
+ * `assetsDir` + their file on the first intent (decision 135), and swaps their hashes in the page's
+ * CSP for its own. Answers the page, the runtime's code and its file name, or nothing when the page
+ * keeps its scripts.
  */
-export const islandRuntimeOnIntent = (html: string, src: (runtime: string) => string): { html: string; runtime: string } | undefined => {
+export const islandRuntimeOnIntent = (html: string, assetsDir: string): { html: string; runtime: string; file: string } | undefined => {
   if (!islandsWaitForIntent(html)) return undefined;
   const headEnd = html.indexOf('</head>');
   const scripts = [...html.slice(0, headEnd).matchAll(INLINE_CLASSIC_SCRIPT)].map(([script]) => script);
   if (scripts.length === 0) return undefined;
   const codes = scripts.map((script) => script.slice('<script>'.length, -'</script>'.length));
   const runtime = `${codes.join(';\n')};\n`;
-  const bootstrap = `(${compact(loadIslandRuntimeOnIntent.toString())})(${JSON.stringify(src(runtime))})`;
+  const file = runtimeFile(runtime);
+  const bootstrap = `(${compact(loadIslandRuntimeOnIntent.toString())})(${JSON.stringify(`${assetsDir}${file}`)})`;
   // A function as replacement: the script's own `$` must not be read as a replacement pattern.
   let page = html.replace(scripts[0] ?? '', () => `<script>${bootstrap}</script>`);
   for (const script of scripts.slice(1)) page = page.replace(script, '');
   for (const code of codes) page = page.replace(` 'sha256-${sha256(code)}'`, '');
   page = page.replace("script-src 'self'", `script-src 'self' 'sha256-${sha256(bootstrap)}'`);
-  return { html: page, runtime };
+  return { html: page, runtime, file };
 };
-
-/** The runtime's file name: its content's hash, like Astro's own assets, so it can be cached for good. */
-const runtimeFile = (runtime: string) => `island-runtime.${sha256(runtime, 'base64url').slice(0, 10)}.js`;
 
 const htmlFiles = async (dir: string): Promise<string[]> =>
   (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -108,8 +110,8 @@ export const islandRuntimeInHead = (): AstroIntegration => {
         for (const file of await htmlFiles(out)) {
           const html = await readFile(file, 'utf8');
           const moved = moveIslandRuntimeToHead(html);
-          const deferred = islandRuntimeOnIntent(moved, (runtime) => `${assetsPrefix}/_astro/${runtimeFile(runtime)}`);
-          if (deferred) runtimes.set(runtimeFile(deferred.runtime), deferred.runtime);
+          const deferred = islandRuntimeOnIntent(moved, `${assetsPrefix}/_astro/`);
+          if (deferred) runtimes.set(deferred.file, deferred.runtime);
           const page = deferred?.html ?? moved;
           if (page !== html) await writeFile(file, page);
         }

@@ -10,7 +10,8 @@
  */
 export function loadIslandRuntimeOnIntent(src: string) {
   const intents = ['focusin', 'pointerover', 'pointerdown', 'touchstart', 'keydown'];
-  const reached: Element[] = [];
+  // Each island reached, with the element the visitor reached it at.
+  const reached = new Map<Element, EventTarget>();
   const clicked: HTMLButtonElement[] = [];
   const submitted: HTMLFormElement[] = [];
   let requested = false;
@@ -26,7 +27,8 @@ export function loadIslandRuntimeOnIntent(src: string) {
     live = true;
     for (const type of intents) document.removeEventListener(type, onIntent, true);
     // The directive hydrates an island on an intent event inside it.
-    for (const target of reached.splice(0)) target.dispatchEvent(new Event('pointerover'));
+    for (const target of reached.values()) target.dispatchEvent(new Event('pointerover'));
+    reached.clear();
     for (const button of clicked.splice(0)) if (button.isConnected) button.click();
     for (const form of submitted.splice(0)) if (form.isConnected) form.requestSubmit();
   };
@@ -42,7 +44,7 @@ export function loadIslandRuntimeOnIntent(src: string) {
   };
   function onIntent(event: Event) {
     const island = islandOf(event.target);
-    if (island && event.target instanceof Element && !reached.some((target) => target.closest('astro-island') === island)) reached.push(event.target);
+    if (island && event.target && !reached.has(island)) reached.set(island, event.target);
     if (requested) return;
     requested = true;
     request(0);
