@@ -23,6 +23,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CATEGORIES, gzipBytes, median, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
+import { formatSteal, measureSteal } from './bench/cpu-steal.ts';
 import { startPeerServer } from './bench/peer-server.ts';
 import { must } from '../shared/must.ts';
 
@@ -64,6 +65,10 @@ interface PageResult {
   jsGzipKb: number;
   /** AstroWind's LCP on the closest page, the figure this page's LCP is held to. */
   peerLcp?: PeerLcp;
+  /** Lighthouse's measure of the machine's speed during the runs (its median); higher is faster. */
+  benchmarkIndex: number;
+  /** The share of CPU time the host gave to other guests while the page (and its peer) was measured (decision 136). */
+  stolen?: number | null;
   failures: string[];
 }
 
@@ -94,6 +99,7 @@ const summarise = async (base: string, label: string, path: string, runs: Lhr[])
     tbtMs: metric('total-blocking-time'),
     jsTransferKb: jsTransfer / 1024,
     jsGzipKb: jsGzip / 1024,
+    benchmarkIndex: median(runs.map((run) => run.environment.benchmarkIndex)),
     failures: [],
   };
 };
@@ -137,7 +143,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const printTable = (results: PageResult[], peerResults: PageResult[]) => {
   printRows(
-    ['page', 'status', 'perf', 'a11y', 'best', 'seo', 'LCP', 'AstroWind LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent'],
+    ['page', 'status', 'perf', 'a11y', 'best', 'seo', 'LCP', 'AstroWind LCP', 'CLS', 'TBT', 'JS gzip', 'JS sent', 'bench index', 'CPU stolen'],
     results.map((page) => [
       `${page.label} ${page.path}`,
       String(page.status),
@@ -151,6 +157,8 @@ const printTable = (results: PageResult[], peerResults: PageResult[]) => {
       `${Math.round(page.tbtMs)} ms`,
       `${page.jsGzipKb.toFixed(1)} KB`,
       `${page.jsTransferKb.toFixed(1)} KB`,
+      String(Math.round(page.benchmarkIndex)),
+      formatSteal(page.stolen ?? null),
     ]),
   );
   const sameRun = peerResults.length > 0;
@@ -175,6 +183,7 @@ const printTable = (results: PageResult[], peerResults: PageResult[]) => {
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
       `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : "issue 12's run; set BENCH_PEER_DIR to measure it in this run"}).` +
       '\n(ar) pages: the same budgets, and no score below nor JavaScript above their English twin (issue 9).' +
+      "\nThe machine during a page's runs: Lighthouse's benchmark index (higher is faster) and the share of CPU time its host gave to other guests." +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
   );
 };
@@ -222,13 +231,15 @@ const main = async () => {
       // Ours, then the peer's, run after run: both pages see the same state of a machine shared with other work.
       const ours: Lhr[] = [];
       const theirs: Lhr[] = [];
+      const stolen = measureSteal();
       for (let run = 0; run < RUNS; run += 1) {
         ours.push(await runLighthouse(chrome.port, `${server.url}${path}`));
         if (peer && peerPath !== undefined) theirs.push(await runLighthouse(chrome.port, `${peer.url}${peerPath}`));
       }
+      const stolenShare = stolen();
       const lhr = must(ours.at(-1), 'a Lighthouse run');
       await writeReport(path.replace(/\//g, '_') || '_', lhr);
-      const result = await summarise(server.url, label, path, ours);
+      const result = { ...(await summarise(server.url, label, path, ours)), stolen: stolenShare };
       if (peer && peerPath !== undefined) {
         await writeReport(`astrowind${peerPath.replace(/\//g, '_')}`, must(theirs.at(-1), "AstroWind's Lighthouse run"));
         const peerResult = await summarise(peer.url, label, peerPath, theirs);
