@@ -94,12 +94,13 @@ try {
   console.log(`Lighthouse on /portfolio, ${RUNS} round(s) over the ${sizes.length} size(s)…`);
   for (let run = 0; run < RUNS; run += 1) {
     for (const size of sizes) {
-      const stolen = measureSteal();
+      const stolenSince = measureSteal();
       const lhr = await runLighthouse(chrome.port, size.url);
+      const stolen = stolenSince();
       size.runs.push(lhr);
-      size.stolen.push(stolen());
+      size.stolen.push(stolen);
       console.log(
-        `  run ${run + 1}, ${size.projects} projects: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, CPU stolen ${formatSteal(size.stolen.at(-1) ?? null)}`,
+        `  run ${run + 1}, ${size.projects} projects: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, CPU stolen ${formatSteal(stolen)}`,
       );
     }
   }
