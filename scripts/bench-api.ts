@@ -22,7 +22,8 @@ import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
 import { contactMessage, subscribeEmail } from '../db/schema.ts';
 import { must } from '../shared/must.ts';
-import { formatSteal, measureSteal } from './bench/cpu-steal.ts';
+import { averageSteal, formatSteal, measureSteal } from './bench/cpu-steal.ts';
+import { median } from './bench/median.ts';
 
 const CONNECTIONS = 50;
 const WRITE_WARM_UP_SECONDS = 3;
@@ -128,7 +129,7 @@ const rates = new Map<string, number[]>();
 const cpuPerRequest = new Map<string, number[]>();
 /** The load generator's own CPU time per request: autocannon runs in this process, on the same two cores. */
 const clientCpuPerRequest = new Map<string, number[]>();
-const stolen = new Map<string, number[]>();
+const stolen = new Map<string, (number | null)[]>();
 const accepted = new Map<string, number>();
 const pushTo = <T>(map: Map<string, T[]>, name: string, value: T) => map.set(name, [...(map.get(name) ?? []), value]);
 const count2xx = (name: string, result: autocannon.Result) => accepted.set(name, (accepted.get(name) ?? 0) + result['2xx']);
@@ -142,7 +143,7 @@ const measureRounds = async (measured: typeof scenarios) => {
       const result = await autocannon({ ...scenario.options, connections: CONNECTIONS, duration: ROUND_SECONDS });
       const requests = Math.max(1, result.requests.total);
       const client = process.cpuUsage(clientBefore);
-      pushTo(stolen, scenario.name, steal() ?? Number.NaN);
+      pushTo(stolen, scenario.name, steal());
       pushTo(cpuPerRequest, scenario.name, (cpuMicros(pid) - cpuBefore) / requests);
       pushTo(clientCpuPerRequest, scenario.name, (client.user + client.system) / requests);
       pushTo(rounds, scenario.name, result);
@@ -158,7 +159,6 @@ await measureRounds(reads);
 for (const scenario of writes) count2xx(scenario.name, await autocannon({ ...scenario.options, connections: CONNECTIONS, duration: WRITE_WARM_UP_SECONDS }));
 await measureRounds(writes);
 
-const median = (values: number[]) => must([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)], 'a median');
 /** The median over the rounds of `share` between one route's figure and another's in the same round. */
 const paired = (figures: Map<string, number[]>, part: string, whole: string, share: (part: number, whole: number) => number) => {
   const wholes = must(figures.get(whole), whole);
@@ -167,7 +167,6 @@ const paired = (figures: Map<string, number[]>, part: string, whole: string, sha
 
 const rows = scenarios.map((scenario) => {
   const results = must(rounds.get(scenario.name), scenario.name);
-  const steal = must(stolen.get(scenario.name), scenario.name);
   return {
     route: scenario.name,
     'req/s': Math.round(median(must(rates.get(scenario.name), scenario.name))),
@@ -176,7 +175,7 @@ const rows = scenarios.map((scenario) => {
     'p50 ms': median(results.map((result) => result.latency.p50)),
     'p99 ms': median(results.map((result) => result.latency.p99)),
     'slowest round p99 ms': Math.max(...results.map((result) => result.latency.p99)),
-    'CPU stolen': formatSteal(steal.some(Number.isNaN) ? null : steal.reduce((sum, share) => sum + share, 0) / steal.length),
+    'CPU stolen': formatSteal(averageSteal(must(stolen.get(scenario.name), scenario.name))),
     '2xx': accepted.get(scenario.name) ?? 0,
     'non-2xx': results.reduce((sum, result) => sum + result.non2xx, 0),
     errors: results.reduce((sum, result) => sum + result.errors, 0),

@@ -22,8 +22,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATEGORIES, gzipBytes, median, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
+import { CATEGORIES, gzipBytes, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
 import { formatSteal, measureSteal } from './bench/cpu-steal.ts';
+import { median } from './bench/median.ts';
 import { startPeerServer } from './bench/peer-server.ts';
 import { must } from '../shared/must.ts';
 

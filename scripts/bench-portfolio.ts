@@ -16,8 +16,9 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatSteal, measureSteal } from './bench/cpu-steal.ts';
-import { gzipBytes, median, runLighthouse, startChrome, startServer, type Lhr } from './bench/lighthouse.ts';
+import { averageSteal, formatSteal, measureSteal } from './bench/cpu-steal.ts';
+import { median } from './bench/median.ts';
+import { gzipBytes, runLighthouse, startChrome, startServer, type Lhr } from './bench/lighthouse.ts';
 import { temporarySite } from './bench/temp-site.ts';
 
 const SIZES = (process.env.BENCH_PROJECTS ?? '10,100,1000')
@@ -80,7 +81,7 @@ const summarise = ({ projects, html, htmlGzipKb, publishMs, runs, stolen }: Prep
     cards: (html.match(/data-category=/g) ?? []).length,
     publishMs,
     benchmarkIndex: median(runs.map((lhr) => lhr.environment.benchmarkIndex)),
-    stolen: stolen.every((share) => share !== null) ? stolen.reduce((sum, share) => sum + share, 0) / stolen.length : null,
+    stolen: averageSteal(stolen),
   };
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSteal, measureSteal, parseCpuLine } from './cpu-steal.ts';
+import { averageSteal, formatSteal, measureSteal, parseCpuLine } from './cpu-steal.ts';
 
 describe('the CPU steal the benchmarks print', () => {
   it('reads the stolen ticks and the total from the first line of /proc/stat', () => {
@@ -23,6 +23,12 @@ describe('the CPU steal the benchmarks print', () => {
       expect(share).toBeGreaterThanOrEqual(0);
       expect(share).toBeLessThanOrEqual(1);
     } else expect(share).toBeNull();
+  });
+
+  it('averages the shares of several measurements, unknown when one of them is', () => {
+    expect(averageSteal([0.1, 0.3])).toBeCloseTo(0.2);
+    expect(averageSteal([0.1, null])).toBeNull();
+    expect(averageSteal([])).toBeNull();
   });
 
   it('prints a share as whole percent', () => {

@@ -32,5 +32,9 @@ export const measureSteal = () => {
   };
 };
 
+/** The mean share over measurements of equal length (rounds, runs), or null when any of them is unknown. */
+export const averageSteal = (shares: (number | null)[]) =>
+  shares.length > 0 && shares.every((share) => share !== null) ? shares.reduce((sum, share) => sum + share, 0) / shares.length : null;
+
 /** "12 %", or "–" where it is not known. */
 export const formatSteal = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);

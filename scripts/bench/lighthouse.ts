@@ -83,13 +83,6 @@ export const startChrome = async () => {
   };
 };
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
-
 export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 export const runLighthouse = async (chromePort: number, url: string): Promise<Lhr> => {
