@@ -2,7 +2,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { devApi } from './site/integrations/dev-api.ts';
+import { devApi } from './tools/dev-api.ts';
 import { islandRuntimeInHead } from './site/integrations/island-runtime-in-head.ts';
 
 /** `client:interaction`: hydrate an island on first use (decision 012). */

@@ -2,12 +2,12 @@ import type { Database } from '../db/client.ts';
 import type { WriteTransactions } from '../db/write-transactions.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
-import type { JsonBody } from './cache/json-body.ts';
-import type { ReadCache } from './cache/read-cache.ts';
+import type { JsonBody } from './http/json-answers.ts';
+import type { ReadCache } from './projects/read-cache.ts';
 import type { AppConfig } from './config.ts';
-import type { RateLimits } from './middleware/rate-limits.ts';
+import type { RateLimits } from './rate-limits/rate-limits.ts';
 import type { ImageStorage } from './uploads/storage.ts';
-import type { PublicWrites } from './writes/public-writes.ts';
+import type { PublicWrites } from './inbox/public-writes.ts';
 
 import type { PublishStatus } from './publishing/publisher.ts';
 import type { SitePreviews } from './publishing/preview-builder.ts';

@@ -5,14 +5,14 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { ensureSiteContent } from '../db/site-content.ts';
+import { ensureSiteContent } from '../db/stored-site-content.ts';
 import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { createApp } from './app.ts';
-import { OneWriteResponse } from './one-write-response.ts';
-import { ensureOwner } from './auth/owner.ts';
+import { OneWriteResponse } from './http/one-write-response.ts';
+import { ensureOwner } from './accounts/owner.ts';
 import { createBackupService } from './backups/backup-service.ts';
 import type { AppConfig } from './config.ts';
-import { createRateLimits } from './middleware/rate-limits.ts';
+import { createRateLimits } from './rate-limits/rate-limits.ts';
 import { PROJECT_ROOT } from './publishing/project-root.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
 import { createPublishLease } from './publishing/publish-lease.ts';
@@ -28,7 +28,8 @@ import { createStaticSite } from './site-serving/static-site.ts';
 import { addMissingAvifCopies } from './uploads/add-missing-avif.ts';
 import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
-import { createStorage, type ImageStorage } from './uploads/storage.ts';
+import { createStorage } from './uploads/create-storage.ts';
+import type { ImageStorage } from './uploads/storage.ts';
 import type { Database } from '../db/client.ts';
 
 /** Timeouts that fit a small site: a slow or silent client cannot hold a connection for Node's default 300 s. */

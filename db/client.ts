@@ -24,7 +24,7 @@ export type Database = ReturnType<typeof drizzle<typeof schema, Client>>;
 export interface DatabaseHandle {
   db: Database;
   client: Client;
-  /** For the public forms' batched writes (api/writes/public-writes.ts). */
+  /** For the public forms' batched writes (api/inbox/public-writes.ts). */
   inWriteTransaction: WriteTransactions;
   close: () => void;
 }

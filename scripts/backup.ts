@@ -3,7 +3,7 @@
  * safe while the server runs (SQLite's online copy; through the client for a remote libSQL server).
  * Prints the folder it wrote.
  */
-import { appendActivity } from '../api/activity/record-activity.ts';
+import { appendActivity } from '../api/activity/activity-log.ts';
 import { createBackup } from '../api/backups/create-backup.ts';
 import { pruneBackups } from '../api/backups/list-backups.ts';
 import { loadConfig } from '../api/config.ts';

@@ -1,7 +1,7 @@
 /** npm run build: builds the static site from the database and makes it the live site; `--out <dir>` builds into that folder only. */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/config.ts';
-import { buildSite } from '../api/publishing/build-site.ts';
+import { buildSite } from '../api/publishing/astro-build.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 const config = loadConfig();

@@ -10,7 +10,7 @@ import { createStaticSite } from '../api/site-serving/static-site.ts';
 import { must } from '../shared/must.ts';
 import { codePointsOf } from './unicode-ranges.ts';
 
-const FONTS = fileURLToPath(new URL('../site/assets/fonts/', import.meta.url));
+const FONTS = fileURLToPath(new URL('../site/assets/fonts', import.meta.url));
 /** TCP's initial congestion window: 10 segments of 1,460 bytes arrive in a new connection's first round trip. */
 const FIRST_ROUND_TRIP = 14_600;
 /** What Node adds after the app: `Date`, `Connection: keep-alive`, `Keep-Alive: timeout=5`. */

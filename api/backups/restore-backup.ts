@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { session } from '../../db/schema.ts';
-import { appendActivity } from '../activity/record-activity.ts';
+import { appendActivity } from '../activity/activity-log.ts';
 import { createBackup, SAFETY_PREFIX } from './create-backup.ts';
 import { DATABASE_FILE, readManifest, UPLOADS_FOLDER, verifyBackup } from './manifest.ts';
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { writeFile, mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
-import { ensureSiteContent } from '../../db/site-content.ts';
+import { ensureSiteContent } from '../../db/stored-site-content.ts';
 import { contentFingerprint, sourceFingerprint } from '../publishing/fingerprints.ts';
 import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
 import { type ServerProcess, serverEnv, spawnServer } from '../test/server-process.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isCompleteAnswer } from './security-headers.ts';
-import { COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../cache/json-body.ts';
+import { COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../http/json-answers.ts';
 import { requestHeader } from './json-body.ts';
 
 /**

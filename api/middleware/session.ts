@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../accounts/session-cookie.ts';
+import { validateSessionToken } from '../accounts/sessions.ts';
 import type { Session, User } from '../../db/schema.ts';
 import { authMessages } from '../../shared/messages/auth.ts';
 import type { AppEnv } from '../context.ts';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from './project-root.ts';
 import { runChild } from './run-child.ts';
 
-const BUILD_SCRIPT = fileURLToPath(new URL('./build-site.ts', import.meta.url));
+const BUILD_SCRIPT = fileURLToPath(new URL('./astro-build.ts', import.meta.url));
 
 /** Runs the static build in a child process, so the server keeps answering while Astro works; `preview`: the drafts' preview. */
 export const runSiteBuild =

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
-import { readSessionCookie } from '../auth/session-cookie.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { readSessionCookie } from '../accounts/session-cookie.ts';
+import { validateSessionToken } from '../accounts/sessions.ts';
 
 /** Whether the request carries the session of an approved admin: the pages only admins may see ask it. */
 export const approvedAdminCheck =

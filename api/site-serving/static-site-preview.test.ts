@@ -26,7 +26,7 @@ let failNext = false;
 const app = new Hono();
 let previews: ReturnType<typeof createPreviewBuilder>;
 
-/** Builds a preview the way build-site.ts --preview finishes one: pages written, links rewritten, build info last. */
+/** Builds a preview the way astro-build.ts --preview finishes one: pages written, links rewritten, build info last. */
 const buildPreview = async (files: Record<string, string>) => {
   previewFiles = files;
   previews.request();

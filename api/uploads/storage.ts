@@ -1,11 +1,10 @@
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { acceptUploadsPublicUrl, UPLOADS_PATH_PREFIX } from '../../shared/image-urls.ts';
-import { createS3Storage, type S3StorageOptions } from './s3-storage.ts';
+import { UPLOADS_PATH_PREFIX } from '../../shared/image-urls.ts';
 
 /**
  * Where uploaded images live. Only the modules in this folder touch the files: the disk here,
- * an S3-compatible bucket in s3-storage.ts, chosen by configuration in `createStorage`.
+ * an S3-compatible bucket in s3-storage.ts, chosen by configuration in create-storage.ts.
  */
 export interface ImageStorage {
   put: (name: string, data: Buffer) => Promise<void>;
@@ -54,11 +53,4 @@ export const createDiskStorage = (dir: string): ImageStorage => {
     },
     publicUrl: (name) => `${UPLOADS_PATH_PREFIX}${name}`,
   };
-};
-
-/** The bucket when UPLOADS_S3_BUCKET is set (decision 031), the uploads folder otherwise. */
-export const createStorage = ({ uploadsDir, uploadsS3 }: { uploadsDir: string; uploadsS3?: S3StorageOptions }): ImageStorage => {
-  if (!uploadsS3) return createDiskStorage(uploadsDir);
-  acceptUploadsPublicUrl(uploadsS3.publicUrl);
-  return createS3Storage(uploadsS3);
 };

@@ -2,7 +2,7 @@ import type { SiteContent } from './sections.ts';
 
 /**
  * The site's texts and facts as the studio first published them: the first start stores them
- * (db/site-content.ts), and a section never saved reads them. After that the office edits them in the admin.
+ * (db/stored-site-content.ts), and a section never saved reads them. After that the office edits them in the admin.
  */
 export const defaultSiteContent: SiteContent = {
   company: {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provideBuildDatabase } from '../../db/build-database.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { uploadedImage } from '../../db/schema.ts';
 
@@ -10,11 +11,10 @@ const dir = mkdtempSync(join(tmpdir(), 'nile-image-sources-'));
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  process.env.DATABASE_URL = `file:${join(dir, 'site.db')}`;
-  // No uploads folder exists at all: the facts must come from the database alone.
-  process.env.UPLOADS_DIR = join(dir, 'no-such-folder');
-  handle = await openDatabase({ url: process.env.DATABASE_URL });
+  // No uploads folder is given at all: the facts must come from the database alone.
+  handle = await openDatabase({ url: `file:${join(dir, 'site.db')}` });
   await migrateDatabase(handle.db);
+  provideBuildDatabase(handle.db);
   await handle.db.insert(uploadedImage).values({
     name: 'hall.webp',
     url: '/uploads/hall.webp',
@@ -29,6 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  provideBuildDatabase(undefined);
   handle.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -5,7 +5,7 @@ import { filterTotals, portfolioListings } from '../lib/portfolio-paging.ts';
 import { cardOf } from '../lib/project-view.ts';
 import { firstImageIn } from './page-images.ts';
 import { projectViews } from './project-views.ts';
-import { pageContent } from './site-content.ts';
+import { pageContent } from './page-content.ts';
 
 /** Every pre-rendered page of the portfolio listing, with what each page needs. */
 export const portfolioPages = async (locale: Locale = 'en') => {

@@ -1,14 +1,9 @@
-import { loadConfig } from '../../api/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { buildDatabase } from '../../db/build-database.ts';
 import { publishedFeaturedProjects, publishedProjects } from '../../db/published-projects.ts';
 import type { Project } from '../../db/schema.ts';
 
 /** Build-time access to the projects: pages are rendered from the same database the API writes. */
-let handle: Promise<DatabaseHandle> | undefined;
-export const database = async () => {
-  handle ??= openDatabase(loadConfig().database);
-  return (await handle).db;
-};
+export const database = async () => buildDatabase();
 
 export type { Project };
 

@@ -1,4 +1,4 @@
-import type { Project } from '../../db/schema.ts';
+import type { ProjectValues } from '../../shared/schemas/project.ts';
 import { categoryLabel, PORTFOLIO_FILTERS } from '../../shared/categories.ts';
 
 /** An image as the page renders it; `srcset` and the size exist only when the build could read the file. */
@@ -14,7 +14,7 @@ export interface ImageView {
 
 /** The fields of a project the public pages show, whether it comes from the build or from the API. */
 export type ProjectSource = Pick<
-  Project,
+  ProjectValues,
   'slug' | 'title' | 'category' | 'description' | 'fullDescription' | 'imageUrl' | 'imageAlt' | 'galleryImages' | 'completionDate' | 'location' | 'size' | 'client'
 >;
 

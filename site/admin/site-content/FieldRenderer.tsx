@@ -13,6 +13,8 @@ interface FieldRendererProps {
   nested?: boolean;
 }
 
+const renderNested = (fields: readonly FieldSpec[], base: string) => <FieldRenderer fields={fields} base={base} nested />;
+
 /** Draws a screen from its description: every field with its label, control and the schema's message. */
 export function FieldRenderer({ fields, base, nested = false }: FieldRendererProps) {
   return (
@@ -37,7 +39,7 @@ export function FieldRenderer({ fields, base, nested = false }: FieldRendererPro
               </section>
             );
           case 'list':
-            return <ListField key={key} spec={spec} path={joinPath(base, spec.path)} />;
+            return <ListField key={key} spec={spec} path={joinPath(base, spec.path)} renderFields={renderNested} />;
           case 'image':
             return <ImageField key={key} spec={spec} path={joinPath(base, spec.path)} />;
           case 'text':

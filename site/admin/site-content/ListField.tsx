@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useContext, useId } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { text } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
@@ -9,14 +9,22 @@ import { errorAt } from './field-error.ts';
 import { FieldError } from './FieldError.tsx';
 import { blankItem, type FieldSpec } from './field-spec.ts';
 import { listBounds, SectionSchemaContext } from './list-bounds.ts';
+import { LocalizedField } from './LocalizedField.tsx';
 import { SortableItem } from './SortableItem.tsx';
 
 const l = text.siteContent.list;
 
 type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 
+interface ListFieldProps {
+  spec: ListSpec;
+  path: string;
+  /** Draws an item's fields: the field renderer hands itself down, so its recursion stays in its own file. */
+  renderFields: (fields: readonly FieldSpec[], base: string) => ReactNode;
+}
+
 /** A list edited in place: add, remove, and reorder by dragging or with "Move up" / "Move down", within the schema's limits. */
-export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
+export function ListField({ spec, path, renderFields }: ListFieldProps) {
   const { control, formState } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name: path });
   const id = useId();
@@ -34,6 +42,9 @@ export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
     if (over && active.id !== over.id) move(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
   const error = errorAt(formState.errors, path);
+  const [only] = spec.fields;
+  // An item that is one text needs no heading of its own: the item's title names it.
+  const plainText = spec.fields.length === 1 && only && (only.kind === 'text' || only.kind === 'paragraph') && only.path === '' && !only.single ? only : null;
   const atMax = total >= max;
 
   return (
@@ -59,15 +70,19 @@ export function ListField({ spec, path }: { spec: ListSpec; path: string }) {
                 id={field.id}
                 title={l.itemTitle(spec.item, index + 1)}
                 dragLabel={l.drag(spec.item, index + 1)}
-                fields={spec.fields}
-                path={`${path}.${index}`}
                 canMoveUp={index > 0}
                 canMoveDown={index < total - 1}
                 canRemove={total > min}
                 onMoveUp={() => move(index, index - 1)}
                 onMoveDown={() => move(index, index + 1)}
                 onRemove={() => remove(index)}
-              />
+              >
+                {plainText ? (
+                  <LocalizedField path={`${path}.${index}`} label={plainText.label} multiline={plainText.kind === 'paragraph'} hideLabel />
+                ) : (
+                  renderFields(spec.fields, `${path}.${index}`)
+                )}
+              </SortableItem>
             ))}
           </ol>
         </SortableContext>

@@ -1,13 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { text } from '../i18n/text.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { cx } from '../ui/cx.ts';
-import type { FieldSpec } from './field-spec.ts';
-import { FieldRenderer } from './FieldRenderer.tsx';
-import { LocalizedField } from './LocalizedField.tsx';
 
 const l = text.siteContent.list;
 
@@ -15,8 +12,8 @@ interface SortableItemProps {
   id: string;
   title: string;
   dragLabel: string;
-  fields: readonly FieldSpec[];
-  path: string;
+  /** The item's own fields. */
+  children: ReactNode;
   canMoveUp: boolean;
   canMoveDown: boolean;
   canRemove: boolean;
@@ -25,12 +22,10 @@ interface SortableItemProps {
   onRemove: () => void;
 }
 
-/** One item of an editable list: its handle, its position buttons and its own fields. */
-export function SortableItem({ id, title, dragLabel, fields, path, canMoveUp, canMoveDown, canRemove, onMoveUp, onMoveDown, onRemove }: SortableItemProps) {
+/** One item of an editable list: its handle, its position buttons, and its fields as children. */
+export function SortableItem({ id, title, dragLabel, children, canMoveUp, canMoveDown, canRemove, onMoveUp, onMoveDown, onRemove }: SortableItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const titleId = useId();
-  const [only] = fields;
-  const plainText = fields.length === 1 && only && (only.kind === 'text' || only.kind === 'paragraph') && only.path === '' && !only.single ? only : null;
   const iconButton = buttonClass({ variant: 'ghost', size: 'icon-sm' });
   return (
     <li
@@ -71,13 +66,7 @@ export function SortableItem({ id, title, dragLabel, fields, path, canMoveUp, ca
           <Trash2 aria-hidden="true" />
         </button>
       </div>
-      <div className="grid gap-4 p-3 sm:p-4">
-        {plainText ? (
-          <LocalizedField path={path} label={plainText.label} multiline={plainText.kind === 'paragraph'} hideLabel />
-        ) : (
-          <FieldRenderer fields={fields} base={path} nested />
-        )}
-      </div>
+      <div className="grid gap-4 p-3 sm:p-4">{children}</div>
     </li>
   );
 }

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { user as userTable } from '../../db/schema.ts';
+import { authMessages } from '../../shared/messages/auth.ts';
+import { loginSchema, registerSchema } from '../../shared/schemas/auth.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { toPublicUser } from './public-user.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { createSession, invalidateSession } from './sessions.ts';
+import type { AppEnv } from '../context.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { fail } from '../errors.ts';
+import { requireSignedIn } from '../middleware/session.ts';
+import { requestClient } from '../http/client-address.ts';
+import { loginDelayMs } from '../rate-limits/rate-limits.ts';
+import { validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+
+/** A fresh session at every sign-in; the one the browser held before, if any, ends. */
+const startSession = async (c: Context<AppEnv>, userId: number) => {
+  if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
+  const { token, session } = await createSession(c.var.db, userId);
+  setSessionCookie(c, token, session.expiresAt, c.var.config.secureCookies);
+};
+
+export const adminAuthRoutes = new Hono<AppEnv>()
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
+    const { loginPerClient, loginPerAccountClient, loginFailuresPerAccount, slowDownAfter } = c.var.limits;
+    const client = requestClient(c);
+    const pair = `${email}|${client}`;
+    // Only the failing client is stopped: strangers' failures never lock the account's owner out.
+    await loginPerClient.check(client);
+    await loginPerAccountClient.check(pair);
+
+    const [found] = await c.var.db.select().from(userTable).where(eq(userTable.email, email)).limit(1);
+    const valid = found ? await verifyPassword(found.password, password) : await verifyAgainstDecoy(password);
+    if (!found || !valid) {
+      const [, , accountFailures] = await Promise.all([loginPerClient.count(client), loginPerAccountClient.count(pair), loginFailuresPerAccount.count(email)]);
+      // Guesses spread over many addresses are slowed down rather than refused.
+      const delay = loginDelayMs(accountFailures, slowDownAfter);
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+      await recordActivity(c, { action: 'session.sign-in-failed', actor: null, target: email, targetId: found?.id });
+      return fail(401, authMessages.invalidLogin);
+    }
+
+    await loginPerAccountClient.reset(pair);
+    await startSession(c, found.id);
+    await recordActivity(c, { action: 'session.signed-in', actor: { id: found.id, name: found.name }, target: found.email, targetId: found.id });
+    return c.json(toPublicUser(found, c.var.config.owner.email));
+  })
+  .post('/register', validate('json', registerSchema), async (c) => {
+    const { email, name, password, role } = c.req.valid('json');
+    await c.var.limits.register.consume(requestClient(c));
+    const duplicate = () => fail(409, authMessages.accountExists);
+
+    const [existing] = await c.var.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);
+    if (existing) return duplicate();
+
+    let created: typeof userTable.$inferSelect | undefined;
+    try {
+      [created] = await c.var.db
+        .insert(userTable)
+        .values({ email, name, role, password: await hashPassword(password), approved: false })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) return duplicate();
+      throw error;
+    }
+    if (!created) throw new Error('The new account was not returned by the database.');
+    await startSession(c, created.id);
+    return c.json(toPublicUser(created, c.var.config.owner.email), 201);
+  })
+  .post('/logout', requireSignedIn, async (c) => {
+    await invalidateSession(c.var.db, c.var.session.id);
+    await recordActivity(c, { action: 'session.signed-out' });
+    clearSessionCookie(c, c.var.config.secureCookies);
+    return c.json({ message: authMessages.loggedOut });
+  })
+  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user, c.var.config.owner.email)));

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { user as userTable } from '../../db/schema.ts';
+import { userMessages } from '../../shared/messages/users.ts';
+import { userApprovalSchema } from '../../shared/schemas/user.ts';
+import { toPublicUser } from './public-user.ts';
+import { invalidateUserSessions } from './sessions.ts';
+import type { AppEnv } from '../context.ts';
+import { fail } from '../errors.ts';
+import { requireApprovedAdmin, type SignedInEnv } from '../middleware/session.ts';
+import { idParamSchema, validate } from '../validation.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+
+/** Finds the target user and refuses changes to the owner account or to one's own account. */
+const findChangeableUser = async (c: Context<SignedInEnv>, id: number, action: 'change' | 'delete') => {
+  const [target] = await c.var.db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
+  if (!target) return fail(404, userMessages.notFound);
+  if (target.email === c.var.config.owner.email) return fail(403, userMessages.ownerProtected(action));
+  if (target.id === c.var.user.id) return fail(403, userMessages.notYourself(action));
+  return target;
+};
+
+export const adminUserRoutes = new Hono<AppEnv>()
+  .use(requireApprovedAdmin)
+  .get('/', async (c) => {
+    const users = await c.var.db.select().from(userTable).orderBy(asc(userTable.id));
+    return c.json(users.map((user) => toPublicUser(user, c.var.config.owner.email)));
+  })
+  .put('/:id', validate('param', idParamSchema), validate('json', userApprovalSchema), async (c) => {
+    const target = await findChangeableUser(c, c.req.valid('param').id, 'change');
+    const { approved } = c.req.valid('json');
+    const [updated] = await c.var.db.update(userTable).set({ approved }).where(eq(userTable.id, target.id)).returning();
+    if (!updated) return fail(404, userMessages.notFound);
+    // An unapproved account keeps no way in: its open sessions end now.
+    if (!approved) await invalidateUserSessions(c.var.db, target.id);
+    await recordActivity(c, { action: approved ? 'user.approved' : 'user.unapproved', target: target.name, targetId: target.id });
+    return c.json(toPublicUser(updated, c.var.config.owner.email));
+  })
+  .delete('/:id', validate('param', idParamSchema), async (c) => {
+    const target = await findChangeableUser(c, c.req.valid('param').id, 'delete');
+    await invalidateUserSessions(c.var.db, target.id);
+    await c.var.db.delete(userTable).where(eq(userTable.id, target.id));
+    await recordActivity(c, { action: 'user.deleted', target: target.name, targetId: target.id });
+    return c.json({ message: userMessages.deleted });
+  });

@@ -1,0 +1,114 @@
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HTTP_TIMEOUTS, listen } from '../server.ts';
+import { useTestApi } from '../test/test-app.ts';
+import { useRealSocket } from '../test/real-socket.ts';
+import { requestMessages } from '../../shared/messages/requests.ts';
+
+const api = useTestApi();
+const server = useRealSocket(() => api.app);
+
+/** Reads from a raw socket until `done` says the answer is complete or the server closes the connection. */
+const readUntil = (socket: Socket, done: (text: string) => boolean) =>
+  new Promise<{ text: string; closed: boolean }>((resolve) => {
+    let text = '';
+    const finish = (closed: boolean) => {
+      socket.removeAllListeners('data');
+      resolve({ text, closed });
+    };
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (done(text)) finish(false);
+    });
+    socket.once('close', () => finish(true));
+  });
+
+const open = (port: number) =>
+  new Promise<Socket>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+  });
+
+describe('the HTTP server', () => {
+  it('reads JSON bodies from the socket: a fair one is stored, a malformed one is a 400, an endless chunked one a 413', async () => {
+    const base = `http://127.0.0.1:${server.port}`;
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...headers }, body, duplex: 'half' } as RequestInit);
+    const stored = await post(JSON.stringify({ email: 'socket-reader@example.com' }));
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toMatchObject({ email: 'socket-reader@example.com' });
+
+    const malformed = await post('{"email": ');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe('Malformed JSON in request body');
+
+    // No Content-Length: the limit is found while reading.
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email": "'));
+        for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(10 * 1024).fill(97));
+        controller.close();
+      },
+    });
+    const endless = await post(chunks);
+    expect(endless.status).toBe(413);
+    expect(await endless.json()).toEqual({ message: requestMessages.bodyTooLarge });
+  });
+
+  it('answers an oversized JSON body with 413 and Connection: close, and the next request of the client works', async () => {
+    const socket = await open(server.port);
+    const body = JSON.stringify({ name: 'x'.repeat(300 * 1024) });
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n`,
+    );
+    socket.write(body.slice(0, 1000));
+    const answer = await readUntil(socket, (text) => text.includes('\r\n\r\n') && text.includes('}'));
+    expect(answer.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer.text).toContain(JSON.stringify({ message: requestMessages.bodyTooLarge }));
+    // The server ends this connection rather than read the rest as the next request.
+    const end = await readUntil(socket, () => false);
+    expect(end.closed).toBe(true);
+
+    // A keep-alive client (fetch) after a 413 gets its next request answered normally.
+    const base = `http://127.0.0.1:${server.port}`;
+    const big = await fetch(`${base}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email: 'a'.repeat(300 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    const next = await fetch(`${base}/api/health`);
+    expect(next.status).toBe(200);
+    expect(await next.json()).toEqual({ status: 'ok' });
+  });
+
+  it('uses a 10 s header timeout and a 60 s request timeout, uploads included', () => {
+    expect(HTTP_TIMEOUTS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000 });
+  });
+
+  describe('with short timeouts', () => {
+    const short = listen((request, env) => api.app.fetch(request, env as never), { port: 0, host: '127.0.0.1', timeouts: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
+    afterAll(() => {
+      short.closeAllConnections();
+      short.close();
+    });
+
+    it('drops a request that announces a body and never sends it, with 408', async () => {
+      await new Promise((resolve) => (short.listening ? resolve(null) : short.once('listening', resolve)));
+      const socket = await open((short.address() as AddressInfo).port);
+      socket.write('POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"na');
+      const answer = await readUntil(socket, () => false);
+      expect(answer.closed).toBe(true);
+      expect(answer.text).toMatch(/^HTTP\/1\.1 408 /);
+    });
+
+    it('drops a client that never finishes its headers', async () => {
+      const socket = await open((short.address() as AddressInfo).port);
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      const answer = await readUntil(socket, () => false);
+      expect(answer.closed).toBe(true);
+      expect(answer.text).toMatch(/^HTTP\/1\.1 408 /);
+    });
+  });
+});

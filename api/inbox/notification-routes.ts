@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { inboxSettingsSchema } from '../../shared/schemas/inbox-settings.ts';
+import type { AppEnv } from '../context.ts';
+import { inboxMessages } from '../../shared/messages/inbox.ts';
+import { fail } from '../errors.ts';
+import { readInboxSettings, writeInboxSettings } from './inbox-settings.ts';
+import { testEmail } from './test-email.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { requireApprovedAdmin } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+
+/** The settings page's "Notification emails" section. */
+export const adminNotificationRoutes = new Hono<AppEnv>()
+  .use(requireApprovedAdmin)
+  .get('/', async (c) => {
+    const { config } = c.var;
+    return c.json({
+      ...(await readInboxSettings(c.var.db, config.owner.email)),
+      smtpConfigured: Boolean(config.mail.smtpUrl),
+      mailFrom: config.mail.from,
+    });
+  })
+  .put('/', validate('json', inboxSettingsSchema), async (c) => {
+    const settings = c.req.valid('json');
+    await writeInboxSettings(c.var.db, settings);
+    return c.json({ ...settings, smtpConfigured: Boolean(c.var.config.mail.smtpUrl), mailFrom: c.var.config.mail.from });
+  })
+  .post('/test', async (c) => {
+    const { config } = c.var;
+    if (!config.mail.smtpUrl) return fail(409, inboxMessages.emailNotSetUp);
+    const { notificationEmails } = await readInboxSettings(c.var.db, config.owner.email);
+    if (notificationEmails.length === 0) return fail(400, inboxMessages.noNotificationEmails);
+    const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
+    try {
+      await mailer.send(testEmail(notificationEmails, config.siteUrl));
+    } catch (error) {
+      // The mail server's own words are what the admin needs to fix the setup.
+      return fail(502, inboxMessages.testRefused(error instanceof Error ? error.message : String(error)));
+    } finally {
+      mailer.close();
+    }
+    return c.json({ message: inboxMessages.testSent(notificationEmails) });
+  });

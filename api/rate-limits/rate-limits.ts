@@ -1,0 +1,98 @@
+import { requestMessages } from '../../shared/messages/requests.ts';
+import { HTTPException } from 'hono/http-exception';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../../db/client.ts';
+import { rateLimit } from '../../db/schema.ts';
+
+const MINUTE = 60_000;
+
+/** One counter per key in a fixed window. */
+export interface Limit {
+  /** Counts one attempt and answers 429 (throws) once `key` is over the limit. */
+  consume: (key: string) => Promise<void>;
+  /** Answers 429 (throws) when `key` has used up the limit, without counting an attempt. */
+  check: (key: string) => Promise<void>;
+  /** Counts one attempt without answering 429; resolves to the attempts counted in the window. */
+  count: (key: string) => Promise<number>;
+  reset: (key: string) => Promise<void>;
+}
+
+const tooManyRequests = (retryAfterSeconds: number): never => {
+  throw new HTTPException(429, {
+    message: requestMessages.tooManyRequests(retryAfterSeconds),
+    res: new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } }),
+  });
+};
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+const toLimit = (limiter: RateLimiterAbstract | null): Limit => {
+  if (!limiter) return { consume: async () => {}, check: async () => {}, count: async () => 0, reset: async () => {} };
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) tooManyRequests(retryAfter(rejection));
+        throw rejection;
+      }
+    },
+    async check(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= limiter.points) tooManyRequests(retryAfter(res));
+    },
+    async count(key) {
+      return (await limiter.penalty(key, 1)).consumedPoints;
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+};
+
+export interface RateLimitOptions {
+  /** Multiplies every limit; 0 turns them off (e.g. for a load benchmark). */
+  scale?: number;
+  /** Keeps the counters in this database, shared by every process on it; without it, in this process's memory. */
+  db?: Database;
+}
+
+/**
+ * Limits per client unless noted. They count what costs something: failed sign-ins and wrong
+ * passwords, and valid submissions that store a row or a file; a rejected request is already cheap and stores nothing.
+ */
+export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
+  let first = true;
+  const limit = (name: string, points: number, windowMs: number) => {
+    if (scale === 0) return toLimit(null);
+    const options = { keyPrefix: name, points: Math.max(1, Math.round(points * scale)), duration: windowMs / 1000 };
+    if (!db) return toLimit(new RateLimiterMemory(options));
+    // One of the limiters sweeps expired rows for all of them (they share the table).
+    const limiter = new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimit, clearExpiredByTimeout: first });
+    first = false;
+    return toLimit(limiter);
+  };
+  return {
+    /** Failed sign-ins from one client, whatever the account. */
+    loginPerClient: limit('login-client', 60, 15 * MINUTE),
+    /** Failed sign-ins for one account from one client: that client is stopped for that account, nobody else is. */
+    loginPerAccountClient: limit('login-account-client', 10, 15 * MINUTE),
+    /** Failed sign-ins for one account from anywhere: never blocks, it slows failed answers down (see loginDelayMs). */
+    loginFailuresPerAccount: limit('login-account', 1_000_000, 15 * MINUTE),
+    /** Wrong current passwords on the password change, per account and client. */
+    passwordChange: limit('password-change', 10, 15 * MINUTE),
+    register: limit('register', 50, 60 * MINUTE),
+    contact: limit('contact', 100, 10 * MINUTE),
+    subscribe: limit('subscribe', 100, 10 * MINUTE),
+    upload: limit('upload', 200, 10 * MINUTE),
+    /** After this many failures on one account within the window, each further failed answer is delayed. */
+    slowDownAfter: scale === 0 ? Infinity : Math.max(1, Math.round(20 * scale)),
+  };
+};
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+const MAX_LOGIN_DELAY_MS = 5000;
+
+/** The wait before a failed sign-in is answered: 250 ms more for each failure past the threshold, at most 5 s. */
+export const loginDelayMs = (accountFailures: number, slowDownAfter: number) => Math.min(MAX_LOGIN_DELAY_MS, Math.max(0, accountFailures - slowDownAfter) * 250);

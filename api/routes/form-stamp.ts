@@ -1,6 +1,0 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-import { issueStamp } from '../inbox/form-stamp.ts';
-
-/** The public forms are static pages: they fetch their signed time stamp when they come alive. */
-export const formStampRoutes = new Hono<AppEnv>().get('/', async (c) => c.json({ stamp: await issueStamp(c.var.db) }));

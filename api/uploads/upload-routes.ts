@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
+import { uploadMessages } from '../../shared/messages/uploads.ts';
+import type { AppEnv } from '../context.ts';
+import { fail } from '../errors.ts';
+import { requestClient } from '../http/client-address.ts';
+import { requireApprovedAdmin } from '../middleware/session.ts';
+import { MAX_INPUT_PIXELS, TooManyPixelsError, UnsupportedImageError } from './image-processing.ts';
+import { createSlots } from './processing-slots.ts';
+import { saveUploadedImage } from './save-upload.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+
+const TOO_LARGE = uploadMessages.tooLarge;
+const TOO_MANY_PIXELS = uploadMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
+/** Uploads read and processed at once (decoding itself is limited further in image-processing.ts). */
+const readingSlots = createSlots(2);
+/** Room for the multipart boundaries and headers around a file of the maximum size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const adminUploadRoutes = new Hono<AppEnv>().post(
+  '/',
+  requireApprovedAdmin,
+  async (c, next) => {
+    if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
+      return fail(403, uploadMessages.notFromAdmin);
+    }
+    const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'multipart/form-data') return fail(415, uploadMessages.multipartRequired);
+    await next();
+  },
+  // Unread bodies wait in the socket until a slot frees: ten parallel uploads are never all in memory at once.
+  (_c, next) => readingSlots.run(next),
+  // Counts bytes as they stream in and stops reading past the limit, whatever Content-Length claims.
+  bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw new HTTPException(413, { message: TOO_LARGE });
+    },
+  }),
+  async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch (error) {
+      if (error instanceof HTTPException) throw error;
+      return fail(400, uploadMessages.unreadable);
+    }
+    const file = form.get('image');
+    if (!(file instanceof File) || file.size === 0) return fail(400, uploadMessages.fileMissing);
+    if (isImageTooLarge(file.size)) return fail(413, TOO_LARGE);
+
+    await c.var.limits.upload.consume(requestClient(c));
+    try {
+      const saved = await saveUploadedImage(c.var.db, c.var.storage, Buffer.from(await file.arrayBuffer()));
+      await recordActivity(c, { action: 'image.uploaded', target: saved.url });
+      return c.json(
+        {
+          imageUrl: saved.url,
+          width: saved.width,
+          height: saved.height,
+          variants: saved.variants.map(({ url, width }) => ({ url, width })),
+          bytes: saved.bytes,
+          createdAt: saved.createdAt,
+        },
+        201,
+      );
+    } catch (error) {
+      if (error instanceof TooManyPixelsError) return fail(422, TOO_MANY_PIXELS);
+      if (error instanceof UnsupportedImageError) {
+        return fail(415, uploadMessages.unsupported);
+      }
+      throw error;
+    }
+  },
+);
