@@ -3,6 +3,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
 import type { GalleryImage } from '../shared/schemas/project.ts';
 import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 import { PROJECT_STATUSES } from '../shared/project-status.ts';
+import { CLICK_IDS } from '../shared/lead-source.ts';
 import type { SiteContent, SiteContentSection } from '../shared/site-content/sections.ts';
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -177,6 +178,26 @@ export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The first page of each visitor's day and where the visitor came from, so that a lead sent later that
+ * day (a WhatsApp click made with JavaScript off) knows its source. Keyed by the day's visitor id (a salted
+ * hash, api/visitors/visitor-ids.ts); the rows of a day are deleted with the day's salt.
+ */
+export const visitSource = sqliteTable(
+  'visit_source',
+  {
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+    landingPage: text('landingPage').notNull(),
+    referrer: text('referrer'),
+    utmSource: text('utmSource'),
+    utmMedium: text('utmMedium'),
+    utmCampaign: text('utmCampaign'),
+    clickId: text('clickId', { enum: CLICK_IDS }),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
 
 /** Rate limit counters shared by every server process (rate-limiter-flexible's Drizzle store). */
 export const rateLimit = sqliteTable('rate_limit', {

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { createVisitorIds } from './visitor-ids.ts';
+import { firstVisitOf, forgetVisitsBefore, rememberFirstVisits, type FirstVisit } from './visit-sources.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'nile-visit-sources-'));
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openDatabase({ url: `file:${join(dir, 'site.db')}` });
+  await migrateDatabase(handle.db);
+});
+
+afterAll(() => {
+  handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const visit = (over: Partial<FirstVisit>): FirstVisit => ({
+  day: '2026-11-26',
+  visitor: 'v1',
+  landingPage: '/portfolio/villa',
+  referrer: 'instagram.com',
+  utmSource: 'instagram',
+  utmMedium: 'paid',
+  utmCampaign: 'spring',
+  clickId: null,
+  ...over,
+});
+
+describe('first visits of the day', () => {
+  it('keep the first page and source of a visitor day, not a later one', async () => {
+    await rememberFirstVisits(handle.db, [visit({})]);
+    await rememberFirstVisits(handle.db, [visit({ landingPage: '/contact', referrer: null, utmSource: null })]);
+    expect(await firstVisitOf(handle.db, '2026-11-26', 'v1')).toMatchObject({ landingPage: '/portfolio/villa', utmSource: 'instagram' });
+    expect(await firstVisitOf(handle.db, '2026-11-26', 'nobody')).toBeNull();
+  });
+
+  it('are forgotten with the day: a new day deletes the visits of the days before it', async () => {
+    let clock = new Date('2026-11-26T10:00:00Z');
+    const ids = createVisitorIds(handle.db, { now: () => clock, onNewDay: (day) => forgetVisitsBefore(handle.db, day) });
+    const { day, visitor } = await ids.idOf('203.0.113.9', 'UA');
+    await rememberFirstVisits(handle.db, [visit({ day, visitor })]);
+    expect(await firstVisitOf(handle.db, day, visitor)).not.toBeNull();
+    clock = new Date('2026-11-27T10:00:00Z');
+    await ids.idOf('203.0.113.9', 'UA');
+    expect(await firstVisitOf(handle.db, day, visitor)).toBeNull();
+    expect(await firstVisitOf(handle.db, '2026-11-26', 'v1')).toBeNull();
+  });
+});

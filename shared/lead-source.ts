@@ -1,0 +1,64 @@
+/** Ad click ids a landing address may carry. */
+export const CLICK_IDS = ['gclid', 'fbclid', 'ttclid'] as const;
+type ClickId = (typeof CLICK_IDS)[number];
+
+/** Where a visit came from, as the server recorded it from its landing address and Referer. */
+export interface VisitSource {
+  /** The host of the site that sent the visitor, when another site did. */
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  /** Which ad click id the landing address carried. */
+  clickId: ClickId | null;
+}
+
+/** Referrer hosts grouped under one name: the search engines and the social networks Cairo's clients arrive from. */
+const KNOWN_SITES: [RegExp, { kind: 'search' | 'social'; name: string }][] = [
+  [/(^|\.)google\.[a-z.]+$/, { kind: 'search', name: 'Google' }],
+  [/(^|\.)bing\.com$/, { kind: 'search', name: 'Bing' }],
+  [/(^|\.)duckduckgo\.com$/, { kind: 'search', name: 'DuckDuckGo' }],
+  [/(^|\.)yahoo\.com$/, { kind: 'search', name: 'Yahoo' }],
+  [/(^|\.)instagram\.com$/, { kind: 'social', name: 'Instagram' }],
+  [/(^|\.)facebook\.com$|^fb\.me$/, { kind: 'social', name: 'Facebook' }],
+  [/(^|\.)tiktok\.com$/, { kind: 'social', name: 'TikTok' }],
+  [/(^|\.)linkedin\.com$|^lnkd\.in$/, { kind: 'social', name: 'LinkedIn' }],
+  [/(^|\.)(twitter|x)\.com$|^t\.co$/, { kind: 'social', name: 'X' }],
+  [/(^|\.)whatsapp\.com$|^wa\.me$/, { kind: 'social', name: 'WhatsApp' }],
+];
+
+const CLICK_NETWORKS = { gclid: 'Google Ads', fbclid: 'Meta ads', ttclid: 'TikTok ads' } as const;
+
+/**
+ * A source in words, language-neutral parts for the admin to render: a campaign ("instagram / paid /
+ * spring-launch"), an ad click, a search engine ("Google" → "Google search"), a social network, another
+ * site, or a direct visit (typed address, bookmark, an app that sends no referrer).
+ */
+export type SourceDescription =
+  | { kind: 'campaign'; name: string }
+  | { kind: 'ad'; name: string }
+  | { kind: 'search'; name: string }
+  | { kind: 'social'; name: string }
+  | { kind: 'site'; name: string }
+  | { kind: 'direct' };
+
+export const describeSource = (source: VisitSource): SourceDescription => {
+  if (source.utmSource) return { kind: 'campaign', name: [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean).join(' / ') };
+  if (source.clickId) return { kind: 'ad', name: CLICK_NETWORKS[source.clickId] };
+  if (source.referrer) {
+    const known = KNOWN_SITES.find(([pattern]) => pattern.test(source.referrer ?? ''));
+    return known ? known[1] : { kind: 'site', name: source.referrer };
+  }
+  return { kind: 'direct' };
+};
+
+/**
+ * The key sources are grouped and filtered by: the UTM source when the campaign names one, else the
+ * network of an ad click, the known site's name, the referrer host, or "direct".
+ */
+export const sourceKey = (source: VisitSource): string => {
+  const described = describeSource(source);
+  if (described.kind === 'direct') return 'direct';
+  if (described.kind === 'campaign') return source.utmSource ?? 'direct';
+  return described.name.toLowerCase();
+};
