@@ -122,6 +122,8 @@ export const user = sqliteTable('user', {
   role: text('role').notNull().default('admin'),
   approved: integer('approved', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('createdAt', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
+  /** The language the account chose for the admin and its emails; null until chosen (the browser's language is used). */
+  adminLanguage: text('adminLanguage', { enum: PAGE_LANGS }),
 });
 
 /** Lucia-guide sessions: the token is `<id>.<secret>`; only the SHA-256 of the secret is kept. */
