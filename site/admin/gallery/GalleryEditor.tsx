@@ -36,6 +36,19 @@ interface Notice {
   details: string[];
 }
 
+/** What went wrong with the chosen files, a line per file or detail; the user dismisses it. */
+function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  return (
+    <InlineAlert title={notice.title} onDismiss={onDismiss}>
+      <ul className="list-disc ps-4">
+        {notice.details.map((detail) => (
+          <li key={detail}>{detail}</li>
+        ))}
+      </ul>
+    </InlineAlert>
+  );
+}
+
 /**
  * The project's images: upload (one file at a time, with progress), reorder by drag or keyboard,
  * remove, alt text, and "set as main". The first image is the main one (spec section 4).
@@ -165,25 +178,8 @@ export function GalleryEditor({
 
       {running ? <UploadQueue rows={rows} overall={overall} /> : null}
 
-      {selectionNotice ? (
-        <InlineAlert title={selectionNotice.title} onDismiss={() => setSelectionNotice(null)}>
-          <ul className="list-disc ps-4">
-            {selectionNotice.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        </InlineAlert>
-      ) : null}
-
-      {failureNotice ? (
-        <InlineAlert title={failureNotice.title} onDismiss={() => setFailureNotice(null)}>
-          <ul className="list-disc ps-4">
-            {failureNotice.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        </InlineAlert>
-      ) : null}
+      {selectionNotice ? <NoticeAlert notice={selectionNotice} onDismiss={() => setSelectionNotice(null)} /> : null}
+      {failureNotice ? <NoticeAlert notice={failureNotice} onDismiss={() => setFailureNotice(null)} /> : null}
 
       {images.length > 0 ? (
         <SortableArea
