@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { loginSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
-import { toast } from '../../islands/toaster/toast-store.ts';
+import { notifyError } from '../lib/notify.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
@@ -37,7 +37,7 @@ export default function LoginPage() {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
       const message = (error as { status?: number }).status === 401 ? authMessages.invalidLogin : (reasonOf(error) ?? authMessages.invalidLogin);
       setFailure(message);
-      toast({ title: text.session.loginFailed, description: message, variant: 'destructive' });
+      notifyError(message, text.session.loginFailed);
     },
   });
 

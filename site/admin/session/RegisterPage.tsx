@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ADMIN_ROLE, registerFormSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
-import { toast } from '../../islands/toaster/toast-store.ts';
+import { notifyError } from '../lib/notify.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
     onSuccess: (user) => startSession(user, { title: text.session.registrationSuccessTitle, description: text.session.registrationSuccessDescription(user.name) }),
     onError: (error) => {
       setFailure(reasonOf(error) ?? text.session.registrationFallback);
-      toast({ title: text.session.registrationFailed, description: text.session.registrationFailed, variant: 'destructive' });
+      notifyError(text.session.registrationFailed, text.session.registrationFailed);
     },
   });
 
