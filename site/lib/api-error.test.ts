@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureOk, errorFromResponse, reasonOf } from './api-error.ts';
+import { ApiError, ensureOk, errorFromResponse, messageInBody, readJson, reasonOf } from './api-error.ts';
 import { authMessages } from '../../shared/messages/auth.ts';
 
 describe('API errors', () => {
@@ -19,5 +19,23 @@ describe('API errors', () => {
     const response = new Response('{}', { status: 200 });
     expect(await ensureOk(response)).toBe(response);
     await expect(ensureOk(new Response('{"message":"Nope"}', { status: 403 }))).rejects.toThrow('403: Nope');
+  });
+
+  it('reads the JSON of an OK answer', async () => {
+    const saved = { id: 7, title: 'Zamalek Apartment' };
+    expect(await readJson(new Response(JSON.stringify(saved), { status: 201 }))).toEqual(saved);
+  });
+
+  it("throws the spec's error instead of reading a failed answer", async () => {
+    const failed = readJson(new Response(JSON.stringify({ message: 'Project not found' }), { status: 404 }));
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(failed).rejects.toMatchObject({ status: 404, message: '404: Project not found' });
+    await expect(readJson(new Response('upstream timed out', { status: 504 }))).rejects.toThrow('504: upstream timed out');
+  });
+
+  it('finds the sentence of a { message } body and nothing in any other body', () => {
+    expect(messageInBody('{"message":"Image too large"}')).toBe('Image too large');
+    expect(messageInBody('{"error":"Image too large"}')).toBeNull();
+    expect(messageInBody('<html>Bad gateway</html>')).toBeNull();
   });
 });

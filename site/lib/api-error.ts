@@ -11,27 +11,34 @@ export class ApiError extends Error {
   }
 }
 
-const readableBody = (text: string) => {
+/** The `message` of a JSON body such as `{ "message": "Project not found" }`, or null for any other body. */
+export const messageInBody = (text: string): string | null => {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
   } catch {
-    // not JSON: the text itself is the message
+    // not JSON
   }
-  return text;
+  return null;
 };
 
 export const errorFromResponse = async (response: Response) => {
   const text = (await response.text().catch(() => '')).trim();
-  const detail = text ? readableBody(text) : response.statusText;
+  const detail = text ? (messageInBody(text) ?? text) : response.statusText;
   return new ApiError(response.status, `${response.status}: ${detail}`);
 };
 
+/** A typed client's answer narrowed to its success statuses (a plain Response stays as it is). */
+type OkResponse<R> = R extends { ok: false } ? never : R;
+
 /** Resolves to the response when it is OK, otherwise throws the spec's error. */
-export const ensureOk = async <R extends Response>(response: R): Promise<R> => {
+export const ensureOk = async <R extends Response>(response: R): Promise<OkResponse<R>> => {
   if (!response.ok) throw await errorFromResponse(response);
-  return response;
+  return response as OkResponse<R>;
 };
+
+/** The JSON of an OK answer, typed as the route's success answer; otherwise throws the spec's error. */
+export const readJson = async <R extends Response>(response: R): Promise<Awaited<ReturnType<OkResponse<R>['json']>>> => (await ensureOk(response)).json();
 
 /** The server's sentence without the "<status>: " prefix, for toasts that show only the reason. */
 export const reasonOf = (error: unknown): string | undefined => {

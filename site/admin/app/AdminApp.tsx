@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Toaster from '../../islands/toaster/Toaster.tsx';
-import { toast } from '../../islands/toaster/toast-store.ts';
+import { notifyError } from '../lib/notify.ts';
 import { $session, clearSession, loadSession } from '../session/session-store.ts';
 import { AdminRoutes } from './AdminRoutes.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
@@ -17,7 +17,7 @@ export default function AdminApp() {
         if (!$session.get().user) return;
         clearSession();
         queryClient.clear();
-        toast({ title: text.app.sessionEndedTitle, description: text.app.sessionEndedDescription, variant: 'destructive' });
+        notifyError(text.app.sessionEndedDescription, text.app.sessionEndedTitle);
       },
     }),
   );

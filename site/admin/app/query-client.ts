@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, ensureOk } from '../../lib/api-error.ts';
+import { ApiError, readJson } from '../../lib/api-error.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,8 +20,7 @@ const defaultQueryFn: QueryFunction = async ({ queryKey, meta, signal }) => {
     await response.text().catch(() => '');
     return null;
   }
-  await ensureOk(response);
-  return response.json();
+  return readJson(response);
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import type { BackupStatus } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
@@ -9,11 +9,7 @@ export const useBackups = () => useQuery<BackupStatus>({ queryKey: [endpoints.ba
 export const useBackUpNow = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const response = await api.api.admin.backups.$post();
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async () => readJson(await api.api.admin.backups.$post()),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: [endpoints.backups] }), queryClient.invalidateQueries({ queryKey: [endpoints.activity] })]),
   });
 };

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import type { MessageSummary } from '../lib/api-types.ts';
-import { STATUS_ORDER } from '../messages/message-filter.ts';
+import { MESSAGE_STATUSES } from '../../../shared/inbox.ts';
 import { MessageStatusBadge } from '../messages/MessageStatusBadge.tsx';
 
 /** How many messages hold each status; each count opens the inbox filtered to it. */
 export function MessagesByStatus({ byStatus }: { byStatus: MessageSummary['byStatus'] }) {
   return (
     <ul className="grid gap-1">
-      {STATUS_ORDER.map((status) => (
+      {MESSAGE_STATUSES.map((status) => (
         <li key={status}>
           <Link href={`/admin/messages?status=${status}`} className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-subtle">
             <MessageStatusBadge status={status} />

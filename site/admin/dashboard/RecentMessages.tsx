@@ -3,55 +3,38 @@ import { Link } from 'wouter';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { Avatar } from '../ui/Avatar.tsx';
-import { Card, CardHeader } from '../ui/Card.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { TableSkeleton } from '../ui/TableSkeleton.tsx';
-import { RECENT_COUNT } from './RecentProjects.tsx';
+import { RecentCard } from './RecentCard.tsx';
 import { text } from '../i18n/text.ts';
 
 /** The five most recent messages: name, date, subject; each opens the message. */
 export function RecentMessages({ messages, loading, error }: { messages: ContactMessage[] | undefined; loading: boolean; error: string | null }) {
-  const recent = [...(messages ?? [])]
-    .filter((message) => message.status !== 'Spam')
-    .sort((a, b) => b.id - a.id)
-    .slice(0, RECENT_COUNT);
   return (
-    <Card>
-      <CardHeader
-        title={text.dashboard.recentMessages}
-        description={text.dashboard.recentMessagesDescription}
-        action={
-          <Link href="/admin/messages" className="rounded text-[13px] font-semibold text-nile-600 hover:underline">
-            {text.common.viewAll}
+    <RecentCard
+      title={text.dashboard.recentMessages}
+      description={text.dashboard.recentMessagesDescription}
+      href="/admin/messages"
+      items={messages?.filter((message) => message.status !== 'Spam')}
+      loading={loading}
+      loadingLabel={text.dashboard.loadingMessages}
+      error={error}
+      empty={{ icon: Inbox, title: text.dashboard.noMessages }}
+    >
+      {(message) => (
+        <li key={message.id}>
+          <Link href={`/admin/messages?view=${message.id}`} className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-subtle/60">
+            <Avatar name={message.name} tone="muted" className="size-10" />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="truncate text-sm font-semibold text-ink">{message.name}</p>
+                <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted tabular-nums">
+                  {formatLongDate(message.createdAt)}
+                </time>
+              </div>
+              <p className="truncate text-[13px] text-stone-700">{message.subject}</p>
+            </div>
           </Link>
-        }
-      />
-      {loading ? (
-        <TableSkeleton rows={3} label={text.dashboard.loadingMessages} />
-      ) : error ? (
-        <p className="px-5 py-6 text-[13px] text-danger-600">{error}</p>
-      ) : recent.length === 0 ? (
-        <EmptyState icon={Inbox} title={text.dashboard.noMessages} />
-      ) : (
-        <ul className="divide-y divide-line">
-          {recent.map((message) => (
-            <li key={message.id}>
-              <Link href={`/admin/messages?view=${message.id}`} className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-subtle/60">
-                <Avatar name={message.name} tone="muted" className="size-10" />
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-baseline justify-between gap-3">
-                    <p className="truncate text-sm font-semibold text-ink">{message.name}</p>
-                    <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted tabular-nums">
-                      {formatLongDate(message.createdAt)}
-                    </time>
-                  </div>
-                  <p className="truncate text-[13px] text-stone-700">{message.subject}</p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        </li>
       )}
-    </Card>
+    </RecentCard>
   );
 }

@@ -1,5 +1,5 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Announcements } from '@dnd-kit/core';
+import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { ImagePlus, Images } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
@@ -7,6 +7,7 @@ import { MAX_GALLERY_IMAGES, type GalleryImage } from '../../../shared/schemas/p
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
+import { SortableArea } from '../ui/SortableArea.tsx';
 import { changeAlt, isMainImage, moveImage, removeImage, setMainImage, sortableIds } from './gallery-rules.ts';
 import { SortableImageCard } from './SortableImageCard.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
@@ -33,6 +34,19 @@ export interface GalleryEditorProps {
 interface Notice {
   title: string;
   details: string[];
+}
+
+/** What went wrong with the chosen files, a line per file or detail; the user dismisses it. */
+function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  return (
+    <InlineAlert title={notice.title} onDismiss={onDismiss}>
+      <ul className="list-disc ps-4">
+        {notice.details.map((detail) => (
+          <li key={detail}>{detail}</li>
+        ))}
+      </ul>
+    </InlineAlert>
+  );
 }
 
 /**
@@ -98,19 +112,12 @@ export function GalleryEditor({
     }
   };
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
   const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => text.gallery.pickedUp(positionOf(active.id), images.length),
     onDragOver: ({ over }) => (over ? text.gallery.over(positionOf(over.id), images.length) : text.gallery.notOver),
     onDragEnd: ({ over }) => (over ? text.gallery.dropped(positionOf(over.id), images.length) : text.gallery.droppedNowhere),
     onDragCancel: () => text.gallery.cancelled,
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onChange(moveImage(images, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -171,56 +178,33 @@ export function GalleryEditor({
 
       {running ? <UploadQueue rows={rows} overall={overall} /> : null}
 
-      {selectionNotice ? (
-        <InlineAlert title={selectionNotice.title} onDismiss={() => setSelectionNotice(null)}>
-          <ul className="list-disc ps-4">
-            {selectionNotice.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        </InlineAlert>
-      ) : null}
-
-      {failureNotice ? (
-        <InlineAlert title={failureNotice.title} onDismiss={() => setFailureNotice(null)}>
-          <ul className="list-disc ps-4">
-            {failureNotice.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        </InlineAlert>
-      ) : null}
+      {selectionNotice ? <NoticeAlert notice={selectionNotice} onDismiss={() => setSelectionNotice(null)} /> : null}
+      {failureNotice ? <NoticeAlert notice={failureNotice} onDismiss={() => setFailureNotice(null)} /> : null}
 
       {images.length > 0 ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable: text.gallery.dragInstructions,
-            },
-          }}
+        <SortableArea
+          ids={ids}
+          strategy={rectSortingStrategy}
+          announcements={announcements}
+          instructions={text.gallery.dragInstructions}
+          onMove={(movedId, toId) => onChange(moveImage(images, ids.indexOf(String(movedId)), ids.indexOf(String(toId))))}
         >
-          <SortableContext items={ids} strategy={rectSortingStrategy}>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {images.map((image, index) => (
-                <SortableImageCard
-                  key={ids[index]}
-                  id={ids[index] ?? String(index)}
-                  image={image}
-                  index={index}
-                  isMain={isMainImage(index)}
-                  disabled={running}
-                  onSetMain={() => onChange(setMainImage(images, index))}
-                  onRemove={() => onChange(removeImage(images, index))}
-                  onAltChange={(alt) => onChange(changeAlt(images, index, alt))}
-                />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {images.map((image, index) => (
+              <SortableImageCard
+                key={ids[index]}
+                id={ids[index] ?? String(index)}
+                image={image}
+                index={index}
+                isMain={isMainImage(index)}
+                disabled={running}
+                onSetMain={() => onChange(setMainImage(images, index))}
+                onRemove={() => onChange(removeImage(images, index))}
+                onAltChange={(alt) => onChange(changeAlt(images, index, alt))}
+              />
+            ))}
+          </ul>
+        </SortableArea>
       ) : (
         <div className="flex items-center gap-3 rounded-lg border border-line px-4 py-5 text-sm text-muted">
           <Images aria-hidden="true" className="size-5 shrink-0 text-stone-500" />

@@ -1,9 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Star, Trash2 } from 'lucide-react';
+import { Star, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { GalleryImage } from '../../../shared/schemas/project.ts';
 import { cx } from '../ui/cx.ts';
+import { DragHandle } from '../ui/DragHandle.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { text } from '../i18n/text.ts';
 
@@ -20,7 +21,8 @@ interface SortableImageCardProps {
 
 /** One gallery image: drag handle (pointer or keyboard), main badge, alt text, set main and remove. */
 export function SortableImageCard({ id, image, index, isMain, disabled, onSetMain, onRemove, onAltChange }: SortableImageCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const sortable = useSortable({ id, disabled });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const altId = useId();
   const position = index + 1;
 
@@ -46,17 +48,7 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
           {isMain ? <Star aria-hidden="true" className="size-3 fill-current" /> : null}
           {isMain ? text.gallery.main : position}
         </span>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          disabled={disabled}
-          aria-label={text.gallery.reorder(position, isMain)}
-          className="absolute end-2 top-2 grid size-8 cursor-grab touch-none place-items-center rounded-md bg-white/90 text-stone-800 shadow-sm hover:bg-white active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
+        <DragHandle sortable={sortable} label={text.gallery.reorder(position, isMain)} look="raised" disabled={disabled} className="absolute end-2 top-2" />
       </div>
       <div className="grid gap-2 p-2.5">
         <label htmlFor={altId} className="sr-only">

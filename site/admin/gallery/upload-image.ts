@@ -1,3 +1,4 @@
+import { messageInBody } from '../../lib/api-error.ts';
 import type { UploadedImage } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 import { text } from '../i18n/text.ts';
@@ -8,16 +9,6 @@ export const UPLOAD_MESSAGES = text.gallery.upload;
 export class UploadError extends Error {
   override name = 'UploadError';
 }
-
-const serverSentence = (text: string): string | null => {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
-  } catch {
-    // not JSON
-  }
-  return null;
-};
 
 interface UploadOptions {
   /** 0 to 1 as the bytes go out. */
@@ -44,7 +35,7 @@ export const uploadImage: Uploader = (file, { onProgress, createRequest = () => 
     };
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
-        const detail = serverSentence(request.responseText);
+        const detail = messageInBody(request.responseText);
         reject(new UploadError(`${UPLOAD_MESSAGES.status(request.status)}${detail ? `: ${detail}` : ''}`));
         return;
       }

@@ -18,6 +18,3 @@ export type ActivityPage = InferResponseType<typeof api.api.admin.activity.$get,
 export type BackupStatus = InferResponseType<typeof api.api.admin.backups.$get, 200>;
 export type SiteContentState = InferResponseType<(typeof api.api.admin)['site-content']['$get'], 200>;
 export type SiteContentHistory = InferResponseType<(typeof api.api.admin)['site-content']['history']['$get'], 200>;
-export type SiteContentPublish = InferResponseType<(typeof api.api.admin)['site-content']['publish']['$post'], 200>;
-export type SavedSiteContentSection = InferResponseType<(typeof api.api.admin)['site-content'][':section']['$put'], 200>;
-export type SitePreview = InferResponseType<(typeof api.api.admin)['site-content']['preview']['$get'], 200>;

@@ -1,15 +1,23 @@
-import { Archive, CheckCheck, MailWarning, ShieldCheck } from 'lucide-react';
+import { Archive, CheckCheck, type LucideIcon, MailWarning, ShieldCheck } from 'lucide-react';
 import type { MessageStatus } from '../../../shared/inbox.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { text } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
+import type { ButtonVariant } from '../ui/button-styles.ts';
 import { useUpdateMessage } from './use-messages.ts';
 
-/** The status moves a message allows: Replied, Archived, back to unread, or out of Spam. */
 const t = text.messages;
 
+/** The moves out of any status but Spam; each is offered unless the message already has that status. */
+const MOVES: readonly { to: MessageStatus; label: string; icon: LucideIcon; variant: ButtonVariant }[] = [
+  { to: 'Replied', label: t.markReplied, icon: CheckCheck, variant: 'secondary' },
+  { to: 'Archived', label: t.markArchived, icon: Archive, variant: 'secondary' },
+  { to: 'New', label: t.markUnread, icon: MailWarning, variant: 'ghost' },
+];
+
+/** The status moves a message allows: Replied, Archived, back to unread, or out of Spam. */
 export function MessageStatusActions({ message }: { message: ContactMessage }) {
   const update = useUpdateMessage();
   const set = (status: MessageStatus) =>
@@ -31,24 +39,12 @@ export function MessageStatusActions({ message }: { message: ContactMessage }) {
   }
   return (
     <div className="flex flex-wrap gap-2">
-      {message.status !== 'Replied' ? (
-        <Button variant="secondary" size="sm" disabled={update.isPending} onClick={() => set('Replied')}>
-          <CheckCheck aria-hidden="true" />
-          {t.markReplied}
+      {MOVES.filter((move) => move.to !== message.status).map(({ to, label, icon: Icon, variant }) => (
+        <Button key={to} variant={variant} size="sm" disabled={update.isPending} onClick={() => set(to)}>
+          <Icon aria-hidden="true" />
+          {label}
         </Button>
-      ) : null}
-      {message.status !== 'Archived' ? (
-        <Button variant="secondary" size="sm" disabled={update.isPending} onClick={() => set('Archived')}>
-          <Archive aria-hidden="true" />
-          {t.markArchived}
-        </Button>
-      ) : null}
-      {message.status !== 'New' ? (
-        <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => set('New')}>
-          <MailWarning aria-hidden="true" />
-          {t.markUnread}
-        </Button>
-      ) : null}
+      ))}
     </div>
   );
 }

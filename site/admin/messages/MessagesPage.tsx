@@ -8,16 +8,16 @@ import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { SearchableTable } from '../list/SearchableTable.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
+import { StatusFilter } from '../list/StatusFilter.tsx';
 import { useListSearch } from '../list/use-list-search.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
-import { filterByStatus, parseFilter, type MessageFilter } from './message-filter.ts';
+import { filterByStatus, filterLabel, MESSAGE_FILTERS, parseFilter, type MessageFilter } from './message-filter.ts';
 import { searchMessages } from './message-search.ts';
 import { messagesCsv, messagesFileName } from './messages-csv.ts';
 import { MessagesTable } from './MessagesTable.tsx';
-import { StatusFilter, filterLabel } from './StatusFilter.tsx';
 import { useDeleteMessage, useMessages, useUpdateMessage } from './use-messages.ts';
 
 const t = text.messages;
@@ -83,7 +83,7 @@ export default function MessagesPage() {
         search={search}
         searchPlaceholder={t.searchPlaceholder}
         searchLabel={t.searchLabel}
-        filters={<StatusFilter value={filter} onChange={(status) => go({ status })} />}
+        filters={<StatusFilter label={t.filterLabel} options={MESSAGE_FILTERS} value={filter} onChange={(status) => go({ status })} className="min-w-40" />}
         summary={
           <div className="flex items-center gap-3">
             <span>

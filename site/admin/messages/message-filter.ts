@@ -1,5 +1,7 @@
 import { HIDDEN_BY_DEFAULT, MESSAGE_STATUSES, type MessageStatus } from '../../../shared/inbox.ts';
+import { text } from '../i18n/text.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
+import type { FilterOption } from '../list/StatusFilter.tsx';
 
 /** 'inbox' is everything but Archived and Spam (the default); 'all' hides nothing. */
 export type MessageFilter = 'inbox' | 'all' | MessageStatus;
@@ -10,5 +12,7 @@ export const parseFilter = (value: string | null): MessageFilter =>
 export const filterByStatus = (messages: readonly ContactMessage[], filter: MessageFilter) =>
   messages.filter((message) => (filter === 'all' ? true : filter === 'inbox' ? !HIDDEN_BY_DEFAULT.includes(message.status) : message.status === filter));
 
-/** The statuses as the messages screen lists them. */
-export const STATUS_ORDER: readonly MessageStatus[] = ['New', 'Read', 'Replied', 'Archived', 'Spam'];
+export const filterLabel = (filter: MessageFilter) => (filter === 'inbox' ? text.messages.filters.inbox : filter === 'all' ? text.messages.filters.all : filter);
+
+/** "Show": the inbox (default), everything, or one status such as Spam. */
+export const MESSAGE_FILTERS: readonly FilterOption<MessageFilter>[] = (['inbox', 'all', ...MESSAGE_STATUSES] as const).map((value) => ({ value, label: filterLabel(value) }));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageStatus } from '../../../shared/inbox.ts';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import type { ContactMessage, MessageSummary } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
@@ -18,11 +18,7 @@ const useRefreshInbox = () => {
 export const useDeleteMessage = () => {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const response = await api.api.admin['contact-messages'][':id'].$delete({ param: { id: String(id) } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async (id: number) => readJson(await api.api.admin['contact-messages'][':id'].$delete({ param: { id: String(id) } })),
     onSuccess: refresh,
   });
 };
@@ -30,11 +26,8 @@ export const useDeleteMessage = () => {
 export const useUpdateMessage = () => {
   const refresh = useRefreshInbox();
   return useMutation({
-    mutationFn: async ({ id, ...json }: { id: number; status?: MessageStatus; note?: string | null }) => {
-      const response = await api.api.admin['contact-messages'][':id'].$patch({ param: { id: String(id) }, json });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async ({ id, ...json }: { id: number; status?: MessageStatus; note?: string | null }) =>
+      readJson(await api.api.admin['contact-messages'][':id'].$patch({ param: { id: String(id) }, json })),
     onSuccess: refresh,
   });
 };

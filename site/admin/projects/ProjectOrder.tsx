@@ -1,11 +1,12 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Announcements } from '@dnd-kit/core';
+import { useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { cx } from '../ui/cx.ts';
+import { DragHandle } from '../ui/DragHandle.tsx';
+import { SortableArea } from '../ui/SortableArea.tsx';
 
 const t = text.projects;
 
@@ -17,7 +18,6 @@ interface ProjectOrderProps {
 
 /** Drag (pointer or keyboard) rows of the projects table into the portfolio order. */
 export function ProjectOrder({ projects, onMove, children }: ProjectOrderProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const total = projects.length;
   const positionOf = (id: string | number) => projects.findIndex((project) => project.id === Number(id)) + 1;
   const titleOf = (id: string | number) => projects.find((project) => project.id === Number(id))?.title ?? '';
@@ -27,21 +27,18 @@ export function ProjectOrder({ projects, onMove, children }: ProjectOrderProps) 
     onDragEnd: ({ active, over }) => (over ? t.reorderDropped(titleOf(active.id), positionOf(over.id), total) : t.reorderCancelled),
     onDragCancel: () => t.reorderCancelled,
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(Number(active.id), Number(over.id));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
+    <SortableArea
+      ids={projects.map((project) => project.id)}
+      strategy={verticalListSortingStrategy}
+      announcements={announcements}
+      instructions={t.reorderInstructions}
+      onMove={(movedId, toId) => onMove(Number(movedId), Number(toId))}
       // The instructions and live region are divs, which may not sit inside the table this wraps.
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t.reorderInstructions }, container: document.body }}
+      announceIn={document.body}
     >
-      <SortableContext items={projects.map((project) => project.id)} strategy={verticalListSortingStrategy}>
-        {children}
-      </SortableContext>
-    </DndContext>
+      {children}
+    </SortableArea>
   );
 }
 
@@ -55,7 +52,8 @@ interface SortableProjectRowProps {
 
 /** A table row that moves with its drag handle, the row's first cell. */
 export function SortableProjectRow({ project, position, disabled, children }: SortableProjectRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: project.id, disabled });
+  const sortable = useSortable({ id: project.id, disabled });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
     <tr
       ref={setNodeRef}
@@ -64,18 +62,7 @@ export function SortableProjectRow({ project, position, disabled, children }: So
       data-testid="project-row"
     >
       <td className="w-9 py-3 ps-1 align-middle sm:w-10 sm:ps-3">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          disabled={disabled}
-          aria-label={t.reorder(project.title, position)}
-          title={disabled ? t.reorderOff : undefined}
-          className="grid size-8 cursor-grab touch-none place-items-center rounded-md text-stone-600 hover:bg-subtle active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
+        <DragHandle sortable={sortable} label={t.reorder(project.title, position)} disabled={disabled} title={disabled ? t.reorderOff : undefined} />
       </td>
       {children}
     </tr>

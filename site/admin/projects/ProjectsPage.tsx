@@ -6,6 +6,7 @@ import type { Project } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { SearchableTable } from '../list/SearchableTable.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
+import { StatusFilter } from '../list/StatusFilter.tsx';
 import { useListSearch } from '../list/use-list-search.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -13,8 +14,8 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { ProjectFormSheet } from './ProjectFormSheet.tsx';
 import { searchProjects } from './project-search.ts';
 import { ProjectsTable } from './ProjectsTable.tsx';
+import { PROJECT_FILTERS, type ProjectFilter } from './project-filter.ts';
 import { moveProject } from './project-order.ts';
-import { ProjectStatusFilter, type StatusFilter } from './ProjectStatusFilter.tsx';
 import { useDeleteProject, useProjects, useReorderProjects, useToggleFeatured } from './use-projects.ts';
 
 const t = text.projects;
@@ -27,7 +28,7 @@ export default function ProjectsPage() {
   const toggle = useToggleFeatured();
   const reorder = useReorderProjects();
   const [panel, setPanel] = useState<Panel>({ open: false, project: null });
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [status, setStatus] = useState<ProjectFilter>('all');
   const all = projects.data ?? [];
   const search = useListSearch(status === 'all' ? all : all.filter((project) => project.status === status), searchProjects);
   const moveTo = (fromId: number, toId: number) =>
@@ -70,7 +71,7 @@ export default function ProjectsPage() {
         search={search}
         searchPlaceholder={t.searchPlaceholder}
         searchLabel={t.searchLabel}
-        filters={<ProjectStatusFilter value={status} onChange={setStatus} />}
+        filters={<StatusFilter label={t.statusFilter} options={PROJECT_FILTERS} value={status} onChange={setStatus} className="min-w-36" />}
         summary={search.term || status !== 'all' ? t.matches(search.shown.length, all.length) : null}
         loadingLabel={t.loading}
         errorTitle={t.loadFailed}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import type { Project } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 import type { ProjectFormOutput } from './project-form-values.ts';
@@ -14,11 +14,8 @@ const refetchAfterProjectChange = (queryClient: QueryClient) =>
 export const useSaveProject = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values }: { id: number | null; values: ProjectFormOutput }) => {
-      const response = id === null ? await api.api.admin.projects.$post({ json: values }) : await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: values });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async ({ id, values }: { id: number | null; values: ProjectFormOutput }) =>
+      readJson(id === null ? await api.api.admin.projects.$post({ json: values }) : await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: values })),
     onSuccess: () => refetchAfterProjectChange(queryClient),
   });
 };
@@ -26,11 +23,8 @@ export const useSaveProject = () => {
 export const useToggleFeatured = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, featured }: { id: number; featured: boolean }) => {
-      const response = await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: { featured } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async ({ id, featured }: { id: number; featured: boolean }) =>
+      readJson(await api.api.admin.projects[':id'].$put({ param: { id: String(id) }, json: { featured } })),
     // The switch moves at once; a failure puts the list back as the server has it.
     onMutate: async ({ id, featured }) => {
       await queryClient.cancelQueries({ queryKey: [endpoints.projects] });
@@ -43,11 +37,7 @@ export const useToggleFeatured = () => {
 export const useDeleteProject = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const response = await api.api.admin.projects[':id'].$delete({ param: { id: String(id) } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async (id: number) => readJson(await api.api.admin.projects[':id'].$delete({ param: { id: String(id) } })),
     onSuccess: () => refetchAfterProjectChange(queryClient),
   });
 };
@@ -56,11 +46,7 @@ export const useDeleteProject = () => {
 export const useReorderProjects = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ordered: Project[]) => {
-      const response = await api.api.admin.projects.order.$put({ json: { ids: ordered.map((project) => project.id) } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async (ordered: Project[]) => readJson(await api.api.admin.projects.order.$put({ json: { ids: ordered.map((project) => project.id) } })),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: [endpoints.projects] });
       queryClient.setQueryData<Project[]>([endpoints.projects], ordered);

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { loginSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse, reasonOf } from '../../lib/api-error.ts';
-import { toast } from '../../islands/toaster/toast-store.ts';
+import { readJson, reasonOf } from '../../lib/api-error.ts';
+import { notifyError } from '../lib/notify.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
@@ -16,13 +15,12 @@ import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { authMessages } from '../../../shared/messages/auth.ts';
 import { AuthForm } from './AuthForm.tsx';
-import { HOME_PATH, REGISTER_PATH } from './paths.ts';
-import { setSessionUser } from './session-store.ts';
+import { REGISTER_PATH } from './paths.ts';
+import { useStartSession } from './use-start-session.ts';
 import { text } from '../i18n/text.ts';
 
 export default function LoginPage() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -32,23 +30,14 @@ export default function LoginPage() {
   const { errors } = form.formState;
 
   const login = useMutation({
-    mutationFn: async (values: z.output<typeof loginSchema>) => {
-      const response = await api.api.admin.login.$post({ json: values });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async (values: z.output<typeof loginSchema>) => readJson(await api.api.admin.login.$post({ json: values })),
     onMutate: () => setFailure(null),
-    onSuccess: (user) => {
-      queryClient.clear();
-      setSessionUser(user);
-      toast({ title: text.session.loginSuccessTitle, description: text.session.loginSuccessDescription(user.name) });
-      navigate(HOME_PATH, { replace: true });
-    },
+    onSuccess: (user) => startSession(user, { title: text.session.loginSuccessTitle, description: text.session.loginSuccessDescription(user.name) }),
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
       const message = (error as { status?: number }).status === 401 ? authMessages.invalidLogin : (reasonOf(error) ?? authMessages.invalidLogin);
       setFailure(message);
-      toast({ title: text.session.loginFailed, description: message, variant: 'destructive' });
+      notifyError(message, text.session.loginFailed);
     },
   });
 

@@ -1,27 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ADMIN_ROLE, registerFormSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse, reasonOf } from '../../lib/api-error.ts';
-import { toast } from '../../islands/toaster/toast-store.ts';
+import { readJson, reasonOf } from '../../lib/api-error.ts';
+import { notifyError } from '../lib/notify.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { AuthForm } from './AuthForm.tsx';
-import { HOME_PATH, LOGIN_PATH } from './paths.ts';
-import { setSessionUser } from './session-store.ts';
+import { LOGIN_PATH } from './paths.ts';
+import { useStartSession } from './use-start-session.ts';
 import { text } from '../i18n/text.ts';
 
 export default function RegisterPage() {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof registerFormSchema>, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
@@ -31,21 +29,13 @@ export default function RegisterPage() {
   const { errors } = form.formState;
 
   const register = useMutation({
-    mutationFn: async ({ email, name, password }: z.output<typeof registerFormSchema>) => {
-      const response = await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async ({ email, name, password }: z.output<typeof registerFormSchema>) =>
+      readJson(await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE } })),
     onMutate: () => setFailure(null),
-    onSuccess: (user) => {
-      queryClient.clear();
-      setSessionUser(user);
-      toast({ title: text.session.registrationSuccessTitle, description: text.session.registrationSuccessDescription(user.name) });
-      navigate(HOME_PATH, { replace: true });
-    },
+    onSuccess: (user) => startSession(user, { title: text.session.registrationSuccessTitle, description: text.session.registrationSuccessDescription(user.name) }),
     onError: (error) => {
       setFailure(reasonOf(error) ?? text.session.registrationFallback);
-      toast({ title: text.session.registrationFailed, description: text.session.registrationFailed, variant: 'destructive' });
+      notifyError(text.session.registrationFailed, text.session.registrationFailed);
     },
   });
 

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ensureOk } from '../../lib/api-error.ts';
 import { api } from '../../lib/api-client.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
+import { notifyError } from '../lib/notify.ts';
 import { authMessages } from '../../../shared/messages/auth.ts';
 import { clearSession } from './session-store.ts';
 import { LOGIN_PATH } from './paths.ts';
@@ -24,6 +25,6 @@ export const useLogout = () => {
       toast({ title: text.session.loggedOutTitle, description: authMessages.loggedOut });
       navigate(LOGIN_PATH, { replace: true });
     },
-    onError: () => toast({ title: text.session.logoutFailed, description: text.session.logoutFailed, variant: 'destructive' }),
+    onError: () => notifyError(text.session.logoutFailed, text.session.logoutFailed),
   });
 };

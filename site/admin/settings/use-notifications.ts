@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxSettings } from '../../../shared/schemas/inbox-settings.ts';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import type { NotificationSettings } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
@@ -10,20 +10,12 @@ export const useNotificationSettings = () => useQuery<NotificationSettings>({ qu
 export const useSaveNotificationSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (json: InboxSettings) => {
-      const response = await api.api.admin.notifications.$put({ json });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async (json: InboxSettings) => readJson(await api.api.admin.notifications.$put({ json })),
     onSuccess: (saved) => queryClient.setQueryData([endpoints.notifications], saved),
   });
 };
 
 export const useSendTestEmail = () =>
   useMutation({
-    mutationFn: async () => {
-      const response = await api.api.admin.notifications.test.$post();
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async () => readJson(await api.api.admin.notifications.test.$post()),
   });

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
-import { renderAdmin } from '../test/render-admin.tsx';
-import { siteContentState } from './site-content-fixture.ts';
-import SiteContentPage from './SiteContentPage.tsx';
+import { renderSiteContentPage, siteContentState } from './site-content-fixture.tsx';
 
 /** The upload goes out by XHR (for its progress); this one answers like the upload route. */
 class FakeUpload {
@@ -28,13 +25,7 @@ class FakeUpload {
   }
 }
 
-const renderHome = () =>
-  renderAdmin(
-    <Route path="/admin/site-content/:screen?">
-      <SiteContentPage />
-    </Route>,
-    { path: '/admin/site-content/home' },
-  );
+const renderHome = () => renderSiteContentPage('/admin/site-content/home');
 
 let fetchMock: ReturnType<typeof mockFetch>;
 const savedContent = async () => {

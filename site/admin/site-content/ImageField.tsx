@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from '../../islands/toaster/toast-store.ts';
+import { notifyError } from '../lib/notify.ts';
 import { uploadFailureText, uploadImage } from '../gallery/upload-image.ts';
 import { tooLargeMessage } from '../gallery/upload-limits.ts';
 import { isImageTooLarge } from '../../../shared/image-limits.ts';
@@ -32,7 +32,7 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
 
   const upload = async (file: File) => {
     if (isImageTooLarge(file.size)) {
-      toast({ title: i.uploadFailed, description: tooLargeMessage(file), variant: 'destructive' });
+      notifyError(tooLargeMessage(file), i.uploadFailed);
       return;
     }
     setProgress(0);
@@ -40,7 +40,7 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
       const uploaded = await uploadImage(file, { onProgress: setProgress });
       setValue(path, { url: uploaded.imageUrl, alt: image?.alt ?? { en: '', ar: '' } }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     } catch (failure) {
-      toast({ title: i.uploadFailed, description: uploadFailureText(failure), variant: 'destructive' });
+      notifyError(uploadFailureText(failure), i.uploadFailed);
     } finally {
       setProgress(null);
     }

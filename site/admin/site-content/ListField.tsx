@@ -1,10 +1,11 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Announcements } from '@dnd-kit/core';
+import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { useContext, useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { text } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
+import { SortableArea } from '../ui/SortableArea.tsx';
 import { errorAt } from './field-error.ts';
 import { FieldError } from './FieldError.tsx';
 import { blankItem, type FieldSpec } from './field-spec.ts';
@@ -29,7 +30,6 @@ export function ListField({ spec, path, renderFields }: ListFieldProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: path });
   const id = useId();
   const { min, max } = listBounds(useContext(SectionSchemaContext), path);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const total = fields.length;
   const positionOf = (key: string | number) => fields.findIndex((field) => field.id === key) + 1;
   const announcements: Announcements = {
@@ -37,9 +37,6 @@ export function ListField({ spec, path, renderFields }: ListFieldProps) {
     onDragOver: ({ over }) => (over ? l.over(positionOf(over.id), total) : l.cancelled),
     onDragEnd: ({ over }) => (over ? l.dropped(positionOf(over.id), total) : l.cancelled),
     onDragCancel: () => l.cancelled,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(positionOf(active.id) - 1, positionOf(over.id) - 1);
   };
   const error = errorAt(formState.errors, path);
   const [only] = spec.fields;
@@ -56,37 +53,36 @@ export function ListField({ spec, path, renderFields }: ListFieldProps) {
         <span className="text-xs text-muted tabular-nums">{l.count(total, min, max)}</span>
       </div>
       {total === 0 ? <p className="rounded-md border border-dashed border-line-strong px-4 py-3 text-[13px] text-muted">{l.empty}</p> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: l.instructions } }}
+      <SortableArea
+        ids={fields.map((field) => field.id)}
+        strategy={verticalListSortingStrategy}
+        announcements={announcements}
+        instructions={l.instructions}
+        onMove={(movedId, toId) => move(positionOf(movedId) - 1, positionOf(toId) - 1)}
       >
-        <SortableContext items={fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
-          <ol className="grid gap-3">
-            {fields.map((field, index) => (
-              <SortableItem
-                key={field.id}
-                id={field.id}
-                title={l.itemTitle(spec.item, index + 1)}
-                dragLabel={l.drag(spec.item, index + 1)}
-                canMoveUp={index > 0}
-                canMoveDown={index < total - 1}
-                canRemove={total > min}
-                onMoveUp={() => move(index, index - 1)}
-                onMoveDown={() => move(index, index + 1)}
-                onRemove={() => remove(index)}
-              >
-                {plainText ? (
-                  <LocalizedField path={`${path}.${index}`} label={plainText.label} multiline={plainText.kind === 'paragraph'} hideLabel />
-                ) : (
-                  renderFields(spec.fields, `${path}.${index}`)
-                )}
-              </SortableItem>
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        <ol className="grid gap-3">
+          {fields.map((field, index) => (
+            <SortableItem
+              key={field.id}
+              id={field.id}
+              title={l.itemTitle(spec.item, index + 1)}
+              dragLabel={l.drag(spec.item, index + 1)}
+              canMoveUp={index > 0}
+              canMoveDown={index < total - 1}
+              canRemove={total > min}
+              onMoveUp={() => move(index, index - 1)}
+              onMoveDown={() => move(index, index + 1)}
+              onRemove={() => remove(index)}
+            >
+              {plainText ? (
+                <LocalizedField path={`${path}.${index}`} label={plainText.label} multiline={plainText.kind === 'paragraph'} hideLabel />
+              ) : (
+                renderFields(spec.fields, `${path}.${index}`)
+              )}
+            </SortableItem>
+          ))}
+        </ol>
+      </SortableArea>
       <FieldError id={`${id}-error`} message={error} />
       <div>
         <Button variant="secondary" size="sm" disabled={atMax} onClick={() => append(blankItem(spec.fields) as object)}>

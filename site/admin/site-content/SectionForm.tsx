@@ -64,7 +64,7 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
     );
   };
 
-  const onInvalid = () => toast({ title: t.invalidTitle, description: t.invalidDescription, variant: 'destructive' });
+  const onInvalid = () => notifyError(t.invalidDescription, t.invalidTitle);
 
   const reload = async () => {
     setConflict(null);

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
 import { siteContentMessages } from '../../../shared/messages/site-content.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
-import { renderAdmin } from '../test/render-admin.tsx';
 import { CONTENT_SCREENS } from './screens.ts';
-import { siteContentState } from './site-content-fixture.ts';
-import SiteContentPage from './SiteContentPage.tsx';
-
-const renderPage = (path: string) =>
-  renderAdmin(
-    <Route path="/admin/site-content/:screen?">
-      <SiteContentPage />
-    </Route>,
-    { path },
-  );
+import { renderSiteContentPage, siteContentState } from './site-content-fixture.tsx';
 
 let fetchMock: ReturnType<typeof mockFetch>;
 const puts = async () => {
@@ -32,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SiteContentPage', () => {
   it('opens Company at /admin/site-content, with the seven screens and History as links', async () => {
-    const view = renderPage('/admin/site-content');
+    const view = renderSiteContentPage('/admin/site-content');
     await waitFor(() => expect(view.location.history?.at(-1)).toBe('/admin/site-content/company'));
     const tabs = within(await screen.findByRole('navigation', { name: 'Site Content screens' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Company', 'Home', 'About', 'Services', 'Process', 'Contact & FAQ', 'SEO', 'History']);
@@ -40,7 +29,7 @@ describe('SiteContentPage', () => {
   });
 
   it('shows the company facts under their exact labels, Arabic right to left', async () => {
-    renderPage('/admin/site-content/company');
+    renderSiteContentPage('/admin/site-content/company');
     const company = defaultSiteContent.company;
     expect(await screen.findByLabelText('Phone')).toHaveValue(company.phone);
     expect(screen.getByLabelText('Email')).toHaveValue(company.email);
@@ -58,7 +47,7 @@ describe('SiteContentPage', () => {
   });
 
   it.each(CONTENT_SCREENS.map((screen) => [screen.label, screen.slug] as const))('renders the %s screen from the defaults', async (label, slug) => {
-    renderPage(`/admin/site-content/${slug}`);
+    renderSiteContentPage(`/admin/site-content/${slug}`);
     const form = await screen.findByRole('form', { name: label });
     const values = within(form)
       .getAllByRole('textbox')
@@ -68,7 +57,7 @@ describe('SiteContentPage', () => {
   });
 
   it('shows the schema’s message under the field and sends nothing', async () => {
-    renderPage('/admin/site-content/company');
+    renderSiteContentPage('/admin/site-content/company');
     const phone = await screen.findByLabelText('Phone');
     await userEvent.clear(phone);
     await userEvent.type(phone, 'call us');
@@ -79,7 +68,7 @@ describe('SiteContentPage', () => {
   });
 
   it('saves the draft with the version it loaded and the whole section', async () => {
-    renderPage('/admin/site-content/company');
+    renderSiteContentPage('/admin/site-content/company');
     const phone = await screen.findByLabelText('Phone');
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'PUT' || (input instanceof Request && input.method === 'PUT')) {
@@ -107,7 +96,7 @@ describe('SiteContentPage', () => {
   });
 
   it('shows the conflict sentence with a Reload action that reads the content again', async () => {
-    renderPage('/admin/site-content/company');
+    renderSiteContentPage('/admin/site-content/company');
     const phone = await screen.findByLabelText('Phone');
     fetchMock.mockImplementation(async (input, init) => {
       const { method } = await requestOf([input, init]);
@@ -125,7 +114,7 @@ describe('SiteContentPage', () => {
   });
 
   it('adds, reorders with the keyboard alternative and removes FAQ questions', async () => {
-    renderPage('/admin/site-content/contact');
+    renderSiteContentPage('/admin/site-content/contact');
     const list = await screen.findByRole('region', { name: 'Questions' });
     const items = () => within(list).getAllByRole('listitem');
     const questionOf = (index: number) => within(items()[index] as HTMLElement).getByRole('textbox', { name: 'Question English' }) as HTMLInputElement;
@@ -148,7 +137,7 @@ describe('SiteContentPage', () => {
   });
 
   it('keeps a list within the schema’s minimum', async () => {
-    renderPage('/admin/site-content/company');
+    renderSiteContentPage('/admin/site-content/company');
     const list = await screen.findByRole('region', { name: 'Site visit hours' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(defaultSiteContent.company.hours.siteVisits.length);
@@ -156,7 +145,7 @@ describe('SiteContentPage', () => {
   });
 
   it('asks before leaving a screen with unsaved edits, and stays when told to', async () => {
-    const view = renderPage('/admin/site-content/company');
+    const view = renderSiteContentPage('/admin/site-content/company');
     const phone = await screen.findByLabelText('Phone');
     await userEvent.type(phone, '9');
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
@@ -171,7 +160,7 @@ describe('SiteContentPage', () => {
   });
 
   it('asks the browser to confirm closing the tab with unsaved edits only', async () => {
-    renderPage('/admin/site-content/company');
+    renderSiteContentPage('/admin/site-content/company');
     const phone = await screen.findByLabelText('Phone');
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });

@@ -1,10 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { text } from '../i18n/text.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { cx } from '../ui/cx.ts';
+import { DragHandle } from '../ui/DragHandle.tsx';
 
 const l = text.siteContent.list;
 
@@ -24,7 +25,8 @@ interface SortableItemProps {
 
 /** One item of an editable list: its handle, its position buttons, and its fields as children. */
 export function SortableItem({ id, title, dragLabel, children, canMoveUp, canMoveDown, canRemove, onMoveUp, onMoveDown, onRemove }: SortableItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const sortable = useSortable({ id });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
   const titleId = useId();
   const iconButton = buttonClass({ variant: 'ghost', size: 'icon-sm' });
   return (
@@ -35,16 +37,7 @@ export function SortableItem({ id, title, dragLabel, children, canMoveUp, canMov
       className={cx('min-w-0 rounded-lg border border-line bg-canvas/40', isDragging && 'relative z-10 bg-surface shadow-panel')}
     >
       <div className="flex items-center gap-1 border-b border-line px-2 py-1.5">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={dragLabel}
-          className="grid size-8 cursor-grab touch-none place-items-center rounded-md text-stone-600 hover:bg-subtle active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden="true" className="size-4" />
-        </button>
+        <DragHandle sortable={sortable} label={dragLabel} />
         <h5 id={titleId} className="min-w-0 flex-1 truncate text-[13px] font-semibold text-ink">
           {title}
         </h5>

@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route } from 'wouter';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
-import { renderAdmin } from '../test/render-admin.tsx';
-import { siteContentState } from './site-content-fixture.ts';
-import SiteContentPage from './SiteContentPage.tsx';
-
-const renderPage = (path: string) =>
-  renderAdmin(
-    <Route path="/admin/site-content/:screen?">
-      <SiteContentPage />
-    </Route>,
-    { path },
-  );
+import { renderSiteContentPage, siteContentState } from './site-content-fixture.tsx';
 
 const withDraft = siteContentState({ contact: { ...defaultSiteContent.contact, faq: { ...defaultSiteContent.contact.faq, items: [] } } });
 const publishes = [
@@ -35,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Site Content status bar', () => {
   it('says everything is published when no section has a draft', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(siteContentState()));
-    renderPage('/admin/site-content/home');
+    renderSiteContentPage('/admin/site-content/home');
     expect(await screen.findByText('Everything is published')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish changes' })).not.toBeInTheDocument();
   });
@@ -51,7 +40,7 @@ describe('Site Content status bar', () => {
       if (path === '/api/admin/publishing') return jsonResponse({ state: 'building' });
       return jsonResponse(published ? siteContentState() : withDraft);
     });
-    renderPage('/admin/site-content/seo');
+    renderSiteContentPage('/admin/site-content/seo');
     const bar = await screen.findByRole('region', { name: 'Unpublished changes' });
     expect(bar).toHaveTextContent('Drafts in Contact & FAQ.');
     await userEvent.click(within(bar).getByRole('button', { name: 'Publish changes' }));
@@ -64,7 +53,7 @@ describe('Site Content status bar', () => {
       const { path } = await requestOf([input, init]);
       return jsonResponse(path === '/api/admin/site-content/discard' ? siteContentState({}, 4) : withDraft);
     });
-    renderPage('/admin/site-content/contact');
+    renderSiteContentPage('/admin/site-content/contact');
     await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard all unpublished changes?' });
     expect((await requests()).some((request) => request.method === 'POST')).toBe(false);
@@ -87,7 +76,7 @@ describe('Site Content status bar', () => {
       }
       return jsonResponse(withDraft);
     });
-    renderPage('/admin/site-content/contact');
+    renderSiteContentPage('/admin/site-content/contact');
     await userEvent.click(await screen.findByRole('button', { name: 'Preview' }));
     expect(await screen.findByText('Building preview…')).toBeInTheDocument();
     await waitFor(() => expect(tab.location.href).toBe('/admin/preview/site/contact'), { timeout: 4000 });
@@ -109,7 +98,7 @@ describe('Site Content history', () => {
       }
       return jsonResponse(siteContentState());
     });
-    renderPage('/admin/site-content/history');
+    renderSiteContentPage('/admin/site-content/history');
     const entries = within(await screen.findByRole('list', { name: 'Published versions' })).getAllByRole('listitem');
     expect(entries[0]).toHaveTextContent('November 22, 2026');
     expect(entries[0]).toHaveTextContent('by Mona Farouk');

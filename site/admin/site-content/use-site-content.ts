@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
-import type { SavedSiteContentSection, SitePreview, SiteContentHistory, SiteContentPublish, SiteContentState } from '../lib/api-types.ts';
+import type { SiteContentHistory, SiteContentState } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
 export type { SiteContentState };
@@ -10,12 +10,6 @@ export type SectionState = SiteContentState['sections'][SiteContentSection];
 export type PublishRecord = SiteContentHistory['publishes'][number];
 
 const routes = api.api.admin['site-content'];
-
-/** The API types contents as unknown (it stores what the schema accepted); the admin reads them as the schemas' types. */
-const readJson = async <T>(response: Response): Promise<T> => {
-  if (!response.ok) throw await errorFromResponse(response);
-  return (await response.json()) as T;
-};
 
 export const useSiteContent = () => useQuery<SiteContentState>({ queryKey: [endpoints.siteContent] });
 export const useSiteContentHistory = () => useQuery<SiteContentHistory>({ queryKey: [endpoints.siteContentHistory] });
@@ -25,7 +19,7 @@ export const useSaveDraft = (section: SiteContentSection) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ version, content }: { version: number; content: unknown }) =>
-      readJson<SavedSiteContentSection>(await routes[':section'].$put({ param: { section }, json: { version, content: content as Record<string, unknown> } })),
+      readJson(await routes[':section'].$put({ param: { section }, json: { version, content: content as Record<string, unknown> } })),
     onSuccess: ({ section: saved, published, draft, version, updatedAt, updatedBy }) => {
       queryClient.setQueryData<SiteContentState>([endpoints.siteContent], (state) => {
         if (!state) return state;
@@ -41,7 +35,7 @@ export const useSaveDraft = (section: SiteContentSection) => {
 export const usePublish = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => readJson<SiteContentPublish>(await routes.publish.$post()),
+    mutationFn: async () => readJson(await routes.publish.$post()),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [endpoints.siteContent] }),
@@ -51,16 +45,16 @@ export const usePublish = () => {
   });
 };
 
-const useReplacingMutation = (request: (arg: number) => Promise<Response>) => {
+const useReplacingMutation = (replace: (arg: number) => Promise<SiteContentState>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (arg: number) => readJson<SiteContentState>(await request(arg)),
+    mutationFn: replace,
     onSuccess: (state) => queryClient.setQueryData([endpoints.siteContent], state),
   });
 };
 
-export const useDiscard = () => useReplacingMutation(() => routes.discard.$post());
-export const useRestore = () => useReplacingMutation((id) => routes.history[':id'].restore.$post({ param: { id: String(id) } }));
+export const useDiscard = () => useReplacingMutation(async () => readJson(await routes.discard.$post()));
+export const useRestore = () => useReplacingMutation(async (id) => readJson(await routes.history[':id'].restore.$post({ param: { id: String(id) } })));
 
-export const startPreview = async () => readJson<SitePreview>(await routes.preview.$post());
-export const readPreview = async () => readJson<SitePreview>(await routes.preview.$get());
+export const startPreview = async () => readJson(await routes.preview.$post());
+export const readPreview = async () => readJson(await routes.preview.$get());

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import type { Subscriber } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
@@ -9,11 +9,7 @@ export const useSubscribers = () => useQuery<Subscriber[]>({ queryKey: [endpoint
 export const useDeleteSubscriber = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const response = await api.api.admin.subscribers[':id'].$delete({ param: { id: String(id) } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async (id: number) => readJson(await api.api.admin.subscribers[':id'].$delete({ param: { id: String(id) } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoints.subscribers] }),
   });
 };

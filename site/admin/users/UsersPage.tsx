@@ -32,7 +32,7 @@ export default function UsersPage() {
   });
 
   useEffect(() => {
-    if (users.isError) toast({ title: t.loadFailed, description: users.error.message, variant: 'destructive' });
+    if (users.isError) notifyError(users.error.message, t.loadFailed);
   }, [users.isError, users.error]);
 
   const all = users.data ?? [];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { errorFromResponse } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
@@ -9,11 +9,7 @@ export const useUsers = () => useQuery<AdminUser[]>({ queryKey: [endpoints.users
 export const useSetApproval = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, approved }: { id: number; approved: boolean }) => {
-      const response = await api.api.admin.users[':id'].$put({ param: { id: String(id) }, json: { approved } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async ({ id, approved }: { id: number; approved: boolean }) => readJson(await api.api.admin.users[':id'].$put({ param: { id: String(id) }, json: { approved } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoints.users] }),
   });
 };
@@ -21,11 +17,7 @@ export const useSetApproval = () => {
 export const useDeleteUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const response = await api.api.admin.users[':id'].$delete({ param: { id: String(id) } });
-      if (!response.ok) throw await errorFromResponse(response);
-      return response.json();
-    },
+    mutationFn: async (id: number) => readJson(await api.api.admin.users[':id'].$delete({ param: { id: String(id) } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoints.users] }),
   });
 };
