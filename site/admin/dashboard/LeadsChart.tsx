@@ -45,25 +45,28 @@ export function LeadsChart({ weeks }: { weeks: MessageSummary['weeks'] }) {
         </div>
       </div>
       <figcaption className="text-[13px] text-muted">{t.chartSummary(totals.messages, totals.subscribers)}</figcaption>
-      <table className="sr-only">
-        <caption>{t.chartDescription}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.weekOf}</th>
-            <th scope="col">{t.messages}</th>
-            <th scope="col">{t.subscribers}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{shortDay(week.weekStart)}</th>
-              <td>{week.messages}</td>
-              <td>{week.subscribers}</td>
+      {/* A table is as wide as its cells whatever its own width: hidden on it, it widened the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t.chartDescription}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.weekOf}</th>
+              <th scope="col">{t.messages}</th>
+              <th scope="col">{t.subscribers}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{shortDay(week.weekStart)}</th>
+                <td>{week.messages}</td>
+                <td>{week.subscribers}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
