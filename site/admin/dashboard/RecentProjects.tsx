@@ -7,7 +7,7 @@ import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { TableSkeleton } from '../ui/TableSkeleton.tsx';
-import { text } from '../i18n/text.ts';
+import { lang, text } from '../i18n/text.ts';
 
 export const RECENT_COUNT = 5;
 
@@ -40,7 +40,7 @@ export function RecentProjects({ projects, loading, error }: { projects: Project
                 <p className="truncate text-sm font-semibold text-ink">{project.title}</p>
                 <p className="truncate text-xs text-muted">{project.location ?? `/portfolio/${project.slug}`}</p>
               </div>
-              <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+              <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
             </li>
           ))}
         </ul>
