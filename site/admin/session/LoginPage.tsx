@@ -14,7 +14,7 @@ import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { authMessages } from '../../../shared/messages/auth.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { HOME_PATH, REGISTER_PATH } from './paths.ts';
 import { setSessionUser } from './session-store.ts';
@@ -46,7 +46,7 @@ export default function LoginPage() {
     },
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
-      const message = (error as { status?: number }).status === 401 ? authMessages.invalidLogin : (reasonOf(error) ?? authMessages.invalidLogin);
+      const message = (error as { status?: number }).status === 401 ? en.auth.invalidLogin : (reasonOf(error) ?? en.auth.invalidLogin);
       setFailure(message);
       toast({ title: text.session.loginFailed, description: message, variant: 'destructive' });
     },

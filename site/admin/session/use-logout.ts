@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { ensureOk } from '../../lib/api-error.ts';
 import { api } from '../../lib/api-client.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { authMessages } from '../../../shared/messages/auth.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { clearSession } from './session-store.ts';
 import { LOGIN_PATH } from './paths.ts';
 import { text } from '../i18n/text.ts';
@@ -21,7 +21,7 @@ export const useLogout = () => {
     onSuccess: () => {
       clearSession();
       queryClient.clear();
-      toast({ title: text.session.loggedOutTitle, description: authMessages.loggedOut });
+      toast({ title: text.session.loggedOutTitle, description: en.auth.loggedOut });
       navigate(LOGIN_PATH, { replace: true });
     },
     onError: () => toast({ title: text.session.logoutFailed, description: text.session.logoutFailed, variant: 'destructive' }),

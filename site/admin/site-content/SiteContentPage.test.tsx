@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
-import { siteContentMessages } from '../../../shared/messages/site-content.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { CONTENT_SCREENS } from './screens.ts';
@@ -73,7 +73,7 @@ describe('SiteContentPage', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, 'call us');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText(siteContentMessages.phoneInvalid('Phone'))).toBeInTheDocument();
+    expect(await screen.findByText(en.siteContent.phoneInvalid('Phone'))).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(await puts()).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('SiteContentPage', () => {
     const phone = await screen.findByLabelText('Phone');
     fetchMock.mockImplementation(async (input, init) => {
       const { method } = await requestOf([input, init]);
-      if (method === 'PUT') return jsonResponse({ message: siteContentMessages.conflict }, 409);
+      if (method === 'PUT') return jsonResponse({ message: en.siteContent.conflict }, 409);
       return jsonResponse(siteContentState({ company: { ...defaultSiteContent.company, phone: '+20 111 222 3333' } }, 5));
     });
     await userEvent.clear(phone);
