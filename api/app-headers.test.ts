@@ -10,8 +10,7 @@ import { createSiteBuilds } from './publishing/site-builds.ts';
 import { createStaticSite } from './site-serving/static-site.ts';
 import { useRealSocket } from './test/real-socket.ts';
 import { createUserWithSession, jsonInit, useTestApi } from './test/test-app.ts';
-import { arabicMessage } from '../shared/messages/ar/translate.ts';
-import { projectMessages } from '../shared/messages/projects.ts';
+import { ar } from '../shared/messages/ar.ts';
 
 const api = useTestApi();
 const siteDir = mkdtempSync(join(tmpdir(), 'nile-headers-site-'));
@@ -99,7 +98,7 @@ describe('headers of API answers', () => {
     const res = await app.request('/api/projects/no-such-project', { headers: { 'Accept-Language': 'ar' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-language')).toBe('ar');
-    expect((await res.json()).message).toBe(arabicMessage(projectMessages.notFound));
+    expect((await res.json()).message).toBe(ar.projects.notFound);
     expectApiHeaders(res);
   });
 });

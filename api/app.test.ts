@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUserWithSession, jsonInit, useTestApi } from './test/test-app.ts';
-import { requestMessages } from '../shared/messages/requests.ts';
+import { en } from '../shared/messages/en.ts';
 
 const api = useTestApi();
 
@@ -38,7 +38,7 @@ describe('the API as a whole', () => {
     ] as const) {
       const res = await api.app.request(path, { method });
       expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe(requestMessages.noEndpoint(method, path));
+      expect((await res.json()).message).toBe(en.requests.noEndpoint(method, path));
     }
   });
 

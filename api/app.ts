@@ -1,13 +1,12 @@
-import { arabicMessages } from './middleware/arabic-messages.ts';
+import { language, messageFor } from './middleware/language.ts';
 import { Hono, type Context, type TypedResponse } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './api-error.ts';
 import type { JsonBody } from './http/json-answers.ts';
 import { createBackupService } from './backups/backup-service.ts';
 import { createReadCache, type ReadCache } from './projects/read-cache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { requestMessages } from '../shared/messages/requests.ts';
 import { handleError } from './errors.ts';
 import { createPublicWrites } from './inbox/public-writes.ts';
 import { bufferJsonBody, nodeIncoming, requireJsonBody } from './middleware/json-body.ts';
@@ -44,8 +43,7 @@ const MAX_JSON_BYTES = 256 * 1024;
 
 const bodyTooLarge = (): never => {
   // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
-  throw new HTTPException(413, {
-    message: requestMessages.bodyTooLarge,
+  throw new ApiError(413, (m) => m.requests.bodyTooLarge, {
     res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
   });
 };
@@ -79,7 +77,7 @@ export const createApiApp = (deps: AppDeps, reads: ReadCache<JsonBody> = createR
         c.set('config', config);
         c.set('reads', reads);
         await readSecurity(c, async () => {
-          await arabicMessages(c, next);
+          await language(c, next);
         });
         if (!isCompleteAnswer(c.res)) c.res.headers.set('Cache-Control', 'no-store');
       })
@@ -97,7 +95,7 @@ export const createApiApp = (deps: AppDeps, reads: ReadCache<JsonBody> = createR
         c.header('Cache-Control', 'no-store');
         await compressJson(c, next);
       })
-      .use('/api/*', arabicMessages)
+      .use('/api/*', language)
       .use('/api/*', originCheck({ allowedOrigins: (own) => [own, deps.config.siteOrigin] }))
       .use('/api/*', async (c, next) => {
         // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
@@ -129,7 +127,7 @@ export const createApiApp = (deps: AppDeps, reads: ReadCache<JsonBody> = createR
       // Before /api/admin/site-content/:section, which would take "preview" for a section.
       .route('/api/admin/site-content/preview', adminSitePreviewRoutes)
       .route('/api/admin/site-content', adminSiteContentRoutes)
-      .all('/api/*', (c) => c.json({ message: requestMessages.noEndpoint(c.req.method, c.req.path) }, 404))
+      .all('/api/*', (c) => c.json({ message: messageFor(c, (m) => m.requests.noEndpoint(c.req.method, c.req.path)) }, 404))
       .onError(handleError)
   );
 };

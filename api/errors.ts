@@ -1,7 +1,9 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { requestMessages } from '../shared/messages/requests.ts';
+import type { Message } from '../shared/messages/api-messages.ts';
+import { ApiError } from './api-error.ts';
+import { messageFor, messagesFor } from './middleware/language.ts';
 
 /** Every error answer has the same shape: a sentence a person can read, and field details when there are any. */
 export interface ErrorBody {
@@ -9,18 +11,23 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
 }
 
-export const fail = (status: ContentfulStatusCode, message: string): never => {
-  throw new HTTPException(status, { message });
+/** Ends the request with `status` and one of the API's sentences: `fail(404, (m) => m.projects.notFound)`. */
+export const fail = (status: ContentfulStatusCode, message: Message): never => {
+  throw new ApiError(status, message);
 };
 
 interface ValidationFailure {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 }
 
-export const validationErrorBody = (error: ValidationFailure): ErrorBody => ({
-  message: error.issues[0]?.message ?? requestMessages.invalidRequest,
-  issues: error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-});
+/** A 400's body from the rules of the request's language: their sentences are in it already. */
+export const validationErrorBody = (c: Context, error: ValidationFailure): ErrorBody => {
+  const m = messagesFor(c);
+  return {
+    message: error.issues[0]?.message ?? m.requests.invalidRequest,
+    issues: error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  };
+};
 
 export const handleError: ErrorHandler = (error, c: Context) => {
   if (error instanceof HTTPException) {
@@ -29,8 +36,9 @@ export const handleError: ErrorHandler = (error, c: Context) => {
       const lower = name.toLowerCase();
       if (lower === 'retry-after' || lower === 'connection') c.header(name, value);
     }
-    return c.json<ErrorBody>({ message: error.message || response.statusText || requestMessages.requestFailed }, error.status);
+    const message = error instanceof ApiError ? messageFor(c, error.sentence) : error.message || response.statusText || messageFor(c, (m) => m.requests.requestFailed);
+    return c.json<ErrorBody>({ message }, error.status);
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
-  return c.json<ErrorBody>({ message: requestMessages.serverError }, 500);
+  return c.json<ErrorBody>({ message: messageFor(c, (m) => m.requests.serverError) }, 500);
 };

@@ -1,18 +1,27 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z, type ZodType } from 'zod';
+import { perLanguage, type PerLanguage } from '../shared/schemas/per-language.ts';
 import { validationErrorBody } from './errors.ts';
+import { langOf } from './middleware/language.ts';
 
-/** zod-validator with our error shape: 400 and the first rule's own message from the shared schema. */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
-  zValidator(target, schema, (result, c) => {
-    if (!result.success) return c.json(validationErrorBody(result.error), 400);
-  });
+/**
+ * zod-validator with our error shape: 400 and the first rule's own message, checked by the rules of the
+ * request's language. Both validators are made here, once; a request runs one. Both rules have one type,
+ * so the route's input type (and the typed client's) is the English one's.
+ */
+export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schemas: PerLanguage<Schema>) => {
+  const validator = (schema: Schema) =>
+    zValidator(target, schema, (result, c) => {
+      if (!result.success) return c.json(validationErrorBody(c, result.error), 400);
+    });
+  const english = validator(schemas.en);
+  const arabic = validator(schemas.ar);
+  return ((c, next) => (langOf(c) === 'ar' ? arabic : english)(c, next)) as typeof english;
+};
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a positive whole number' })
-    .int('The id must be a positive whole number')
-    .positive('The id must be a positive whole number')
-    .max(Number.MAX_SAFE_INTEGER, 'The id must be a positive whole number'),
-});
+export const idParamSchemas = perLanguage((m) =>
+  z.object({
+    id: z.coerce.number({ error: m.requests.invalidId }).int(m.requests.invalidId).positive(m.requests.invalidId).max(Number.MAX_SAFE_INTEGER, m.requests.invalidId),
+  }),
+);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { galleryImageSchema, projectSchema } from './schemas/project.ts';
+import { galleryImageSchemas, projectSchema } from './schemas/project.ts';
 import { acceptUploadsPublicUrl, isAcceptedImageUrl } from './image-urls.ts';
-import { projectMessages } from './messages/projects.ts';
+import { ar } from './messages/ar.ts';
+import { en } from './messages/en.ts';
 
 describe('image addresses', () => {
   it.each(['/uploads/abc_DEF-123.webp', '/uploads/abc-480w.webp', 'https://images.example.com/villa.jpg', 'https://cdn.example.com/a/b.png?w=800'])('accepts %s', (url) =>
@@ -21,10 +22,11 @@ describe('image addresses', () => {
   ])('refuses %s', (_, url) => expect(isAcceptedImageUrl(url)).toBe(false));
 
   it('gives the gallery the same clear message', () => {
-    const result = galleryImageSchema.safeParse({ url: '/\\evil.test/x.png', alt: 'x' });
+    const result = galleryImageSchemas.en.safeParse({ url: '/\\evil.test/x.png', alt: 'x' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(projectMessages.imageUrlPattern);
-    expect(projectSchema.shape.imageUrl.safeParse('http://evil.test/x.png').error?.issues[0]?.message).toBe(projectMessages.imageUrlPattern);
+    expect(result.error?.issues[0]?.message).toBe(en.projects.imageUrlPattern);
+    expect(galleryImageSchemas.ar.safeParse({ url: '/\\evil.test/x.png', alt: 'x' }).error?.issues[0]?.message).toBe(ar.projects.imageUrlPattern);
+    expect(projectSchema.shape.imageUrl.safeParse('http://evil.test/x.png').error?.issues[0]?.message).toBe(en.projects.imageUrlPattern);
   });
 
   it('accepts the configured bucket address once the server announces it, and nothing beside it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from './sessions.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
-import { authMessages } from '../../shared/messages/auth.ts';
+import { en } from '../../shared/messages/en.ts';
 
 const api = useTestApi();
 
@@ -25,9 +25,9 @@ describe('admin account settings', () => {
     const me = await createUserWithSession(api.deps, { password: 'the-password' });
     const wrong = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'nope-nope', newPassword: 'long-enough' }, me.cookie));
     expect(wrong.status).toBe(400);
-    expect((await wrong.json()).message).toBe(authMessages.currentPasswordWrong);
+    expect((await wrong.json()).message).toBe(en.auth.currentPasswordWrong);
     const short = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'the-password', newPassword: '123' }, me.cookie));
-    expect((await short.json()).message).toBe(authMessages.passwordTooShort);
+    expect((await short.json()).message).toBe(en.auth.passwordTooShort);
   });
 
   it('signs out every other session of the account', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
-import { authMessages } from '../../shared/messages/auth.ts';
-import { changePasswordSchema } from '../../shared/schemas/auth.ts';
+import { changePasswordSchemas } from '../../shared/schemas/auth.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateUserSessions } from './sessions.ts';
 import type { AppEnv } from '../context.ts';
+import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
@@ -15,7 +15,7 @@ import { recordActivity } from '../activity/record-activity.ts';
 /** The settings screen: one's own password and sessions. */
 export const adminAccountRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
-  .put('/password', validate('json', changePasswordSchema), async (c) => {
+  .put('/password', validate('json', changePasswordSchemas), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const me = c.var.user;
     // Wrong current passwords are limited like sign-ins: per account and client.
@@ -23,7 +23,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     await c.var.limits.passwordChange.check(key);
     if (!(await verifyPassword(me.password, currentPassword))) {
       await c.var.limits.passwordChange.count(key);
-      return fail(400, authMessages.currentPasswordWrong);
+      return fail(400, (m) => m.auth.currentPasswordWrong);
     }
     await c.var.limits.passwordChange.reset(key);
     await c.var.db
@@ -33,10 +33,10 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     // Anyone else holding this account's session is signed out; this browser stays signed in.
     await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
     await recordActivity(c, { action: 'account.password-changed', target: me.name, targetId: me.id });
-    return c.json({ message: authMessages.passwordChanged });
+    return c.json({ message: messageFor(c, (m) => m.auth.passwordChanged) });
   })
   .delete('/sessions', async (c) => {
     await invalidateUserSessions(c.var.db, c.var.user.id, { except: c.var.session.id });
     await recordActivity(c, { action: 'account.sessions-ended', target: c.var.user.name, targetId: c.var.user.id });
-    return c.json({ message: authMessages.otherSessionsSignedOut });
+    return c.json({ message: messageFor(c, (m) => m.auth.otherSessionsSignedOut) });
   });

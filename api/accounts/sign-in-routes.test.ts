@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
-import { authMessages } from '../../shared/messages/auth.ts';
-import { requestMessages } from '../../shared/messages/requests.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
@@ -69,9 +68,9 @@ describe('admin sessions', () => {
   });
 
   it.each([
-    [{ email: 'bad', name: 'Okay Name', password: 'secret-pass' }, authMessages.invalidEmail],
-    [{ email: 'ok@example.com', name: 'A', password: 'secret-pass' }, authMessages.nameTooShort],
-    [{ email: 'ok@example.com', name: 'Okay Name', password: '12345' }, authMessages.passwordTooShort],
+    [{ email: 'bad', name: 'Okay Name', password: 'secret-pass' }, en.auth.invalidEmail],
+    [{ email: 'ok@example.com', name: 'A', password: 'secret-pass' }, en.auth.nameTooShort],
+    [{ email: 'ok@example.com', name: 'Okay Name', password: '12345' }, en.auth.passwordTooShort],
     [{ email: 'ok@example.com', name: 'Okay Name', password: 'secret-pass', role: 'superuser' }, 'Role must be admin'],
   ])('refuses registration %j with its message', async (body, message) => {
     const res = await register(body);
@@ -92,7 +91,7 @@ describe('admin sessions', () => {
     await createUserWithSession(api.deps, { email: 'wrong-pass@example.com' });
     for (const res of [await login('wrong-pass@example.com', 'not-the-password'), await login('nobody@example.com', 'whatever1')]) {
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: authMessages.invalidLogin });
+      expect(await res.json()).toEqual({ message: en.auth.invalidLogin });
       expect(res.headers.get('set-cookie')).toBeNull();
     }
   });
@@ -102,8 +101,8 @@ describe('admin sessions', () => {
     expect(res.status).toBe(400);
     const { issues } = await res.json();
     expect(issues).toEqual([
-      { path: 'email', message: authMessages.invalidEmail },
-      { path: 'password', message: authMessages.passwordTooShort },
+      { path: 'email', message: en.auth.invalidEmail },
+      { path: 'password', message: en.auth.passwordTooShort },
     ]);
   });
 
@@ -132,6 +131,6 @@ describe('admin sessions', () => {
     const limited = await login('target@example.com', password);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await limited.json()).message).toBe(requestMessages.tooManyRequests(Number(limited.headers.get('retry-after'))));
+    expect((await limited.json()).message).toBe(en.requests.tooManyRequests(Number(limited.headers.get('retry-after'))));
   });
 });

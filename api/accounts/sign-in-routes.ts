@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
-import { authMessages } from '../../shared/messages/auth.ts';
-import { loginSchema, registerSchema } from '../../shared/schemas/auth.ts';
+import { loginSchemas, registerSchemas } from '../../shared/schemas/auth.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { toPublicUser } from './public-user.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { createSession, invalidateSession } from './sessions.ts';
 import type { AppEnv } from '../context.ts';
+import { messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail } from '../errors.ts';
 import { requireSignedIn } from '../middleware/session.ts';
@@ -24,7 +24,7 @@ const startSession = async (c: Context<AppEnv>, userId: number) => {
 };
 
 export const adminAuthRoutes = new Hono<AppEnv>()
-  .post('/login', validate('json', loginSchema), async (c) => {
+  .post('/login', validate('json', loginSchemas), async (c) => {
     const { email, password } = c.req.valid('json');
     const { loginPerClient, loginPerAccountClient, loginFailuresPerAccount, slowDownAfter } = c.var.limits;
     const client = requestClient(c);
@@ -41,7 +41,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       const delay = loginDelayMs(accountFailures, slowDownAfter);
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
       await recordActivity(c, { action: 'session.sign-in-failed', actor: null, target: email, targetId: found?.id });
-      return fail(401, authMessages.invalidLogin);
+      return fail(401, (m) => m.auth.invalidLogin);
     }
 
     await loginPerAccountClient.reset(pair);
@@ -49,10 +49,10 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     await recordActivity(c, { action: 'session.signed-in', actor: { id: found.id, name: found.name }, target: found.email, targetId: found.id });
     return c.json(toPublicUser(found, c.var.config.owner.email));
   })
-  .post('/register', validate('json', registerSchema), async (c) => {
+  .post('/register', validate('json', registerSchemas), async (c) => {
     const { email, name, password, role } = c.req.valid('json');
     await c.var.limits.register.consume(requestClient(c));
-    const duplicate = () => fail(409, authMessages.accountExists);
+    const duplicate = () => fail(409, (m) => m.auth.accountExists);
 
     const [existing] = await c.var.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);
     if (existing) return duplicate();
@@ -75,6 +75,6 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     await invalidateSession(c.var.db, c.var.session.id);
     await recordActivity(c, { action: 'session.signed-out' });
     clearSessionCookie(c, c.var.config.secureCookies);
-    return c.json({ message: authMessages.loggedOut });
+    return c.json({ message: messageFor(c, (m) => m.auth.loggedOut) });
   })
   .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user, c.var.config.owner.email)));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, OWNER_EMAIL, useTestApi } from '../test/test-app.ts';
-import { userMessages } from '../../shared/messages/users.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
@@ -46,7 +46,7 @@ describe('admin users', () => {
     const member = await createUserWithSession(api.deps);
     const res = await remove(member.user.id);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: userMessages.deleted });
+    expect(await res.json()).toEqual({ message: en.users.deleted });
     expect(await api.handle.db.select().from(userTable).where(eq(userTable.id, member.user.id))).toHaveLength(0);
     expect(await sessionsOf(member.user.id)).toHaveLength(0);
     expect((await remove(member.user.id)).status).toBe(404);

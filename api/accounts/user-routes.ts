@@ -1,22 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
-import { userMessages } from '../../shared/messages/users.ts';
-import { userApprovalSchema } from '../../shared/schemas/user.ts';
+import { userApprovalSchemas } from '../../shared/schemas/user.ts';
 import { toPublicUser } from './public-user.ts';
 import { invalidateUserSessions } from './sessions.ts';
 import type { AppEnv } from '../context.ts';
+import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requireApprovedAdmin, type SignedInEnv } from '../middleware/session.ts';
-import { idParamSchema, validate } from '../validation.ts';
+import { idParamSchemas, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 /** Finds the target user and refuses changes to the owner account or to one's own account. */
 const findChangeableUser = async (c: Context<SignedInEnv>, id: number, action: 'change' | 'delete') => {
   const [target] = await c.var.db.select().from(userTable).where(eq(userTable.id, id)).limit(1);
-  if (!target) return fail(404, userMessages.notFound);
-  if (target.email === c.var.config.owner.email) return fail(403, userMessages.ownerProtected(action));
-  if (target.id === c.var.user.id) return fail(403, userMessages.notYourself(action));
+  if (!target) return fail(404, (m) => m.users.notFound);
+  if (target.email === c.var.config.owner.email) return fail(403, (m) => m.users.ownerProtected(action));
+  if (target.id === c.var.user.id) return fail(403, (m) => m.users.notYourself(action));
   return target;
 };
 
@@ -26,20 +26,20 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const users = await c.var.db.select().from(userTable).orderBy(asc(userTable.id));
     return c.json(users.map((user) => toPublicUser(user, c.var.config.owner.email)));
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', userApprovalSchema), async (c) => {
+  .put('/:id', validate('param', idParamSchemas), validate('json', userApprovalSchemas), async (c) => {
     const target = await findChangeableUser(c, c.req.valid('param').id, 'change');
     const { approved } = c.req.valid('json');
     const [updated] = await c.var.db.update(userTable).set({ approved }).where(eq(userTable.id, target.id)).returning();
-    if (!updated) return fail(404, userMessages.notFound);
+    if (!updated) return fail(404, (m) => m.users.notFound);
     // An unapproved account keeps no way in: its open sessions end now.
     if (!approved) await invalidateUserSessions(c.var.db, target.id);
     await recordActivity(c, { action: approved ? 'user.approved' : 'user.unapproved', target: target.name, targetId: target.id });
     return c.json(toPublicUser(updated, c.var.config.owner.email));
   })
-  .delete('/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/:id', validate('param', idParamSchemas), async (c) => {
     const target = await findChangeableUser(c, c.req.valid('param').id, 'delete');
     await invalidateUserSessions(c.var.db, target.id);
     await c.var.db.delete(userTable).where(eq(userTable.id, target.id));
     await recordActivity(c, { action: 'user.deleted', target: target.name, targetId: target.id });
-    return c.json({ message: userMessages.deleted });
+    return c.json({ message: messageFor(c, (m) => m.users.deleted) });
   });

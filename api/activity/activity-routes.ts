@@ -3,30 +3,28 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { activity } from '../../db/schema.ts';
 import { activitySentence, isActivityAction } from '../../shared/activity.ts';
+import { perLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 
 const ACTIVITY_PAGE_SIZE = 25;
 
-const activityQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'The page must be a whole number from 1' })
-    .int('The page must be a whole number from 1')
-    .min(1, 'The page must be a whole number from 1')
-    .max(100_000, 'The page must be a whole number from 1')
-    .default(1),
-  admin: z.coerce
-    .number({ error: 'The admin must be a user id' })
-    .int('The admin must be a user id')
-    .positive('The admin must be a user id')
-    .max(Number.MAX_SAFE_INTEGER, 'The admin must be a user id')
-    .optional(),
-  action: z.string().refine(isActivityAction, 'This is not an action the activity log records').optional(),
-});
+const activityQuerySchemas = perLanguage((m) =>
+  z.object({
+    page: z.coerce.number({ error: m.activity.pageInvalid }).int(m.activity.pageInvalid).min(1, m.activity.pageInvalid).max(100_000, m.activity.pageInvalid).default(1),
+    admin: z.coerce
+      .number({ error: m.activity.adminInvalid })
+      .int(m.activity.adminInvalid)
+      .positive(m.activity.adminInvalid)
+      .max(Number.MAX_SAFE_INTEGER, m.activity.adminInvalid)
+      .optional(),
+    action: z.string().refine(isActivityAction, m.activity.actionUnknown).optional(),
+  }),
+);
 
 /** The activity log, read-only: there is deliberately no route that changes or removes a record. */
-export const adminActivityRoutes = new Hono<AppEnv>().use(requireApprovedAdmin).get('/', validate('query', activityQuerySchema), async (c) => {
+export const adminActivityRoutes = new Hono<AppEnv>().use(requireApprovedAdmin).get('/', validate('query', activityQuerySchemas), async (c) => {
   const { page, admin, action } = c.req.valid('query');
   const filters: SQL[] = [];
   if (admin !== undefined) filters.push(eq(activity.userId, admin));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backupWarning } from './backup-service.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
-import { backupMessages } from '../../shared/messages/backups.ts';
+import { en } from '../../shared/messages/en.ts';
 
 const api = useTestApi({ BACKUP_INTERVAL_HOURS: '24' });
 let admin: Awaited<ReturnType<typeof createUserWithSession>>;
@@ -27,7 +27,7 @@ describe('admin backups', () => {
     const response = await api.app.request('/api/admin/backups', jsonInit('POST', undefined, admin.cookie));
     expect(response.status).toBe(201);
     const taken = await response.json();
-    expect(taken.message).toBe(backupMessages.taken);
+    expect(taken.message).toBe(en.backups.taken);
     expect(existsSync(join(api.deps.config.backup.dir, taken.name, 'manifest.json'))).toBe(true);
 
     const now = await status();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../context.ts';
-import { backupMessages } from '../../shared/messages/backups.ts';
+import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 
@@ -15,8 +15,8 @@ export const adminBackupRoutes = new Hono<AppEnv>()
       taken = await c.var.backups.takeNow();
     } catch (error) {
       console.error('[backup] a backup asked for from the dashboard failed:', error);
-      return fail(503, backupMessages.failed);
+      return fail(503, (m) => m.backups.failed);
     }
     await recordActivity(c, { action: 'backup.taken', target: taken.manifest.name });
-    return c.json({ message: backupMessages.taken, name: taken.manifest.name, createdAt: taken.manifest.createdAt, bytes: taken.manifest.totalBytes }, 201);
+    return c.json({ message: messageFor(c, (m) => m.backups.taken), name: taken.manifest.name, createdAt: taken.manifest.createdAt, bytes: taken.manifest.totalBytes }, 201);
   });

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HTTP_TIMEOUTS, listen } from '../server.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { useRealSocket } from '../test/real-socket.ts';
-import { requestMessages } from '../../shared/messages/requests.ts';
+import { en } from '../../shared/messages/en.ts';
 
 const api = useTestApi();
 const server = useRealSocket(() => api.app);
@@ -52,7 +52,7 @@ describe('the HTTP server', () => {
     });
     const endless = await post(chunks);
     expect(endless.status).toBe(413);
-    expect(await endless.json()).toEqual({ message: requestMessages.bodyTooLarge });
+    expect(await endless.json()).toEqual({ message: en.requests.bodyTooLarge });
   });
 
   it('answers an oversized JSON body with 413 and Connection: close, and the next request of the client works', async () => {
@@ -65,7 +65,7 @@ describe('the HTTP server', () => {
     const answer = await readUntil(socket, (text) => text.includes('\r\n\r\n') && text.includes('}'));
     expect(answer.text).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
-    expect(answer.text).toContain(JSON.stringify({ message: requestMessages.bodyTooLarge }));
+    expect(answer.text).toContain(JSON.stringify({ message: en.requests.bodyTooLarge }));
     // The server ends this connection rather than read the rest as the next request.
     const end = await readUntil(socket, () => false);
     expect(end.closed).toBe(true);

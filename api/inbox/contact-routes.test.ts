@@ -2,8 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessage } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
-import { contactMessages } from '../../shared/messages/contact.ts';
-import { fieldMessages } from '../../shared/messages/fields.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
@@ -31,11 +30,11 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['name', 'M', contactMessages.nameTooShort],
-    ['email', 'not-an-email', contactMessages.invalidEmail],
-    ['phone', '1234567', contactMessages.phoneTooShort],
-    ['subject', 'Hi', contactMessages.subjectTooShort],
-    ['message', 'Too short', contactMessages.messageTooShort],
+    ['name', 'M', en.contact.nameTooShort],
+    ['email', 'not-an-email', en.contact.invalidEmail],
+    ['phone', '1234567', en.contact.phoneTooShort],
+    ['subject', 'Hi', en.contact.subjectTooShort],
+    ['message', 'Too short', en.contact.messageTooShort],
   ])('refuses a bad %s with the spec message and stores nothing', async (field, value, message) => {
     const before = await storedCount();
     const res = await api.app.request('/api/contact', jsonInit('POST', { ...valid, [field]: value }));
@@ -50,14 +49,14 @@ describe('POST /api/contact', () => {
     const before = await storedCount();
     const res = await api.app.request('/api/contact', jsonInit('POST', { ...valid, message: `${valid.message}\u0000 and what follows` }));
     expect(res.status).toBe(400);
-    expect((await res.json()).issues).toContainEqual({ path: 'message', message: fieldMessages.nulCharacter('Message') });
+    expect((await res.json()).issues).toContainEqual({ path: 'message', message: en.fields.nulCharacter('message') });
     expect(await storedCount()).toBe(before);
   });
 
   it('counts whitespace-only text as missing', async () => {
     const res = await api.app.request('/api/contact', jsonInit('POST', { ...valid, name: '   ' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(contactMessages.nameTooShort);
+    expect((await res.json()).message).toBe(en.contact.nameTooShort);
   });
 
   it('reports every missing field of an empty body with its own message', async () => {

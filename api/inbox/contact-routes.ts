@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { contactSchema } from '../../shared/schemas/contact.ts';
+import { contactSchemas } from '../../shared/schemas/contact.ts';
 import { formGuardFields } from '../../shared/schemas/form-guard.ts';
+import { eachLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
 import { looksLikeSpam } from './form-stamp.ts';
 import { pageLang } from './page-lang.ts';
@@ -8,8 +9,10 @@ import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
 import { sendCreated } from '../http/json-answers.ts';
 
+const contactBody = eachLanguage(contactSchemas, (schema) => schema.extend(formGuardFields));
+
 /** Spam is answered exactly like a real message (so bots learn nothing) and kept under "Spam". */
-export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactSchema.extend(formGuardFields)), async (c) => {
+export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactBody), async (c) => {
   await c.get('limits').contact.consume(requestClient(c));
   const { website, stamp, lang, ...fields } = c.req.valid('json');
   const spam = await looksLikeSpam(c.get('db'), { website, stamp });

@@ -5,7 +5,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
-import { inboxMessages } from '../../shared/messages/inbox.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const smtp = await startSmtpServer();
@@ -164,7 +164,7 @@ describe('email notices through the outbox', () => {
     smtp.received.length = 0;
     const ok = await api.app.request('/api/admin/notifications/test', jsonInit('POST', {}, cookie));
     expect(ok.status).toBe(200);
-    expect((await ok.json()).message).toBe(inboxMessages.testSent(['office@nileatelier.test']));
+    expect((await ok.json()).message).toBe(en.inbox.testSent(['office@nileatelier.test']));
     expect(must(smtp.received[0]).parsed.subject).toContain('Test email');
 
     const refusing = await startSmtpServer({ rejectWith: { code: 554, message: 'Relay access denied' } });

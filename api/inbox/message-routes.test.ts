@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
-import { inboxMessages } from '../../shared/messages/inbox.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
@@ -116,7 +116,7 @@ describe('notification settings', () => {
     expect(await res.json()).toMatchObject({ notificationEmails: ['owner@nileatelier.test'], acknowledgeVisitors: false, smtpConfigured: false });
     const test = await api.app.request('/api/admin/notifications/test', jsonInit('POST', {}, cookie));
     expect(test.status).toBe(409);
-    expect((await test.json()).message).toBe(inboxMessages.emailNotSetUp);
+    expect((await test.json()).message).toBe(en.inbox.emailNotSetUp);
   });
 
   it('saves a list of addresses and refuses a bad one', async () => {

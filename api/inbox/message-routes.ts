@@ -1,20 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contactMessage, outbox } from '../../db/schema.ts';
-import { messageListQuerySchema, messageUpdateSchema } from '../../shared/schemas/message-update.ts';
+import { messageListQuerySchemas, messageUpdateSchemas } from '../../shared/schemas/message-update.ts';
 import type { AppEnv } from '../context.ts';
-import { inboxMessages } from '../../shared/messages/inbox.ts';
+import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { messageSummary } from './message-summary.ts';
 import { noticeStatus } from './notice-status.ts';
 import { queueEmails } from './queue-emails.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
-import { idParamSchema, validate } from '../validation.ts';
+import { idParamSchemas, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 export const adminMessageRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
-  .get('/', validate('query', messageListQuerySchema), async (c) => {
+  .get('/', validate('query', messageListQuerySchemas), async (c) => {
     const { status } = c.req.valid('query');
     const [messages, notices] = await Promise.all([
       c.var.db
@@ -28,7 +28,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
     return c.json(messages.map((message) => ({ ...message, noticeStatus: noticeStatus(latestNotice.get(message.id)) })));
   })
   .get('/summary', async (c) => c.json(await messageSummary(c.var.db)))
-  .patch('/:id', validate('param', idParamSchema), validate('json', messageUpdateSchema), async (c) => {
+  .patch('/:id', validate('param', idParamSchemas), validate('json', messageUpdateSchemas), async (c) => {
     const { id } = c.req.valid('param');
     const { status, note } = c.req.valid('json');
     const { config } = c.var;
@@ -48,7 +48,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       }
       return { before, after };
     });
-    if (!result) return fail(404, inboxMessages.messageNotFound);
+    if (!result) return fail(404, (m) => m.inbox.messageNotFound);
     const { before, after: updated } = result;
     if (before.status === 'New' && updated.status === 'Read') await recordActivity(c, { action: 'message.read', target: updated.name, targetId: id });
     const [notice] = await c.var.db
@@ -59,14 +59,14 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       .limit(1);
     return c.json({ ...updated, noticeStatus: noticeStatus(notice) });
   })
-  .delete('/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/:id', validate('param', idParamSchemas), async (c) => {
     const { id } = c.req.valid('param');
     const deleted = await c.var.db.transaction(async (tx) => {
       await tx.delete(outbox).where(eq(outbox.messageId, id));
       const [row] = await tx.delete(contactMessage).where(eq(contactMessage.id, id)).returning({ id: contactMessage.id, name: contactMessage.name });
       return row;
     });
-    if (!deleted) return fail(404, inboxMessages.messageNotFound);
+    if (!deleted) return fail(404, (m) => m.inbox.messageNotFound);
     await recordActivity(c, { action: 'message.deleted', target: deleted.name, targetId: id });
-    return c.json({ message: inboxMessages.messageDeleted });
+    return c.json({ message: messageFor(c, (m) => m.inbox.messageDeleted) });
   });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { inboxSettingsSchema } from '../../shared/schemas/inbox-settings.ts';
+import { inboxSettingsSchemas } from '../../shared/schemas/inbox-settings.ts';
 import type { AppEnv } from '../context.ts';
-import { inboxMessages } from '../../shared/messages/inbox.ts';
+import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { readInboxSettings, writeInboxSettings } from './inbox-settings.ts';
 import { testEmail } from './test-email.ts';
@@ -20,24 +20,24 @@ export const adminNotificationRoutes = new Hono<AppEnv>()
       mailFrom: config.mail.from,
     });
   })
-  .put('/', validate('json', inboxSettingsSchema), async (c) => {
+  .put('/', validate('json', inboxSettingsSchemas), async (c) => {
     const settings = c.req.valid('json');
     await writeInboxSettings(c.var.db, settings);
     return c.json({ ...settings, smtpConfigured: Boolean(c.var.config.mail.smtpUrl), mailFrom: c.var.config.mail.from });
   })
   .post('/test', async (c) => {
     const { config } = c.var;
-    if (!config.mail.smtpUrl) return fail(409, inboxMessages.emailNotSetUp);
+    if (!config.mail.smtpUrl) return fail(409, (m) => m.inbox.emailNotSetUp);
     const { notificationEmails } = await readInboxSettings(c.var.db, config.owner.email);
-    if (notificationEmails.length === 0) return fail(400, inboxMessages.noNotificationEmails);
+    if (notificationEmails.length === 0) return fail(400, (m) => m.inbox.noNotificationEmails);
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
     try {
       await mailer.send(testEmail(notificationEmails, config.siteUrl));
     } catch (error) {
       // The mail server's own words are what the admin needs to fix the setup.
-      return fail(502, inboxMessages.testRefused(error instanceof Error ? error.message : String(error)));
+      return fail(502, (m) => m.inbox.testRefused(error instanceof Error ? error.message : String(error)));
     } finally {
       mailer.close();
     }
-    return c.json({ message: inboxMessages.testSent(notificationEmails) });
+    return c.json({ message: messageFor(c, (m) => m.inbox.testSent(notificationEmails)) });
   });

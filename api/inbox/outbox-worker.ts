@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inboxMessages } from '../../shared/messages/inbox.ts';
+import { en } from '../../shared/messages/en.ts';
 import { contactMessage, outbox, type OutboxEmail } from '../../db/schema.ts';
 import { PermanentMailError, type Mailer } from '../mail/mailer.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
@@ -77,7 +77,7 @@ export const createOutboxWorker = ({
   const deliver = async (email: OutboxEmail): Promise<boolean> => {
     const [message] = await db.select().from(contactMessage).where(eq(contactMessage.id, email.messageId));
     if (!message) {
-      await record(email.id, { state: 'failed', lastError: inboxMessages.deletedBeforeSending });
+      await record(email.id, { state: 'failed', lastError: en.inbox.deletedBeforeSending });
       return false;
     }
     const to = email.recipients.split(',').map((address) => address.trim());

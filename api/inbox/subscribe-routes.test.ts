@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscribeEmail } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
-import { subscribeMessages } from '../../shared/messages/subscribe.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
@@ -22,7 +22,7 @@ describe('POST /api/subscribe', () => {
     await api.app.request('/api/subscribe', jsonInit('POST', { email: 'twice@example.com' }));
     const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'TWICE@example.com' }));
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe(subscribeMessages.alreadySubscribed);
+    expect((await res.json()).message).toBe(en.subscribe.alreadySubscribed);
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
   });
 
@@ -31,7 +31,7 @@ describe('POST /api/subscribe', () => {
     for (const body of [{}, { email: '' }, { email: '   ' }]) {
       const res = await api.app.request('/api/subscribe', jsonInit('POST', body));
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe(subscribeMessages.emailRequired);
+      expect((await res.json()).message).toBe(en.subscribe.emailRequired);
     }
     expect(await storedCount()).toBe(before);
   });
@@ -40,7 +40,7 @@ describe('POST /api/subscribe', () => {
     const before = await storedCount();
     const res = await api.app.request('/api/subscribe', jsonInit('POST', { email: 'nobody@' }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(subscribeMessages.invalidEmail);
+    expect((await res.json()).message).toBe(en.subscribe.invalidEmail);
     expect(await storedCount()).toBe(before);
   });
 

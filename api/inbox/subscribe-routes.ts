@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { subscribeMessages } from '../../shared/messages/subscribe.ts';
 import { formGuardFields } from '../../shared/schemas/form-guard.ts';
-import { subscribeSchema } from '../../shared/schemas/subscribe.ts';
+import { eachLanguage } from '../../shared/schemas/per-language.ts';
+import { subscribeSchemas } from '../../shared/schemas/subscribe.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { looksLikeSpam } from './form-stamp.ts';
@@ -10,13 +10,14 @@ import { validate } from '../validation.ts';
 import { sendCreated } from '../http/json-answers.ts';
 
 const { website, stamp } = formGuardFields;
+const subscribeBody = eachLanguage(subscribeSchemas, (schema) => schema.extend({ website, stamp }));
 
-export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', subscribeSchema.extend({ website, stamp })), async (c) => {
+export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', subscribeBody), async (c) => {
   await c.get('limits').subscribe.consume(requestClient(c));
   const { website, stamp, ...fields } = c.req.valid('json');
   // A bot's subscription is answered like a success and not stored.
   if (await looksLikeSpam(c.get('db'), { website, stamp })) return c.json({ id: 0, email: fields.email, createdAt: new Date().toISOString() }, 201);
   const stored = await c.get('writes').subscribe.insert(fields);
-  if (!stored) return fail(409, subscribeMessages.alreadySubscribed);
+  if (!stored) return fail(409, (m) => m.subscribe.alreadySubscribed);
   return sendCreated(c, stored);
 });

@@ -1,11 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { subscribeEmail } from '../../db/schema.ts';
-import { subscribeMessages } from '../../shared/messages/subscribe.ts';
 import type { AppEnv } from '../context.ts';
+import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
-import { idParamSchema, validate } from '../validation.ts';
+import { idParamSchemas, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 export const adminSubscriberRoutes = new Hono<AppEnv>()
@@ -15,12 +15,12 @@ export const adminSubscriberRoutes = new Hono<AppEnv>()
   .post('/export', async (c) => {
     const [{ total } = { total: 0 }] = await c.var.db.select({ total: count() }).from(subscribeEmail);
     await recordActivity(c, { action: 'subscribers.exported', details: { count: total } });
-    return c.json({ message: 'Subscriber export recorded', count: total });
+    return c.json({ message: messageFor(c, (m) => m.subscribe.exportRecorded), count: total });
   })
-  .delete('/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/:id', validate('param', idParamSchemas), async (c) => {
     const { id } = c.req.valid('param');
     const [deleted] = await c.var.db.delete(subscribeEmail).where(eq(subscribeEmail.id, id)).returning({ id: subscribeEmail.id, email: subscribeEmail.email });
-    if (!deleted) return fail(404, subscribeMessages.notFound);
+    if (!deleted) return fail(404, (m) => m.subscribe.notFound);
     await recordActivity(c, { action: 'subscriber.deleted', target: deleted.email, targetId: id });
-    return c.json({ message: subscribeMessages.deleted });
+    return c.json({ message: messageFor(c, (m) => m.subscribe.deleted) });
   });

@@ -1,7 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { requestMessages } from '../../shared/messages/requests.ts';
+import { ApiError } from '../api-error.ts';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -16,7 +15,7 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   const declaresOther = contentType !== undefined && !JSON_TYPE.test((contentType.split(';')[0] ?? '').trim());
   const undeclaredBytes = contentType === undefined && ((length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined);
   if (declaresOther || undeclaredBytes) {
-    throw new HTTPException(415, { message: requestMessages.jsonRequired });
+    throw new ApiError(415, (m) => m.requests.jsonRequired);
   }
   await next();
 };
@@ -55,7 +54,7 @@ const readAtMost = (incoming: IncomingMessage, maxBytes: number) =>
     const onError = () => {
       cleanUp();
       // The client went away mid-body (or Node's request timeout ended it): its fault, not a server error.
-      reject(new HTTPException(400, { message: requestMessages.invalidRequest }));
+      reject(new ApiError(400, (m) => m.requests.invalidRequest));
     };
     const cleanUp = () => {
       incoming.off('data', onData);

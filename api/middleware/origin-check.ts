@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { requestMessages } from '../../shared/messages/requests.ts';
+import { fail } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +18,7 @@ export const originCheck =
       const foreignOrigin = origin !== undefined && !allowed.includes(origin);
       const crossSite = origin === undefined && fetchSite === 'cross-site';
       if (foreignOrigin || crossSite) {
-        throw new HTTPException(403, { message: requestMessages.foreignOrigin });
+        return fail(403, (m) => m.requests.foreignOrigin);
       }
     }
     await next();

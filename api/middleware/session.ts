@@ -1,10 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../accounts/session-cookie.ts';
 import { validateSessionToken } from '../accounts/sessions.ts';
 import type { Session, User } from '../../db/schema.ts';
-import { authMessages } from '../../shared/messages/auth.ts';
 import type { AppEnv } from '../context.ts';
+import { fail } from '../errors.ts';
 
 /** What a guard proved: the handlers after it read `c.var.user` and `c.var.session` as present. */
 export type SignedInEnv = AppEnv & { Variables: { user: User; session: Session } };
@@ -32,16 +31,16 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 export const requireSignedIn = createMiddleware<SignedInEnv>(async (c, next) => {
   // Typed as present for the handlers after this guard; here it is still to be checked.
   const user: User | null = c.get('user');
-  if (!user) throw new HTTPException(401, { message: authMessages.signInToContinue });
+  if (!user) return fail(401, (m) => m.auth.signInToContinue);
   await next();
 });
 
 /** 401 without a session, 403 for an account an admin has not approved yet. */
 export const requireApprovedAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   const user: User | null = c.get('user');
-  if (!user) throw new HTTPException(401, { message: authMessages.signInToContinue });
+  if (!user) return fail(401, (m) => m.auth.signInToContinue);
   if (!user.approved) {
-    throw new HTTPException(403, { message: authMessages.awaitingApproval });
+    return fail(403, (m) => m.auth.awaitingApproval);
   }
   await next();
 });

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { must } from '../../shared/must.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, project } from '../../db/schema.ts';
-import { projectMessages } from '../../shared/messages/projects.ts';
+import { en } from '../../shared/messages/en.ts';
 import { authed, createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
@@ -52,7 +52,7 @@ describe('project drafts', () => {
       expect(await slugsOf(await get('/api/projects/featured', session))).not.toContain('secret-draft');
       const one = await get('/api/projects/secret-draft', session);
       expect(one.status).toBe(404);
-      expect(await one.json()).toEqual({ message: projectMessages.notFound });
+      expect(await one.json()).toEqual({ message: en.projects.notFound });
     }
   });
 
@@ -82,7 +82,7 @@ describe('project drafts', () => {
   it('refuses an unknown status with its message and changes nothing', async () => {
     const res = await api.app.request('/api/admin/projects', jsonInit('POST', body('odd-status', { status: 'Hidden' }), cookie));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(projectMessages.statusInvalid);
+    expect((await res.json()).message).toBe(en.projects.statusInvalid);
     expect((await get('/api/admin/projects', cookie)).ok).toBe(true);
     expect(await slugsOf(await get('/api/admin/projects', cookie))).not.toContain('odd-status');
   });
@@ -121,11 +121,11 @@ describe('portfolio order', () => {
   });
 
   it.each([
-    ['an unknown id', [999999], projectMessages.orderUnknown([999999])],
-    ['a repeated id', 'duplicate', projectMessages.orderDuplicate],
-    ['an empty list', [], projectMessages.orderEmpty],
-    ['something other than a list', 'not a list', projectMessages.orderNotAList],
-    ['ids that are not whole numbers', [1.5], projectMessages.orderNotAList],
+    ['an unknown id', [999999], en.projects.orderUnknown([999999])],
+    ['a repeated id', 'duplicate', en.projects.orderDuplicate],
+    ['an empty list', [], en.projects.orderEmpty],
+    ['something other than a list', 'not a list', en.projects.orderNotAList],
+    ['ids that are not whole numbers', [1.5], en.projects.orderNotAList],
   ])('refuses %s with 400 and changes nothing', async (_case, ids, message) => {
     const first = (await (await get('/api/admin/projects', cookie)).json()) as { id: number }[];
     const sent = ids === 'duplicate' ? [must(first[0]).id, must(first[1]).id, must(first[0]).id] : ids;

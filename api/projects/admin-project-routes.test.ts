@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
-import { projectMessages } from '../../shared/messages/projects.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
@@ -62,20 +62,20 @@ describe('admin projects', () => {
   });
 
   it.each([
-    [{ title: 'ab' }, projectMessages.titleTooShort],
-    [{ slug: 'ab' }, projectMessages.slugTooShort],
-    [{ slug: 'Bad Slug!' }, projectMessages.slugPattern],
-    [{ slug: 'double--hyphen' }, projectMessages.slugPattern],
-    [{ category: 'ab' }, projectMessages.categoryRequired],
-    [{ description: 'Too short' }, projectMessages.descriptionTooShort],
-    [{ imageUrl: '' }, projectMessages.imageUrlRequired],
-    [{ imageAlt: '' }, projectMessages.imageAltRequired],
-    [{ imageUrl: 'javascript:alert(1)' }, projectMessages.imageUrlPattern],
-    [{ imageUrl: '/\\evil.test/x.png' }, projectMessages.imageUrlPattern],
-    [{ imageUrl: '//evil.test/x.png' }, projectMessages.imageUrlPattern],
-    [{ imageUrl: 'http://images.example.com/villa.jpg' }, projectMessages.imageUrlPattern],
-    [{ imageUrl: '/uploads/../data/site.db' }, projectMessages.imageUrlPattern],
-    [{ galleryImages: [{ url: '/\\evil.test/x.png', alt: 'x' }] }, projectMessages.imageUrlPattern],
+    [{ title: 'ab' }, en.projects.titleTooShort],
+    [{ slug: 'ab' }, en.projects.slugTooShort],
+    [{ slug: 'Bad Slug!' }, en.projects.slugPattern],
+    [{ slug: 'double--hyphen' }, en.projects.slugPattern],
+    [{ category: 'ab' }, en.projects.categoryRequired],
+    [{ description: 'Too short' }, en.projects.descriptionTooShort],
+    [{ imageUrl: '' }, en.projects.imageUrlRequired],
+    [{ imageAlt: '' }, en.projects.imageAltRequired],
+    [{ imageUrl: 'javascript:alert(1)' }, en.projects.imageUrlPattern],
+    [{ imageUrl: '/\\evil.test/x.png' }, en.projects.imageUrlPattern],
+    [{ imageUrl: '//evil.test/x.png' }, en.projects.imageUrlPattern],
+    [{ imageUrl: 'http://images.example.com/villa.jpg' }, en.projects.imageUrlPattern],
+    [{ imageUrl: '/uploads/../data/site.db' }, en.projects.imageUrlPattern],
+    [{ galleryImages: [{ url: '/\\evil.test/x.png', alt: 'x' }] }, en.projects.imageUrlPattern],
     [{ galleryImages: Array.from({ length: 11 }, (_, i) => ({ url: `/uploads/${i}.webp`, alt: '' })) }, 'A project can have at most 10 images'],
     [{ featured: 'yes' }, 'Featured must be true or false'],
   ])('refuses %j with the spec message and stores nothing', async (overrides, message) => {
@@ -103,7 +103,7 @@ describe('admin projects', () => {
     expect(await res.json()).toMatchObject({ id: created.id, slug: 'edited', title: 'Edited title', galleryImages: [] });
     const invalid = await update(created.id, { description: 'short' });
     expect(invalid.status).toBe(400);
-    expect((await invalid.json()).message).toBe(projectMessages.descriptionTooShort);
+    expect((await invalid.json()).message).toBe(en.projects.descriptionTooShort);
   });
 
   it('refuses an update to a slug another project has', async () => {

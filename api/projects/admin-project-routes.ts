@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm';
 import { firstPosition, portfolioOrder } from '../../db/published-projects.ts';
 import { Hono } from 'hono';
 import { project, type Project } from '../../db/schema.ts';
-import { projectMessages } from '../../shared/messages/projects.ts';
-import { projectSchema, projectUpdateSchema, type ProjectValues } from '../../shared/schemas/project.ts';
+import { projectSchemas, projectUpdateSchemas, type ProjectValues } from '../../shared/schemas/project.ts';
 import type { AppEnv } from '../context.ts';
+import { langOf, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail, validationErrorBody } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
-import { idParamSchema, validate } from '../validation.ts';
+import { idParamSchemas, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { projectEditEntries } from './project-edit-entry.ts';
-import { projectOrderSchema } from '../../shared/schemas/project-order.ts';
+import { projectOrderSchemas } from '../../shared/schemas/project-order.ts';
 import { allTranslations, readTranslations, realignTranslations, saveTranslations } from './translation-writes.ts';
 
-const duplicateSlug = (slug: string) => fail(409, projectMessages.slugTaken(slug));
+const duplicateSlug = (slug: string) => fail(409, (m) => m.projects.slugTaken(slug));
 
 /** Runs a write that may collide with another project's slug, turning the collision into a 409. */
 const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
@@ -39,7 +39,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
   )
   .get('/translations', async (c) => c.json(await allTranslations(c.var.db)))
   // Before '/:id', which would read "order" as an id.
-  .put('/order', validate('json', projectOrderSchema), async (c) => {
+  .put('/order', validate('json', projectOrderSchemas), async (c) => {
     const { ids } = c.req.valid('json');
     const db = c.var.db;
     const current = await db
@@ -48,7 +48,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
       .orderBy(...portfolioOrder);
     const known = new Set(current.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length > 0) return fail(400, projectMessages.orderUnknown(unknown));
+    if (unknown.length > 0) return fail(400, (m) => m.projects.orderUnknown(unknown));
 
     // Projects the list leaves out (added meanwhile by someone else) keep their order after it.
     const listed = new Set(ids);
@@ -73,16 +73,16 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     );
   })
   // Any project, a draft too, for the admin's preview of its page.
-  .get('/:id', validate('param', idParamSchema), async (c) => {
+  .get('/:id', validate('param', idParamSchemas), async (c) => {
     const [row] = await c.var.db
       .select()
       .from(project)
       .where(eq(project.id, c.req.valid('param').id))
       .limit(1);
-    if (!row) return fail(404, projectMessages.notFound);
+    if (!row) return fail(404, (m) => m.projects.notFound);
     return c.json(row);
   })
-  .post('/', validate('json', projectSchema), async (c) => {
+  .post('/', validate('json', projectSchemas), async (c) => {
     const values = c.req.valid('json');
     const { translations, error } = await readTranslations(c);
     if (error) return error;
@@ -98,14 +98,14 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     await recordActivity(c, { action: 'project.created', target: created.title, targetId: created.id, details: { status: created.status } });
     return c.json(created, 201);
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', projectUpdateSchema), async (c) => {
+  .put('/:id', validate('param', idParamSchemas), validate('json', projectUpdateSchemas), async (c) => {
     const { id } = c.req.valid('param');
     const [current] = await c.var.db.select().from(project).where(eq(project.id, id)).limit(1);
-    if (!current) return fail(404, projectMessages.notFound);
+    if (!current) return fail(404, (m) => m.projects.notFound);
 
     const { id: _id, position: _position, ...stored } = current;
-    const merged = projectSchema.safeParse({ ...stored, ...c.req.valid('json') });
-    if (!merged.success) return c.json(validationErrorBody(merged.error), 400);
+    const merged = projectSchemas[langOf(c)].safeParse({ ...stored, ...c.req.valid('json') });
+    if (!merged.success) return c.json(validationErrorBody(c, merged.error), 400);
     const { translations, error } = await readTranslations(c);
     if (error) return error;
 
@@ -117,11 +117,11 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     for (const entry of projectEditEntries(current, updated as Project)) await recordActivity(c, entry);
     return c.json(updated as Project);
   })
-  .delete('/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/:id', validate('param', idParamSchemas), async (c) => {
     const { id } = c.req.valid('param');
     const [deleted] = await c.var.db.delete(project).where(eq(project.id, id)).returning({ slug: project.slug, title: project.title });
-    if (!deleted) return fail(404, projectMessages.notFound);
+    if (!deleted) return fail(404, (m) => m.projects.notFound);
     c.var.content.contentChanged(`project "${deleted.slug}" deleted`);
     await recordActivity(c, { action: 'project.deleted', target: deleted.title, targetId: id });
-    return c.json({ message: projectMessages.deleted });
+    return c.json({ message: messageFor(c, (m) => m.projects.deleted) });
   });

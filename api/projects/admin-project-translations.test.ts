@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { project, projectTranslation } from '../../db/schema.ts';
-import { projectMessages } from '../../shared/messages/projects.ts';
+import { en } from '../../shared/messages/en.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
@@ -74,7 +74,7 @@ describe('admin projects with Arabic texts', () => {
     const [translationsBefore] = await api.handle.db.select({ n: count() }).from(projectTranslation);
     const res = await api.app.request('/api/admin/projects', jsonInit('POST', body('penthouse-short', { ar: { title: 'اب' } }), cookie));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe(projectMessages.titleTooShort);
+    expect((await res.json()).message).toBe(en.projects.titleTooShort);
     expect((await api.handle.db.select({ n: count() }).from(project))[0]).toEqual(before);
     expect((await api.handle.db.select({ n: count() }).from(projectTranslation))[0]).toEqual(translationsBefore);
   });

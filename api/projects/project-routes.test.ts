@@ -1,7 +1,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { project } from '../../db/schema.ts';
 import { useTestApi } from '../test/test-app.ts';
-import { projectMessages } from '../../shared/messages/projects.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
@@ -47,7 +47,7 @@ describe('public projects', () => {
   it('answers 404 with a sentence for an unknown slug', async () => {
     const res = await api.app.request('/api/projects/no-such-project');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: projectMessages.notFound });
+    expect(await res.json()).toEqual({ message: en.projects.notFound });
   });
 
   it('marks API answers as not cacheable and JSON', async () => {

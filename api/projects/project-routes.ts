@@ -5,7 +5,6 @@ import type { Project } from '../../db/schema.ts';
 import { publishedFeaturedProjects, publishedProjectBySlug, publishedProjects } from '../../db/published-projects.ts';
 import { projectsIn } from '../../db/project-translations.ts';
 import { sendJsonBody, toJsonBody, writeReadyJson, type JsonBody } from '../http/json-answers.ts';
-import { projectMessages } from '../../shared/messages/projects.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 
@@ -57,6 +56,6 @@ export const projectRoutes = new Hono<AppEnv>()
       const [view] = row ? await projectsIn(c.get('db'), lang, [row]) : [];
       return view ? toJsonBody(view) : null;
     });
-    if (body === null) return fail(404, projectMessages.notFound);
+    if (body === null) return fail(404, (m) => m.projects.notFound);
     return sendJsonBody<Project>(c, body);
   });

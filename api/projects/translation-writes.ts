@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { type Project, projectTranslation } from '../../db/schema.ts';
 import { altsFollowingImages } from '../../shared/gallery-alts.ts';
-import { projectTranslationsSchema } from '../../shared/schemas/project-translation.ts';
+import { projectTranslationsSchemas } from '../../shared/schemas/project-translation.ts';
 import { validationErrorBody } from '../errors.ts';
+import { langOf } from '../middleware/language.ts';
 
 /**
  * The `translations` part of an admin's project request, checked before anything is written:
@@ -18,9 +19,9 @@ export const readTranslations = async (c: Context) => {
     body = {};
   }
   const given = body && typeof body === 'object' ? (body as { translations?: unknown }).translations : undefined;
-  const parsed = projectTranslationsSchema.safeParse(given);
+  const parsed = projectTranslationsSchemas[langOf(c)].safeParse(given);
   if (!parsed.success) {
-    const failure = validationErrorBody(parsed.error);
+    const failure = validationErrorBody(c, parsed.error);
     return { error: c.json({ ...failure, issues: failure.issues?.map((issue) => ({ ...issue, path: `translations.${issue.path}` })) }, 400) };
   }
   return { translations: parsed.data };

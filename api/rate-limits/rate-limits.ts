@@ -1,5 +1,4 @@
-import { requestMessages } from '../../shared/messages/requests.ts';
-import { HTTPException } from 'hono/http-exception';
+import { ApiError } from '../api-error.ts';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client.ts';
 import { rateLimit } from '../../db/schema.ts';
@@ -18,8 +17,7 @@ export interface Limit {
 }
 
 const tooManyRequests = (retryAfterSeconds: number): never => {
-  throw new HTTPException(429, {
-    message: requestMessages.tooManyRequests(retryAfterSeconds),
+  throw new ApiError(429, (m) => m.requests.tooManyRequests(retryAfterSeconds), {
     res: new Response(null, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } }),
   });
 };

@@ -2,14 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
-import { sitePreviewMessages } from '../../shared/messages/site-preview.ts';
 
 /** "Preview" on the Site Content screens: builds the site from the drafts, served under /admin/preview/site/. */
 export const adminSitePreviewRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   .get('/', async (c) => c.json({ preview: await c.var.previews.status() }))
   .post('/', async (c) => {
-    if (!c.var.previews.available) return fail(409, sitePreviewMessages.unavailable);
+    if (!c.var.previews.available) return fail(409, (m) => m.preview.unavailable);
     c.var.previews.request();
     return c.json({ preview: await c.var.previews.status() }, 202);
   });

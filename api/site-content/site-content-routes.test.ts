@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, siteContent, siteContentPublish } from '../../db/schema.ts';
-import { siteContentMessages } from '../../shared/messages/site-content.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
 import { SITE_CONTENT_SECTIONS, type SiteContent, type SiteContentSection, siteContentSchemas } from '../../shared/site-content/sections.ts';
@@ -152,7 +152,7 @@ describe('site content: a fresh site', () => {
   it('answers 400 to a publish with nothing to publish', async () => {
     const res = await post('/publish');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: siteContentMessages.nothingToPublish });
+    expect(await res.json()).toEqual({ message: en.siteContent.nothingToPublish });
     expect(await history()).toEqual({ publishes: [] });
   });
 });
@@ -273,13 +273,13 @@ describe('site content: rules', () => {
     const content = (await readState()).sections.seo.published;
     const rows = await storedRows();
     const cases: [string, unknown, number, string][] = [
-      ['seo', { content }, 400, siteContentMessages.versionRequired],
-      ['seo', { version: 1.5, content }, 400, siteContentMessages.versionRequired],
-      ['seo', { version: 1, content: 'SEO' }, 400, siteContentMessages.notAnObject],
-      ['seo', [1, 2], 400, siteContentMessages.notAnObject],
-      ['footer', { version: 1, content }, 404, siteContentMessages.unknownSection],
-      ['__proto__', { version: 1, content }, 404, siteContentMessages.unknownSection],
-      ['footer', 'not json at all', 404, siteContentMessages.unknownSection],
+      ['seo', { content }, 400, en.siteContent.versionRequired],
+      ['seo', { version: 1.5, content }, 400, en.siteContent.versionRequired],
+      ['seo', { version: 1, content: 'SEO' }, 400, en.siteContent.notAnObject],
+      ['seo', [1, 2], 400, en.siteContent.notAnObject],
+      ['footer', { version: 1, content }, 404, en.siteContent.unknownSection],
+      ['__proto__', { version: 1, content }, 404, en.siteContent.unknownSection],
+      ['footer', 'not json at all', 404, en.siteContent.unknownSection],
     ];
     for (const [section, body, status, message] of cases) {
       const res = await save(section, body);
@@ -292,7 +292,7 @@ describe('site content: rules', () => {
   it('answers 404 to restoring a publish that does not exist', async () => {
     const res = await post('/history/999999/restore');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: siteContentMessages.versionNotFound });
+    expect(await res.json()).toEqual({ message: en.siteContent.versionNotFound });
   });
 
   it('publishes every section with a draft at once, in one history entry', async () => {

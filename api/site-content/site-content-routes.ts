@@ -1,11 +1,11 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { siteContentMessages } from '../../shared/messages/site-content.ts';
-import { siteContentSaveSchema } from '../../shared/schemas/site-content-save.ts';
+import { siteContentSaveSchemas } from '../../shared/schemas/site-content-save.ts';
 import { SITE_CONTENT_SECTIONS, siteContentSchemas } from '../../shared/site-content/sections.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../context.ts';
+import { messageFor } from '../middleware/language.ts';
 import { fail, validationErrorBody } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { readHistory } from './content-history.ts';
@@ -14,13 +14,13 @@ import { publishContent } from './publish-content.ts';
 import { readSiteContentState } from './read-sections.ts';
 import { restorePublish } from './restore-publish.ts';
 import { saveDraft } from './save-draft.ts';
-import { idParamSchema, validate } from '../validation.ts';
+import { idParamSchemas, validate } from '../validation.ts';
 
 const sectionParamSchema = z.object({ section: z.enum(SITE_CONTENT_SECTIONS) });
 
 /** Before the body is read: an unknown section is 404 whatever was sent. */
 const knownSection = zValidator('param', sectionParamSchema, (result, c) => {
-  if (!result.success) return c.json({ message: siteContentMessages.unknownSection }, 404);
+  if (!result.success) return c.json({ message: messageFor(c, (m) => m.siteContent.unknownSection) }, 404);
 });
 
 /** The office's texts and facts of the public site (issue 10): drafts, publish, discard, history and restore. */
@@ -31,7 +31,7 @@ export const adminSiteContentRoutes = new Hono<AppEnv>()
   .post('/publish', async (c) => {
     const user = c.var.user;
     const publish = await publishContent(c.var.db, { id: user.id, name: user.name });
-    if (!publish) return fail(400, siteContentMessages.nothingToPublish);
+    if (!publish) return fail(400, (m) => m.siteContent.nothingToPublish);
     c.var.content.contentChanged(`site content published (${publish.sections.join(', ')})`);
     await recordActivity(c, { action: 'content.published', targetId: publish.id, details: { sections: publish.sections } });
     return c.json({ publish });
@@ -41,23 +41,23 @@ export const adminSiteContentRoutes = new Hono<AppEnv>()
     if (discarded.length > 0) await recordActivity(c, { action: 'content.discarded', details: { sections: discarded.map((row) => row.section) } });
     return c.json(await readSiteContentState(c.var.db));
   })
-  .post('/history/:id/restore', validate('param', idParamSchema), async (c) => {
+  .post('/history/:id/restore', validate('param', idParamSchemas), async (c) => {
     const { id } = c.req.valid('param');
     const restored = await restorePublish(c.var.db, { id, userId: c.var.user.id });
-    if (!restored) return fail(404, siteContentMessages.versionNotFound);
+    if (!restored) return fail(404, (m) => m.siteContent.versionNotFound);
     await recordActivity(c, { action: 'content.restored', targetId: id, details: restored });
     return c.json(await readSiteContentState(c.var.db));
   })
-  .put('/:section', knownSection, validate('json', siteContentSaveSchema), async (c) => {
+  .put('/:section', knownSection, validate('json', siteContentSaveSchemas), async (c) => {
     const { section } = c.req.valid('param');
     const body = c.req.valid('json');
     const parsed = siteContentSchemas[section].safeParse(body.content);
     if (!parsed.success) {
-      const error = validationErrorBody(parsed.error);
+      const error = validationErrorBody(c, parsed.error);
       return c.json({ ...error, issues: error.issues?.map((issue) => ({ ...issue, path: issue.path ? `content.${issue.path}` : 'content' })) }, 400);
     }
     const saved = await saveDraft(c.var.db, { section, version: body.version, content: parsed.data, userId: c.var.user.id });
-    if (!saved) return fail(404, siteContentMessages.unknownSection);
-    if (saved === 'conflict') return fail(409, siteContentMessages.conflict);
+    if (!saved) return fail(404, (m) => m.siteContent.unknownSection);
+    if (saved === 'conflict') return fail(409, (m) => m.siteContent.conflict);
     return c.json(saved);
   });

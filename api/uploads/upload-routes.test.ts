@@ -7,7 +7,7 @@ import { uploadedImage } from '../../db/schema.ts';
 import { MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
 import { largeBlankPng } from '../test/large-blank-png.ts';
 import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
-import { uploadMessages } from '../../shared/messages/uploads.ts';
+import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
@@ -91,7 +91,7 @@ describe('POST /api/admin/upload', () => {
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     const res = await upload(new Blob([new Uint8Array(bomb)], { type: 'image/png' }), 'bomb.png');
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe(uploadMessages.tooManyPixels(32));
+    expect((await res.json()).message).toBe(en.uploads.tooManyPixels(32));
     expect(uploadsOnDisk()).toHaveLength(filesBefore);
     expect(await imagesRecorded()).toBe(rowsBefore);
   });
@@ -115,7 +115,7 @@ describe('POST /api/admin/upload', () => {
     const before = uploadsOnDisk().length;
     const res = await upload(new Blob(['this is not an image at all'], { type: 'image/png' }), 'fake.png');
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toBe(uploadMessages.unsupported);
+    expect((await res.json()).message).toBe(en.uploads.unsupported);
     expect(uploadsOnDisk()).toHaveLength(before);
   });
 
@@ -134,7 +134,7 @@ describe('POST /api/admin/upload', () => {
     big.set(png);
     const res = await upload(new Blob([big], { type: 'image/png' }), 'huge.png');
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(uploadMessages.tooLarge);
+    expect((await res.json()).message).toBe(en.uploads.tooLarge);
     expect(uploadsOnDisk()).toHaveLength(before);
   });
 

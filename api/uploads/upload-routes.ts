@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { Message } from '../../shared/messages/api-messages.ts';
 import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
-import { uploadMessages } from '../../shared/messages/uploads.ts';
 import type { AppEnv } from '../context.ts';
+import { ApiError } from '../api-error.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
@@ -12,8 +13,8 @@ import { createSlots } from './processing-slots.ts';
 import { saveUploadedImage } from './save-upload.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
-const TOO_LARGE = uploadMessages.tooLarge;
-const TOO_MANY_PIXELS = uploadMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
+const TOO_LARGE: Message = (m) => m.uploads.tooLarge;
+const TOO_MANY_PIXELS: Message = (m) => m.uploads.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000);
 /** Uploads read and processed at once (decoding itself is limited further in image-processing.ts). */
 const readingSlots = createSlots(2);
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
@@ -24,10 +25,10 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
   requireApprovedAdmin,
   async (c, next) => {
     if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
-      return fail(403, uploadMessages.notFromAdmin);
+      return fail(403, (m) => m.uploads.notFromAdmin);
     }
     const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'multipart/form-data') return fail(415, uploadMessages.multipartRequired);
+    if (mediaType !== 'multipart/form-data') return fail(415, (m) => m.uploads.multipartRequired);
     await next();
   },
   // Unread bodies wait in the socket until a slot frees: ten parallel uploads are never all in memory at once.
@@ -36,7 +37,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
     onError: () => {
-      throw new HTTPException(413, { message: TOO_LARGE });
+      throw new ApiError(413, TOO_LARGE);
     },
   }),
   async (c) => {
@@ -45,10 +46,10 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
       form = await c.req.formData();
     } catch (error) {
       if (error instanceof HTTPException) throw error;
-      return fail(400, uploadMessages.unreadable);
+      return fail(400, (m) => m.uploads.unreadable);
     }
     const file = form.get('image');
-    if (!(file instanceof File) || file.size === 0) return fail(400, uploadMessages.fileMissing);
+    if (!(file instanceof File) || file.size === 0) return fail(400, (m) => m.uploads.fileMissing);
     if (isImageTooLarge(file.size)) return fail(413, TOO_LARGE);
 
     await c.var.limits.upload.consume(requestClient(c));
@@ -69,7 +70,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
     } catch (error) {
       if (error instanceof TooManyPixelsError) return fail(422, TOO_MANY_PIXELS);
       if (error instanceof UnsupportedImageError) {
-        return fail(415, uploadMessages.unsupported);
+        return fail(415, (m) => m.uploads.unsupported);
       }
       throw error;
     }

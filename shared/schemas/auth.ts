@@ -1,43 +1,59 @@
 import { z } from 'zod';
-import { authMessages as m } from '../messages/auth.ts';
+import type { ApiMessages } from '../messages/en.ts';
 import { emailField, textField } from './fields.ts';
-
-const loginEmail = emailField(m.invalidEmail, { lowercase: true });
-
-const passwordField = z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort).max(128, m.passwordTooLong);
-
-export const loginSchema = z.object({
-  email: loginEmail,
-  password: passwordField,
-});
+import { perLanguage } from './per-language.ts';
 
 export const ADMIN_ROLE = 'admin';
 
-export const registerSchema = z.object({
-  email: loginEmail,
-  name: textField({ min: 2, max: 120, label: 'Name', tooShort: m.nameTooShort }),
-  password: passwordField,
-  role: z.literal(ADMIN_ROLE, { error: m.roleMustBeAdmin }).default(ADMIN_ROLE),
-});
+const loginEmail = (m: ApiMessages) => emailField(m.auth.invalidEmail, { lowercase: true });
+
+const passwordField = (m: ApiMessages) => z.string({ error: m.auth.passwordTooShort }).min(6, m.auth.passwordTooShort).max(128, m.auth.passwordTooLong);
+
+export const loginSchemas = perLanguage((m) =>
+  z.object({
+    email: loginEmail(m),
+    password: passwordField(m),
+  }),
+);
+export const loginSchema = loginSchemas.en;
+
+const register = (m: ApiMessages) =>
+  z.object({
+    email: loginEmail(m),
+    name: textField(m, { min: 2, max: 120, field: 'name', tooShort: m.auth.nameTooShort }),
+    password: passwordField(m),
+    role: z.literal(ADMIN_ROLE, { error: m.auth.roleMustBeAdmin }).default(ADMIN_ROLE),
+  });
+
+export const registerSchemas = perLanguage(register);
 
 /** The register screen also asks for the password twice; the server never sees the copy. */
-export const registerFormSchema = registerSchema
-  .extend({
-    confirmPassword: z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: m.passwordsDoNotMatch,
-    path: ['confirmPassword'],
+export const registerFormSchemas = perLanguage((m) =>
+  register(m)
+    .extend({
+      confirmPassword: z.string({ error: m.auth.passwordTooShort }).min(6, m.auth.passwordTooShort),
+    })
+    .refine((values) => values.password === values.confirmPassword, {
+      message: m.auth.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+);
+export const registerFormSchema = registerFormSchemas.en;
+
+const changePassword = (m: ApiMessages) =>
+  z.object({
+    currentPassword: z.string({ error: m.auth.currentPasswordRequired }).min(1, m.auth.currentPasswordRequired),
+    newPassword: passwordField(m),
   });
 
-export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired),
-  newPassword: passwordField,
-});
+export const changePasswordSchemas = perLanguage(changePassword);
 
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: m.passwordsDoNotMatch }) })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: m.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const changePasswordFormSchemas = perLanguage((m) =>
+  changePassword(m)
+    .extend({ confirmPassword: z.string({ error: m.auth.passwordsDoNotMatch }) })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      message: m.auth.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    }),
+);
+export const changePasswordFormSchema = changePasswordFormSchemas.en;

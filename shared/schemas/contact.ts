@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { contactMessages as m } from '../messages/contact.ts';
 import { emailField, textField } from './fields.ts';
+import { perLanguage } from './per-language.ts';
 
-export const contactSchema = z.object({
-  name: textField({ min: 2, max: 120, label: 'Name', tooShort: m.nameTooShort }),
-  email: emailField(m.invalidEmail),
-  phone: textField({ min: 8, max: 40, label: 'Phone number', tooShort: m.phoneTooShort }),
-  subject: textField({ min: 3, max: 200, label: 'Subject', tooShort: m.subjectTooShort }),
-  message: textField({ min: 10, max: 5000, label: 'Message', tooShort: m.messageTooShort }),
-});
+export const contactSchemas = perLanguage((m) =>
+  z.object({
+    name: textField(m, { min: 2, max: 120, field: 'name', tooShort: m.contact.nameTooShort }),
+    email: emailField(m.contact.invalidEmail),
+    phone: textField(m, { min: 8, max: 40, field: 'phone', tooShort: m.contact.phoneTooShort }),
+    subject: textField(m, { min: 3, max: 200, field: 'subject', tooShort: m.contact.subjectTooShort }),
+    message: textField(m, { min: 10, max: 5000, field: 'message', tooShort: m.contact.messageTooShort }),
+  }),
+);
 
-export type ContactInput = z.input<typeof contactSchema>;
+export type ContactInput = z.input<(typeof contactSchemas)['en']>;

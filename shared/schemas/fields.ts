@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { fieldMessages } from '../messages/fields.ts';
+import type { ApiMessages, Field } from '../messages/en.ts';
 
 interface TextRule {
   min: number;
   max: number;
   /** The spec's message for a value that is missing or too short. */
   tooShort: string;
-  label: string;
+  field: Field;
 }
 
 /** The database driver cuts a string at a NUL character: refused, so nothing after it is lost. */
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /** A trimmed string with a minimum length; a missing value reads the same as a short one. */
-export const textField = ({ min, max, tooShort, label }: TextRule) =>
-  z.string({ error: tooShort }).trim().min(min, tooShort).max(max, fieldMessages.tooLong(label, max)).refine(hasNoNul, fieldMessages.nulCharacter(label));
+export const textField = (m: ApiMessages, { min, max, tooShort, field }: TextRule) =>
+  z.string({ error: tooShort }).trim().min(min, tooShort).max(max, m.fields.tooLong(field, max)).refine(hasNoNul, m.fields.nulCharacter(field));
 
 /** An email address, trimmed; `lowercase` for identities that must match however they are typed. */
 export const emailField = (invalid: string, { lowercase = false } = {}) => {
@@ -23,11 +23,11 @@ export const emailField = (invalid: string, { lowercase = false } = {}) => {
 };
 
 /** Optional free text: blank or missing becomes null, so the database never stores "". */
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (m: ApiMessages, field: Field, max: number) =>
   z
-    .string({ error: fieldMessages.notText(label) })
+    .string({ error: m.fields.notText(field) })
     .trim()
-    .max(max, fieldMessages.tooLong(label, max))
-    .refine(hasNoNul, fieldMessages.nulCharacter(label))
+    .max(max, m.fields.tooLong(field, max))
+    .refine(hasNoNul, m.fields.nulCharacter(field))
     .nullish()
     .transform((value) => (value ? value : null));

@@ -1,26 +1,28 @@
 import { z } from 'zod';
+import { perLanguage } from './per-language.ts';
 
-const NOTIFICATION_EMAIL_INVALID = 'Please enter valid email addresses, separated by commas.';
 const MAX_NOTIFICATION_EMAILS = 10;
 
 /** "Notification emails" and the visitor acknowledgement switch of the admin settings. */
-export const inboxSettingsSchema = z.object({
-  notificationEmails: z
-    .array(
-      z
-        .string({ error: NOTIFICATION_EMAIL_INVALID })
-        .trim()
-        .toLowerCase()
-        .max(254, NOTIFICATION_EMAIL_INVALID)
-        .pipe(z.email({ error: NOTIFICATION_EMAIL_INVALID })),
-      {
-        error: NOTIFICATION_EMAIL_INVALID,
-      },
-    )
-    .max(MAX_NOTIFICATION_EMAILS, `At most ${MAX_NOTIFICATION_EMAILS} notification emails.`)
-    .transform((emails) => [...new Set(emails)]),
-  acknowledgeVisitors: z.boolean({ error: 'Acknowledge visitors must be true or false.' }),
+export const inboxSettingsSchemas = perLanguage((m) => {
+  const invalid = m.inbox.notificationEmailsInvalid;
+  return z.object({
+    notificationEmails: z
+      .array(
+        z
+          .string({ error: invalid })
+          .trim()
+          .toLowerCase()
+          .max(254, invalid)
+          .pipe(z.email({ error: invalid })),
+        { error: invalid },
+      )
+      .max(MAX_NOTIFICATION_EMAILS, m.inbox.tooManyNotificationEmails(MAX_NOTIFICATION_EMAILS))
+      .transform((emails) => [...new Set(emails)]),
+    acknowledgeVisitors: z.boolean({ error: m.inbox.acknowledgeNotBoolean }),
+  });
 });
+export const inboxSettingsSchema = inboxSettingsSchemas.en;
 
 export type InboxSettings = z.output<typeof inboxSettingsSchema>;
 

@@ -1,22 +1,27 @@
 import { z } from 'zod';
 import { MESSAGE_STATUSES } from '../inbox.ts';
+import { perLanguage } from './per-language.ts';
 
 export const NOTE_MAX = 2000;
 
 /** What an admin changes on a message: its status, its private note, or both. */
-export const messageUpdateSchema = z
-  .object({
-    status: z.enum(MESSAGE_STATUSES, { error: `Status must be one of ${MESSAGE_STATUSES.join(', ')}.` }).optional(),
-    note: z
-      .string({ error: 'The note must be text.' })
-      .trim()
-      .max(NOTE_MAX, `The note must be at most ${NOTE_MAX} characters.`)
-      .nullable()
-      .optional()
-      .transform((note) => (note === undefined ? undefined : note || null)),
-  })
-  .refine((update) => update.status !== undefined || update.note !== undefined, { error: 'Send a status or a note to change.' });
+export const messageUpdateSchemas = perLanguage((m) =>
+  z
+    .object({
+      status: z.enum(MESSAGE_STATUSES, { error: m.inbox.statusInvalid(MESSAGE_STATUSES) }).optional(),
+      note: z
+        .string({ error: m.inbox.noteNotText })
+        .trim()
+        .max(NOTE_MAX, m.inbox.noteTooLong(NOTE_MAX))
+        .nullable()
+        .optional()
+        .transform((note) => (note === undefined ? undefined : note || null)),
+    })
+    .refine((update) => update.status !== undefined || update.note !== undefined, { error: m.inbox.nothingToChange }),
+);
 
-export const messageListQuerySchema = z.object({
-  status: z.enum(MESSAGE_STATUSES, { error: `Status must be one of ${MESSAGE_STATUSES.join(', ')}.` }).optional(),
-});
+export const messageListQuerySchemas = perLanguage((m) =>
+  z.object({
+    status: z.enum(MESSAGE_STATUSES, { error: m.inbox.statusInvalid(MESSAGE_STATUSES) }).optional(),
+  }),
+);

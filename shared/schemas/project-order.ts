@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { projectMessages as m } from '../messages/projects.ts';
+import { perLanguage } from './per-language.ts';
 
 /** `PUT /api/admin/projects/order`: the project ids from first to last in the portfolio. */
-export const projectOrderSchema = z.object({
-  ids: z
-    .array(z.number({ error: m.orderNotAList }).int(m.orderNotAList).positive(m.orderNotAList), { error: m.orderNotAList })
-    .min(1, m.orderEmpty)
-    .max(10_000, m.orderNotAList)
-    .refine((ids) => new Set(ids).size === ids.length, m.orderDuplicate),
-});
+export const projectOrderSchemas = perLanguage((m) =>
+  z.object({
+    ids: z
+      .array(z.number({ error: m.projects.orderNotAList }).int(m.projects.orderNotAList).positive(m.projects.orderNotAList), { error: m.projects.orderNotAList })
+      .min(1, m.projects.orderEmpty)
+      .max(10_000, m.projects.orderNotAList)
+      .refine((ids) => new Set(ids).size === ids.length, m.projects.orderDuplicate),
+  }),
+);

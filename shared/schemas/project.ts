@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isAcceptedImageUrl } from '../image-urls.ts';
-import { fieldMessages } from '../messages/fields.ts';
-import { projectMessages as m } from '../messages/projects.ts';
+import type { ApiMessages } from '../messages/en.ts';
 import { PROJECT_STATUSES } from '../project-status.ts';
 import { optionalText, textField } from './fields.ts';
+import { perLanguage } from './per-language.ts';
 
 export const MAX_GALLERY_IMAGES = 10;
 /** Paths the public API already uses under /api/projects/, so no project may take them as a slug. */
@@ -11,46 +11,54 @@ const RESERVED_SLUGS = ['featured'];
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const imageUrlField = z
-  .string({ error: m.imageUrlRequired })
-  .trim()
-  .min(1, m.imageUrlRequired)
-  .max(2048, fieldMessages.tooLong('Image URL', 2048))
-  .refine(isAcceptedImageUrl, m.imageUrlPattern);
-
-export const galleryImageSchema = z.object({
-  url: imageUrlField,
-  alt: z
-    .string({ error: fieldMessages.notText('Image alt text') })
+const imageUrlField = (m: ApiMessages) =>
+  z
+    .string({ error: m.projects.imageUrlRequired })
     .trim()
-    .max(300, fieldMessages.tooLong('Image alt text', 300)),
-});
+    .min(1, m.projects.imageUrlRequired)
+    .max(2048, m.fields.tooLong('imageUrl', 2048))
+    .refine(isAcceptedImageUrl, m.projects.imageUrlPattern);
 
-export type GalleryImage = z.infer<typeof galleryImageSchema>;
+const galleryImage = (m: ApiMessages) =>
+  z.object({
+    url: imageUrlField(m),
+    alt: z
+      .string({ error: m.fields.notText('imageAlt') })
+      .trim()
+      .max(300, m.fields.tooLong('imageAlt', 300)),
+  });
 
-export const projectSchema = z.object({
-  title: textField({ min: 3, max: 160, label: 'Title', tooShort: m.titleTooShort }),
-  slug: z
-    .string({ error: m.slugTooShort })
-    .trim()
-    .min(3, m.slugTooShort)
-    .max(120, fieldMessages.tooLong('Slug', 120))
-    .regex(SLUG_PATTERN, m.slugPattern)
-    .refine((slug) => !RESERVED_SLUGS.includes(slug), m.slugReserved),
-  category: textField({ min: 3, max: 60, label: 'Category', tooShort: m.categoryRequired }),
-  description: textField({ min: 10, max: 600, label: 'Description', tooShort: m.descriptionTooShort }),
-  fullDescription: optionalText('Full description', 20000),
-  imageUrl: imageUrlField,
-  imageAlt: z.string({ error: m.imageAltRequired }).trim().min(1, m.imageAltRequired).max(300, fieldMessages.tooLong('Image alt text', 300)),
-  galleryImages: z.array(galleryImageSchema, { error: m.galleryNotAList }).max(MAX_GALLERY_IMAGES, m.galleryTooMany(MAX_GALLERY_IMAGES)).default([]),
-  featured: z.boolean({ error: m.featuredNotBoolean }).default(false),
-  completionDate: optionalText('Completion date', 60),
-  client: optionalText('Client', 160),
-  location: optionalText('Location', 160),
-  size: optionalText('Size', 60),
-  /** Absent means published, so a body written to the spec's contract publishes as before. */
-  status: z.enum(PROJECT_STATUSES, { error: m.statusInvalid }).default('Published'),
-});
+export const galleryImageSchemas = perLanguage(galleryImage);
+
+export type GalleryImage = z.infer<ReturnType<typeof galleryImage>>;
+
+const projectRules = (m: ApiMessages) =>
+  z.object({
+    title: textField(m, { min: 3, max: 160, field: 'title', tooShort: m.projects.titleTooShort }),
+    slug: z
+      .string({ error: m.projects.slugTooShort })
+      .trim()
+      .min(3, m.projects.slugTooShort)
+      .max(120, m.fields.tooLong('slug', 120))
+      .regex(SLUG_PATTERN, m.projects.slugPattern)
+      .refine((slug) => !RESERVED_SLUGS.includes(slug), m.projects.slugReserved),
+    category: textField(m, { min: 3, max: 60, field: 'category', tooShort: m.projects.categoryRequired }),
+    description: textField(m, { min: 10, max: 600, field: 'description', tooShort: m.projects.descriptionTooShort }),
+    fullDescription: optionalText(m, 'fullDescription', 20000),
+    imageUrl: imageUrlField(m),
+    imageAlt: z.string({ error: m.projects.imageAltRequired }).trim().min(1, m.projects.imageAltRequired).max(300, m.fields.tooLong('imageAlt', 300)),
+    galleryImages: z.array(galleryImage(m), { error: m.projects.galleryNotAList }).max(MAX_GALLERY_IMAGES, m.projects.galleryTooMany(MAX_GALLERY_IMAGES)).default([]),
+    featured: z.boolean({ error: m.projects.featuredNotBoolean }).default(false),
+    completionDate: optionalText(m, 'completionDate', 60),
+    client: optionalText(m, 'client', 160),
+    location: optionalText(m, 'location', 160),
+    size: optionalText(m, 'size', 60),
+    /** Absent means published, so a body written to the spec's contract publishes as before. */
+    status: z.enum(PROJECT_STATUSES, { error: m.projects.statusInvalid }).default('Published'),
+  });
+
+export const projectSchemas = perLanguage(projectRules);
+export const projectSchema = projectSchemas.en;
 
 const PROJECT_FIELDS = Object.keys(projectSchema.shape);
 
@@ -59,9 +67,11 @@ const PROJECT_FIELDS = Object.keys(projectSchema.shape);
  * The server lays the subset over the stored project and validates the result with
  * `projectSchema`, so a partial update obeys exactly the same rules as a full one.
  */
-export const projectUpdateSchema = z.custom<Partial<ProjectInput>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => PROJECT_FIELDS.includes(key)),
-  m.noFieldToUpdate,
+export const projectUpdateSchemas = perLanguage((m) =>
+  z.custom<Partial<ProjectInput>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => PROJECT_FIELDS.includes(key)),
+    m.projects.noFieldToUpdate,
+  ),
 );
 export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectValues = z.output<typeof projectSchema>;

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { siteContentMessages as m } from '../messages/site-content.ts';
+import { perLanguage } from './per-language.ts';
 
 /** The body of PUT /api/admin/site-content/:section; `content` is then checked by the section's own schema. */
-export const siteContentSaveSchema = z.object(
-  {
-    version: z.number({ error: m.versionRequired }).int(m.versionRequired).min(0, m.versionRequired).max(Number.MAX_SAFE_INTEGER, m.versionRequired),
-    content: z.record(z.string(), z.unknown(), { error: m.notAnObject }),
-  },
-  { error: m.notAnObject },
-);
+export const siteContentSaveSchemas = perLanguage((m) => {
+  const version = m.siteContent.versionRequired;
+  return z.object(
+    {
+      version: z.number({ error: version }).int(version).min(0, version).max(Number.MAX_SAFE_INTEGER, version),
+      content: z.record(z.string(), z.unknown(), { error: m.siteContent.notAnObject }),
+    },
+    { error: m.siteContent.notAnObject },
+  );
+});

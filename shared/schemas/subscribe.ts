@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { subscribeMessages as m } from '../messages/subscribe.ts';
+import { perLanguage } from './per-language.ts';
 
-export const subscribeSchema = z.object({
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
-    .min(1, m.emailRequired)
-    .max(254, m.invalidEmail)
-    .toLowerCase()
-    .pipe(z.email({ error: m.invalidEmail })),
-});
+export const subscribeSchemas = perLanguage((m) =>
+  z.object({
+    email: z
+      .string({ error: m.subscribe.emailRequired })
+      .trim()
+      .min(1, m.subscribe.emailRequired)
+      .max(254, m.subscribe.invalidEmail)
+      .toLowerCase()
+      .pipe(z.email({ error: m.subscribe.invalidEmail })),
+  }),
+);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { userMessages } from '../messages/users.ts';
+import { perLanguage } from './per-language.ts';
 
-export const userApprovalSchema = z.object({
-  approved: z.boolean({ error: userMessages.approvedNotBoolean }),
-});
+export const userApprovalSchemas = perLanguage((m) =>
+  z.object({
+    approved: z.boolean({ error: m.users.approvedNotBoolean }),
+  }),
+);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { emailField } from '../schemas/fields.ts';
-import { siteContentMessages as m } from '../messages/site-content.ts';
+import { en } from '../messages/en.ts';
 import { LENGTH, list, localized, optionalLink, phoneField } from './fields.ts';
 
 /** The studio's facts and the footer's texts: the "Company" screen. */
 export const companySchema = z.object({
   phone: phoneField('Phone'),
-  email: emailField(m.emailInvalid),
+  email: emailField(en.siteContent.emailInvalid),
   /** Empty: no WhatsApp link is shown. */
   whatsapp: phoneField('WhatsApp', { optional: true }),
   address: localized('Address', { max: 300 }),

@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { fieldMessages } from '../messages/fields.ts';
-import { siteContentMessages as m } from '../messages/site-content.ts';
+import { en } from '../messages/en.ts';
 import { isAcceptedImageUrl } from '../image-urls.ts';
 
 /** The limits of the editable texts: a heading or button, a paragraph, a meta description. */
 export const LENGTH = { line: 160, paragraph: 1200, description: 320 } as const;
 
+/** The admin's names for these fields are English for now, so their rules answer in English (decision 140). */
+const m = en.siteContent;
+
 const text = (label: string, max: number, required: boolean) => {
   const base = z
-    .string({ error: fieldMessages.notText(label) })
+    .string({ error: m.notText(label) })
     .trim()
-    .max(max, fieldMessages.tooLong(label, max));
+    .max(max, m.tooLong(label, max));
   return required ? base.min(1, m.required(label)) : base;
 };
 
@@ -59,7 +61,7 @@ export const optionalLink = (label: string) =>
   z
     .string({ error: m.linkInvalid(label) })
     .trim()
-    .max(500, fieldMessages.tooLong(label, 500))
+    .max(500, m.tooLong(label, 500))
     .refine((value) => value === '' || isHttpsLink(value), m.linkInvalid(label));
 
 /** An image chosen by upload (`/uploads/…`) or an https:// address, or null for the built-in one. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { PORTFOLIO_FILTERS } from '../categories.ts';
 import { LENGTH, list, localized, localizedParagraph, optionalImage } from './fields.ts';
-import { siteContentMessages as m } from '../messages/site-content.ts';
+import { en } from '../messages/en.ts';
 
 const FILTER_VALUES = PORTFOLIO_FILTERS.map((filter) => filter.value) as [PortfolioFilterValue, ...PortfolioFilterValue[]];
 type PortfolioFilterValue = (typeof PORTFOLIO_FILTERS)[number]['value'];
+
+const m = en.siteContent;
 
 const counter = z.object({
   value: z
@@ -49,7 +51,7 @@ export const homeSchema = z.object({
       z.object({
         title: localized('Card title'),
         text: localized('Card text', { max: LENGTH.description }),
-        category: z.enum(FILTER_VALUES, { error: 'Choose the portfolio category the card links to' }),
+        category: z.enum(FILTER_VALUES, { error: m.cardCategory }),
       }),
       { min: 1, max: 6 },
     ),

@@ -1,4 +1,4 @@
-import { subscribeMessages } from '../../shared/messages/subscribe.ts';
+import { en } from '../../shared/messages/en.ts';
 /**
  * Texts shared by every public page: header, footer, forms and small labels.
  * One dictionary per section keeps the copy in one place for the Arabic (RTL) edition.
@@ -42,7 +42,7 @@ export const common = {
     submit: 'Subscribe',
     submitting: 'Subscribing...',
     emptyTitle: 'Error',
-    emptyDescription: subscribeMessages.emailRequired,
+    emptyDescription: en.subscribe.emailRequired,
     successTitle: 'Success!',
     successDescription: 'You have been subscribed to our newsletter.',
     failureTitle: 'Subscription Failed',

@@ -1,6 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
 import { common as arCommon } from './ar/common.ts';
-import { companyTexts as arCompanyTexts } from './ar/company-texts.ts';
 import { contactCta as arContactCta } from './ar/contact-cta.ts';
 import { home as arHome } from './ar/home.ts';
 import { notFound as arNotFound } from './ar/not-found.ts';
@@ -9,7 +8,6 @@ import { process as arProcess } from './ar/process.ts';
 import { projectPage as arProjectPage } from './ar/project.ts';
 import { toaster as arToaster } from './ar/toaster.ts';
 import { common } from './common.ts';
-import { companyTexts } from './company-texts.ts';
 import { contactCta } from './contact-cta.ts';
 import { home } from './home.ts';
 import { notFound } from './not-found.ts';
@@ -19,7 +17,7 @@ import { projectPage } from './project.ts';
 import { toaster } from './toaster.ts';
 import type { Translation } from './translation.ts';
 
-const en = { common, companyTexts, contactCta, home, notFound, portfolio, process, projectPage, toaster };
+const en = { common, contactCta, home, notFound, portfolio, process, projectPage, toaster };
 export type Dictionary = Translation<typeof en>;
 
 /**
@@ -30,7 +28,6 @@ export const dictionaries: Record<Locale, Dictionary> = {
   en,
   ar: {
     common: arCommon,
-    companyTexts: arCompanyTexts,
     contactCta: arContactCta,
     home: arHome,
     notFound: arNotFound,

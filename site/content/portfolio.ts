@@ -13,8 +13,8 @@ export const portfolio = {
     results: (count: number) => (count === 1 ? '1 project' : `${count} projects`),
     loadMore: 'Load more projects',
   },
-  /** Titles of the listing's further pages: one filter, or page 2 onwards (decision 081). */
-  listingTitle: (filterLabel: string | undefined, page: number) => `${filterLabel ? `${filterLabel} projects` : 'Portfolio'}${page > 1 ? `, page ${page}` : ''} · Nile Atelier`,
+  /** Titles of the listing's further pages: one filter (its title from shared/categories.ts), or page 2 onwards (decision 081). */
+  listingTitle: (listing: string, page: number) => `${listing}${page > 1 ? `, page ${page}` : ''} · Nile Atelier`,
   contact: {
     eyebrow: 'Start your project',
     title: 'Seen something you like?',

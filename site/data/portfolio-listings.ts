@@ -1,4 +1,4 @@
-import { PORTFOLIO_FILTERS } from '../../shared/categories.ts';
+import { listingTitle } from '../../shared/categories.ts';
 import { dictionary } from '../content/dictionary.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { filterTotals, portfolioListings } from '../lib/portfolio-paging.ts';
@@ -9,16 +9,14 @@ import { pageContent } from './page-content.ts';
 
 /** Every pre-rendered page of the portfolio listing, with what each page needs. */
 export const portfolioPages = async (locale: Locale = 'en') => {
-  const { portfolio, companyTexts } = dictionary(locale);
+  const { portfolio } = dictionary(locale);
   const { seo } = await pageContent(locale);
   const projects = await projectViews(locale);
   const cards = projects.map(cardOf);
   const totals = filterTotals(cards);
   const heroImage = firstImageIn(projects, 'food-beverage');
   return portfolioListings(cards).map((listing) => {
-    const label =
-      listing.filter === 'all' ? undefined : locale === 'en' ? PORTFOLIO_FILTERS.find((option) => option.value === listing.filter)?.label : companyTexts.categories[listing.filter];
-    const title = listing.filter === 'all' && listing.page === 1 ? seo.portfolio.title : portfolio.listingTitle(label, listing.page);
+    const title = listing.filter === 'all' && listing.page === 1 ? seo.portfolio.title : portfolio.listingTitle(listingTitle(listing.filter, locale), listing.page);
     return { listing, totals, heroImage, title };
   });
 };

@@ -1,6 +1,6 @@
 import { translationsIn } from '../../db/project-translations.ts';
+import { categoryLabel } from '../../shared/categories.ts';
 import { applyTranslation, untranslatedFields } from '../../shared/project-translation-view.ts';
-import { dictionary } from '../content/dictionary.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { cardOf, relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
 import { imageResolver } from './image-sources.ts';
@@ -11,8 +11,7 @@ const imagesOf = (projects: Project[]) => projects.flatMap((project) => [{ url: 
 /** Category names in the page's language; the English labels stay as they are. */
 const inLocale = <View extends ProjectCardView>(view: View, locale: Locale): View => {
   if (locale === 'en') return view;
-  const labels: Record<string, string> = dictionary(locale).companyTexts.categories;
-  return { ...view, categoryLabel: labels[view.category] ?? view.categoryLabel };
+  return { ...view, categoryLabel: categoryLabel(view.category, locale) };
 };
 
 /** The projects' texts in the locale where translated; the rest stays English and is listed as such (decision 094). */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ensureOk, errorFromResponse, messageInBody, readJson, reasonOf } from './api-error.ts';
-import { authMessages } from '../../shared/messages/auth.ts';
+import { en } from '../../shared/messages/en.ts';
 
 describe('API errors', () => {
   it('reads the JSON sentence as "<status>: <message>"', async () => {
-    const error = await errorFromResponse(new Response(JSON.stringify({ message: authMessages.invalidLogin }), { status: 401 }));
+    const error = await errorFromResponse(new Response(JSON.stringify({ message: en.auth.invalidLogin }), { status: 401 }));
     expect(error.message).toBe('401: Invalid email or password');
     expect(error.status).toBe(401);
-    expect(reasonOf(error)).toBe(authMessages.invalidLogin);
+    expect(reasonOf(error)).toBe(en.auth.invalidLogin);
   });
 
   it('uses plain text bodies as they are, and the status text when the body is empty', async () => {

@@ -47,7 +47,7 @@ export const toProjectCard = (project: ProjectSource, resolve: ResolveImage = pl
   slug: project.slug,
   title: project.title,
   category: project.category,
-  categoryLabel: categoryLabel(project.category),
+  categoryLabel: categoryLabel(project.category, 'en'),
   description: project.description,
   image: resolve(project.imageUrl, project.imageAlt || project.title),
 });

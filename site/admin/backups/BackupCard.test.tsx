@@ -5,7 +5,7 @@ import { $toasts } from '../../islands/toaster/toast-store.ts';
 import type { BackupStatus } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { BackupCard } from './BackupCard.tsx';
-import { backupMessages } from '../../../shared/messages/backups.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { text } from '../i18n/text.ts';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,7 +46,7 @@ describe('BackupCard', () => {
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (_input, init) =>
         init?.method === 'POST'
-          ? reply(201, { message: backupMessages.taken, name: 'backup-2026-11-23T11-00-00-000Z', createdAt: '2026-11-23T11:00:00.000Z', bytes: 2048 })
+          ? reply(201, { message: en.backups.taken, name: 'backup-2026-11-23T11-00-00-000Z', createdAt: '2026-11-23T11:00:00.000Z', bytes: 2048 })
           : reply(200, status()),
       );
     renderAdmin(<BackupCard />);

@@ -4,7 +4,7 @@ import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { RecentCard } from './RecentCard.tsx';
-import { text } from '../i18n/text.ts';
+import { lang, text } from '../i18n/text.ts';
 
 /** The five most recent projects: image, title, category. */
 export function RecentProjects({ projects, loading, error }: { projects: Project[] | undefined; loading: boolean; error: string | null }) {
@@ -26,7 +26,7 @@ export function RecentProjects({ projects, loading, error }: { projects: Project
             <p className="truncate text-sm font-semibold text-ink">{project.title}</p>
             <p className="truncate text-xs text-muted">{project.location ?? `/portfolio/${project.slug}`}</p>
           </div>
-          <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+          <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
         </li>
       )}
     </RecentCard>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadImage, UPLOAD_MESSAGES } from './upload-image.ts';
-import { uploadMessages } from '../../../shared/messages/uploads.ts';
+import { en } from '../../../shared/messages/en.ts';
 
 /** A stand-in XMLHttpRequest that records what was sent and lets the test answer. */
 class FakeRequest {
@@ -60,8 +60,8 @@ describe('uploadImage', () => {
 
   it('fails with the status and the server’s sentence for a non-2xx answer', async () => {
     const { request, result } = start();
-    request.answer(413, { message: uploadMessages.tooLarge });
-    await expect(result).rejects.toThrow(`Upload failed with status 413: ${uploadMessages.tooLarge}`);
+    request.answer(413, { message: en.uploads.tooLarge });
+    await expect(result).rejects.toThrow(`Upload failed with status 413: ${en.uploads.tooLarge}`);
   });
 
   it('fails with "Network error during upload" when the connection drops', async () => {

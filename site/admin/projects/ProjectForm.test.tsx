@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
-import { projectMessages } from '../../../shared/messages/projects.ts';
+import { en } from '../../../shared/messages/en.ts';
 import type { Project } from '../lib/api-types.ts';
 
 afterEach(() => {
@@ -39,7 +39,7 @@ describe('ProjectForm', () => {
     await userEvent.type(screen.getByLabelText('Subtitle'), 'A calm office for a law firm.');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
     await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Missing main image', description: 'Please upload at least one image for this project.' }));
-    expect(screen.getByText(projectMessages.imageUrlRequired)).toBeInTheDocument();
+    expect(screen.getByText(en.projects.imageUrlRequired)).toBeInTheDocument();
     // Reading the Arabic texts is fine; nothing is written.
     const writes = fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? (input instanceof Request ? input.method : 'GET')) !== 'GET');
     expect(writes).toEqual([]);
@@ -58,7 +58,7 @@ describe('ProjectForm', () => {
     renderNewProjectForm();
     await userEvent.type(screen.getByLabelText(text.projects.arabicSection.fields.title), 'اب');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findAllByText(projectMessages.titleTooShort)).toHaveLength(2);
+    expect(await screen.findAllByText(en.projects.titleTooShort)).toHaveLength(2);
   });
 
   it('shows the spec messages for short fields', async () => {
@@ -66,9 +66,9 @@ describe('ProjectForm', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'ab');
     await userEvent.type(screen.getByLabelText('Subtitle'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByText(projectMessages.titleTooShort)).toBeInTheDocument();
-    expect(screen.getByText(projectMessages.slugTooShort)).toBeInTheDocument();
-    expect(screen.getByText(projectMessages.descriptionTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(en.projects.titleTooShort)).toBeInTheDocument();
+    expect(screen.getByText(en.projects.slugTooShort)).toBeInTheDocument();
+    expect(screen.getByText(en.projects.descriptionTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveFocus();
   });
 

@@ -1,7 +1,7 @@
 import { Eye, Languages, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { categoryLabel } from '../../../shared/categories.ts';
-import { text } from '../i18n/text.ts';
+import { lang, text } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -88,7 +88,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                       </p>
                       <p className="max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
                       <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
-                        <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+                        <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
                         {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}
                         {arabicComplete ? <ArabicMark /> : null}
                       </div>
@@ -96,7 +96,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                   </div>
                 </Td>
                 <Td className="hidden sm:table-cell">
-                  <Badge tone="brand">{categoryLabel(project.category)}</Badge>
+                  <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
                 </Td>
                 <Td>
                   <Switch

@@ -5,7 +5,7 @@ import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
 import LoginPage from './LoginPage.tsx';
 import { $session, setSessionUser } from './session-store.ts';
-import { authMessages } from '../../../shared/messages/auth.ts';
+import { en } from '../../../shared/messages/en.ts';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -27,19 +27,19 @@ describe('LoginPage', () => {
     setSessionUser(null);
     renderAdmin(<LoginPage />, { path: '/admin/login' });
     await fillAndSubmit('not-an-email', '123');
-    expect(screen.getByText(authMessages.invalidEmail)).toBeInTheDocument();
-    expect(screen.getByText(authMessages.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(en.auth.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(en.auth.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the failure inline and as a toast', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: authMessages.invalidLogin }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(401, { message: en.auth.invalidLogin }));
     setSessionUser(null);
     renderAdmin(<LoginPage />, { path: '/admin/login' });
     await fillAndSubmit('owner@nileatelier.com', 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.invalidLogin);
-    expect($toasts.get()[0]).toMatchObject({ title: 'Login failed', description: authMessages.invalidLogin, variant: 'destructive' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.auth.invalidLogin);
+    expect($toasts.get()[0]).toMatchObject({ title: 'Login failed', description: en.auth.invalidLogin, variant: 'destructive' });
   });
 
   it('signs in, welcomes the user and goes to the dashboard', async () => {

@@ -13,7 +13,7 @@ import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { authMessages } from '../../../shared/messages/auth.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { REGISTER_PATH } from './paths.ts';
 import { useStartSession } from './use-start-session.ts';
@@ -35,7 +35,7 @@ export default function LoginPage() {
     onSuccess: (user) => startSession(user, { title: text.session.loginSuccessTitle, description: text.session.loginSuccessDescription(user.name) }),
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
-      const message = (error as { status?: number }).status === 401 ? authMessages.invalidLogin : (reasonOf(error) ?? authMessages.invalidLogin);
+      const message = (error as { status?: number }).status === 401 ? en.auth.invalidLogin : (reasonOf(error) ?? en.auth.invalidLogin);
       setFailure(message);
       notifyError(message, text.session.loginFailed);
     },

@@ -4,7 +4,7 @@ import { ensureOk } from '../../lib/api-error.ts';
 import { api } from '../../lib/api-client.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { notifyError } from '../lib/notify.ts';
-import { authMessages } from '../../../shared/messages/auth.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { clearSession } from './session-store.ts';
 import { LOGIN_PATH } from './paths.ts';
 import { text } from '../i18n/text.ts';
@@ -22,7 +22,7 @@ export const useLogout = () => {
     onSuccess: () => {
       clearSession();
       queryClient.clear();
-      toast({ title: text.session.loggedOutTitle, description: authMessages.loggedOut });
+      toast({ title: text.session.loggedOutTitle, description: en.auth.loggedOut });
       navigate(LOGIN_PATH, { replace: true });
     },
     onError: () => notifyError(text.session.logoutFailed, text.session.logoutFailed),

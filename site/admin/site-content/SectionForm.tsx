@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { siteContentMessages } from '../../../shared/messages/site-content.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { siteContentSchemas } from '../../../shared/site-content/sections.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
@@ -55,7 +55,7 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            setConflict(reasonOf(error) ?? siteContentMessages.conflict);
+            setConflict(reasonOf(error) ?? en.siteContent.conflict);
             return;
           }
           notifyError(failedTo(t.saveFailed, error));

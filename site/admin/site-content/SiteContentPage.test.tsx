@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
-import { siteContentMessages } from '../../../shared/messages/site-content.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { CONTENT_SCREENS } from './screens.ts';
 import { renderSiteContentPage, siteContentState } from './site-content-fixture.tsx';
@@ -62,7 +62,7 @@ describe('SiteContentPage', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, 'call us');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText(siteContentMessages.phoneInvalid('Phone'))).toBeInTheDocument();
+    expect(await screen.findByText(en.siteContent.phoneInvalid('Phone'))).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(await puts()).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('SiteContentPage', () => {
     const phone = await screen.findByLabelText('Phone');
     fetchMock.mockImplementation(async (input, init) => {
       const { method } = await requestOf([input, init]);
-      if (method === 'PUT') return jsonResponse({ message: siteContentMessages.conflict }, 409);
+      if (method === 'PUT') return jsonResponse({ message: en.siteContent.conflict }, 409);
       return jsonResponse(siteContentState({ company: { ...defaultSiteContent.company, phone: '+20 111 222 3333' } }, 5));
     });
     await userEvent.clear(phone);

@@ -1,7 +1,7 @@
 import { PORTFOLIO_FILTERS } from '../../../shared/categories.ts';
 import { SEO_PAGES } from '../../../shared/site-content/seo.ts';
 import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
-import { text } from '../i18n/text.ts';
+import { lang, text } from '../i18n/text.ts';
 import type { FieldSpec, TextSpec } from './field-spec.ts';
 
 const f = text.siteContent.fields;
@@ -125,7 +125,7 @@ const home: FieldSpec[] = [
         fields: [
           t('title', f.title),
           p('text', f.text),
-          { kind: 'select', path: 'category', label: f.category, options: PORTFOLIO_FILTERS.map(({ value, label }) => ({ value, label })) },
+          { kind: 'select', path: 'category', label: f.category, options: PORTFOLIO_FILTERS.map(({ value, label }) => ({ value, label: label[lang] })) },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { arabicCount } from '../../../shared/i18n/arabic-count.ts';
 import type { portfolio as en } from '../portfolio.ts';
 import type { Translation } from '../translation.ts';
 
@@ -12,10 +13,10 @@ export const portfolio: Translation<typeof en> = {
     title: 'المشروعات',
     filterLabel: 'صنّف المشروعات حسب الفئة',
     empty: 'لا توجد مشروعات في هذه الفئة بعد. جرّب فئة أخرى أو اعرض كل المشروعات.',
-    results: (count: number) => (count === 1 ? 'مشروع واحد' : count === 2 ? 'مشروعان' : count <= 10 ? `${count} مشروعات` : `${count} مشروعًا`),
+    results: (count: number) => arabicCount(count, { zero: 'لا توجد مشروعات', one: 'مشروع واحد', two: 'مشروعان', few: 'مشروعات', many: 'مشروعًا', other: 'مشروع' }),
     loadMore: 'اعرض مشروعات أخرى',
   },
-  listingTitle: (filterLabel: string | undefined, page: number) => `${filterLabel ? `مشروعات ${filterLabel}` : 'أعمالنا'}${page > 1 ? `، الصفحة ${page}` : ''} · نايل أتيليه`,
+  listingTitle: (listing: string, page: number) => `${listing}${page > 1 ? `، الصفحة ${page}` : ''} · نايل أتيليه`,
   contact: {
     eyebrow: 'ابدأ مشروعك',
     title: 'أعجبك ما رأيت؟',

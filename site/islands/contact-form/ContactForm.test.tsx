@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
 import ContactForm from './ContactForm.tsx';
-import { contactMessages } from '../../../shared/messages/contact.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { must } from '../../../shared/must.ts';
 
 // The stamp's own rules are tested in form-guard.test.ts; here the form just sends what the guard gives.
@@ -37,14 +37,29 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await user.click(submit());
 
-    expect(await screen.findByText(contactMessages.nameTooShort)).toBeInTheDocument();
-    expect(screen.getByText(contactMessages.invalidEmail)).toBeInTheDocument();
-    expect(screen.getByText(contactMessages.phoneTooShort)).toBeInTheDocument();
-    expect(screen.getByText(contactMessages.subjectTooShort)).toBeInTheDocument();
-    expect(screen.getByText(contactMessages.messageTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(en.contact.nameTooShort)).toBeInTheDocument();
+    expect(screen.getByText(en.contact.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(en.contact.phoneTooShort)).toBeInTheDocument();
+    expect(screen.getByText(en.contact.subjectTooShort)).toBeInTheDocument();
+    expect(screen.getByText(en.contact.messageTooShort)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(contactMessages.nameTooShort);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(en.contact.nameTooShort);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the rules in Arabic on the Arabic pages, the phone counted in digits', async () => {
+    const fetchMock = mockFetch();
+    const user = userEvent.setup();
+    render(<ContactForm locale="ar" />);
+    await user.click(screen.getByRole('button', { name: 'أرسل الرسالة' }));
+
+    expect(await screen.findByText('يجب ألا يقل الاسم عن حرفين.')).toBeInTheDocument();
+    expect(screen.getByText('من فضلك أدخل بريدًا إلكترونيًا صحيحًا.')).toBeInTheDocument();
+    expect(screen.getByText('يجب ألا يقل رقم الهاتف عن 8 أرقام.')).toBeInTheDocument();
+    expect(screen.getByText('يجب ألا يقل الموضوع عن 3 أحرف.')).toBeInTheDocument();
+    expect(screen.getByText('يجب ألا تقل الرسالة عن 10 أحرف.')).toBeInTheDocument();
+    expect(screen.getByLabelText('الاسم')).toHaveAccessibleDescription('يجب ألا يقل الاسم عن حرفين.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -53,11 +68,11 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm />);
     await user.click(submit());
-    await screen.findByText(contactMessages.nameTooShort);
+    await screen.findByText(en.contact.nameTooShort);
 
     await user.type(screen.getByLabelText('Name'), 'Mo');
-    await waitFor(() => expect(screen.queryByText(contactMessages.nameTooShort)).not.toBeInTheDocument());
-    expect(screen.getByText(contactMessages.subjectTooShort)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(en.contact.nameTooShort)).not.toBeInTheDocument());
+    expect(screen.getByText(en.contact.subjectTooShort)).toBeInTheDocument();
   });
 
   it('carries a honeypot named website that people and assistive technology never meet', () => {

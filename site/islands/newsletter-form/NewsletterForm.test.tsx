@@ -5,7 +5,7 @@ import { common } from '../../content/common.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
 import NewsletterForm from './NewsletterForm.tsx';
-import { subscribeMessages } from '../../../shared/messages/subscribe.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { must } from '../../../shared/must.ts';
 
 // The stamp's own rules are tested in form-guard.test.ts; here the form just sends what the guard gives.
@@ -27,7 +27,7 @@ describe('NewsletterForm', () => {
     await user.click(subscribe());
 
     expect(fetchMock).not.toHaveBeenCalled();
-    expect($toasts.get()).toEqual([expect.objectContaining({ title: 'Error', description: subscribeMessages.emailRequired, variant: 'destructive' })]);
+    expect($toasts.get()).toEqual([expect.objectContaining({ title: 'Error', description: en.subscribe.emailRequired, variant: 'destructive' })]);
   });
 
   it('treats spaces alone as empty', async () => {
@@ -63,13 +63,13 @@ describe('NewsletterForm', () => {
   });
 
   it('shows Subscription Failed with the server sentence and keeps the address', async () => {
-    mockFetch().mockResolvedValue(jsonResponse({ message: subscribeMessages.alreadySubscribed }, 409));
+    mockFetch().mockResolvedValue(jsonResponse({ message: en.subscribe.alreadySubscribed }, 409));
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.type(field(), 'reader@example.com');
     await user.click(subscribe());
 
-    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: subscribeMessages.alreadySubscribed, variant: 'destructive' }));
+    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Subscription Failed', description: en.subscribe.alreadySubscribed, variant: 'destructive' }));
     expect(field()).toHaveValue('reader@example.com');
   });
 

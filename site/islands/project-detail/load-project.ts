@@ -1,4 +1,5 @@
 import type { InferResponseType } from 'hono/client';
+import { categoryLabel } from '../../../shared/categories.ts';
 import { applyTranslation, fieldsLeftAsOriginal, untranslatedFields } from '../../../shared/project-translation-view.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
@@ -25,16 +26,9 @@ export const previewIdFromPath = (pathname: string): string | undefined => PREVI
 
 type PublicProject = InferResponseType<(typeof api.api.projects)[':slug']['$get'], 200>;
 
-/** Category names of the Arabic edition, loaded only by an Arabic page that needs them. */
-const categoryNames = async (locale: Locale): Promise<Record<string, string>> =>
-  locale === 'en' ? {} : (await import('../../content/ar/company-texts.ts')).companyTexts.categories;
-
 /** A view in the page's language: translated category name, and the fields still in English listed (decision 094). */
-const inLocale = async <View extends ProjectCardView>(view: View, locale: Locale, untranslated: string[]): Promise<View> => {
-  if (locale === 'en') return view;
-  const names = await categoryNames(locale);
-  return { ...view, categoryLabel: names[view.category] ?? view.categoryLabel, untranslated };
-};
+const inLocale = <View extends ProjectCardView>(view: View, locale: Locale, untranslated: string[]): View =>
+  locale === 'en' ? view : { ...view, categoryLabel: categoryLabel(view.category, locale), untranslated };
 
 /** Reads a public endpoint in another language; the typed client has no words for `?lang`. */
 const readIn = async <T>(path: string, locale: Locale): Promise<T> => (await ensureOk(await fetch(`${path}?lang=${locale}`, { credentials: 'include' }))).json() as Promise<T>;
@@ -71,13 +65,11 @@ export const fetchRelated = async (project: ProjectView, locale: Locale = 'en'):
   try {
     const originals: ProjectSource[] = await (await ensureOk(await api.api.projects.$get())).json();
     const projects = locale === 'en' ? originals : await readIn<PublicProject[]>(api.api.projects.$path(), locale);
-    const cards = await Promise.all(
-      projects.map((item, index) => {
-        const original = originals[index];
-        const untranslated = original && original.slug === item.slug ? fieldsLeftAsOriginal(original, item) : [];
-        return inLocale(toProjectCard(item), locale, untranslated);
-      }),
-    );
+    const cards = projects.map((item, index) => {
+      const original = originals[index];
+      const untranslated = original && original.slug === item.slug ? fieldsLeftAsOriginal(original, item) : [];
+      return inLocale(toProjectCard(item), locale, untranslated);
+    });
     return relatedTo(project.slug, project.category, cards);
   } catch {
     return [];

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { OWNER, signInThroughUi } from '../support/owner.ts';
-import { authMessages } from '../../../shared/messages/auth.ts';
+import { en } from '../../../shared/messages/en.ts';
 
 const PROTECTED = ['/admin/dashboard', '/admin/projects', '/admin/messages', '/admin/subscribers', '/admin/users', '/admin/activity', '/admin/settings'];
 
@@ -22,17 +22,17 @@ test.describe('admin access', () => {
     });
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(authMessages.invalidEmail)).toBeVisible();
-    await expect(page.getByText(authMessages.passwordTooShort)).toBeVisible();
+    await expect(page.getByText(en.auth.invalidEmail)).toBeVisible();
+    await expect(page.getByText(en.auth.passwordTooShort)).toBeVisible();
     await expect(page.getByLabel('Email')).toBeFocused();
     expect(calls).toEqual([]);
   });
 
   test('a wrong password shows the toast and the inline alert', async ({ page }) => {
     await signInThroughUi(page, { email: OWNER.email, password: 'not-the-password' });
-    await expect(page.getByRole('alert').filter({ hasText: authMessages.invalidLogin }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: en.auth.invalidLogin }).first()).toBeVisible();
     const toast = page.getByRole('status').filter({ hasText: 'Login failed' });
-    await expect(toast).toContainText(authMessages.invalidLogin);
+    await expect(toast).toContainText(en.auth.invalidLogin);
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
@@ -54,7 +54,7 @@ test.describe('admin access', () => {
     await expect(page.getByText(admin.name).first()).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL('**/admin/login');
-    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText(authMessages.loggedOut);
+    await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText(en.auth.loggedOut);
     await page.goto('/admin/projects');
     await page.waitForURL('**/admin/login');
   });

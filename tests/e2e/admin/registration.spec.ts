@@ -3,7 +3,7 @@ import { user as userTable } from '../../../db/schema.ts';
 import { expect, test } from '../fixtures.ts';
 import { e2eDatabase } from '../support/database.ts';
 import { OWNER, ownerPage } from '../support/owner.ts';
-import { authMessages } from '../../../shared/messages/auth.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { must } from '../../../shared/must.ts';
 
 test.describe('registration and approval', () => {
@@ -18,15 +18,15 @@ test.describe('registration and approval', () => {
   test('a new user registers, waits for approval, the owner approves, the user reaches the dashboard', async ({ page, browser, baseURL }) => {
     await page.goto('/admin/register');
     await page.getByRole('button', { name: /create account|register/i }).click();
-    await expect(page.getByText(authMessages.invalidEmail)).toBeVisible();
-    await expect(page.getByText(authMessages.nameTooShort)).toBeVisible();
+    await expect(page.getByText(en.auth.invalidEmail)).toBeVisible();
+    await expect(page.getByText(en.auth.nameTooShort)).toBeVisible();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Password', { exact: true }).fill('welcome-aboard');
     await page.getByLabel('Confirm password').fill('welcome-abroad');
     await page.getByRole('button', { name: /create account|register/i }).click();
-    await expect(page.getByText(authMessages.passwordsDoNotMatch)).toBeVisible();
+    await expect(page.getByText(en.auth.passwordsDoNotMatch)).toBeVisible();
 
     await page.getByLabel('Confirm password').fill('welcome-aboard');
     await page.getByRole('button', { name: /create account|register/i }).click();

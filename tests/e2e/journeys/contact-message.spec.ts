@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts';
-import { contactMessages } from '../../../shared/messages/contact.ts';
+import { en } from '../../../shared/messages/en.ts';
 
 const name = `Hana Mostafa ${Date.now().toString(36)}`;
 
@@ -9,20 +9,14 @@ test('a visitor sends a message and an admin reads and deletes it', async ({ pag
   await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
 
   await form.getByRole('button', { name: 'Send Message' }).click();
-  for (const message of [
-    contactMessages.nameTooShort,
-    contactMessages.invalidEmail,
-    contactMessages.phoneTooShort,
-    contactMessages.subjectTooShort,
-    contactMessages.messageTooShort,
-  ]) {
+  for (const message of [en.contact.nameTooShort, en.contact.invalidEmail, en.contact.phoneTooShort, en.contact.subjectTooShort, en.contact.messageTooShort]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await expect(form.getByLabel('Name')).toBeFocused();
 
   // Fixing a field clears its message as you type.
   await form.getByLabel('Name').fill(name);
-  await expect(form.getByText(contactMessages.nameTooShort)).toBeHidden();
+  await expect(form.getByText(en.contact.nameTooShort)).toBeHidden();
   await form.getByLabel('Email').fill('hana@example.com');
   await form.getByLabel('Phone').fill('+20 122 555 0101');
   await form.getByLabel('Subject').fill('Apartment renovation in Maadi');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { subscribeEmail } from '../../../db/schema.ts';
 import { expect, test } from '../fixtures.ts';
 import { e2eDatabase } from '../support/database.ts';
-import { subscribeMessages } from '../../../shared/messages/subscribe.ts';
+import { en } from '../../../shared/messages/en.ts';
 import { must } from '../../../shared/must.ts';
 
 const email = `reader-${Date.now().toString(36)}@example.com`;
@@ -22,7 +22,7 @@ test('a visitor subscribes from the footer and the admin exports it to CSV', asy
   const footer = page.getByRole('contentinfo');
   const field = footer.getByRole('textbox', { name: /newsletter|email/i });
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText(subscribeMessages.emailRequired);
+  await expect(page.getByRole('status').filter({ hasText: 'Error' })).toContainText(en.subscribe.emailRequired);
   expect(subscribeCalls).toEqual([]);
 
   await field.fill(email);
