@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../messages/fields.ts';
 import { projectMessages as m } from '../messages/projects.ts';
-import { MAX_GALLERY_IMAGES, projectSchema } from './project.ts';
+import { MAX_GALLERY_IMAGES } from './project.ts';
 
 /** An optional translated text: blank means "not translated yet" (null); given, it obeys the English field's length rules. */
 const translatedText = (label: string, max: number, min = 0, tooShort = '') =>
@@ -37,6 +37,3 @@ const projectTranslationSchema = z.object({
 
 /** `translations` beside a project's own fields, saved in the same request; only Arabic for now. */
 export const projectTranslationsSchema = z.object({ ar: projectTranslationSchema.optional() }).optional();
-
-/** The admin form's rules: the project's, plus its Arabic texts. */
-export const projectFormSchema = projectSchema.extend({ translations: projectTranslationsSchema });

@@ -52,16 +52,4 @@ export const projectSchema = z.object({
   status: z.enum(PROJECT_STATUSES, { error: m.statusInvalid }).default('Published'),
 });
 
-const PROJECT_FIELDS = Object.keys(projectSchema.shape);
-
-/**
- * PUT takes the full body, `{ featured }` alone for the list toggle, or any other subset.
- * The server lays the subset over the stored project and validates the result with
- * `projectSchema`, so a partial update obeys exactly the same rules as a full one.
- */
-export const projectUpdateSchema = z.custom<Partial<ProjectInput>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => PROJECT_FIELDS.includes(key)),
-  m.noFieldToUpdate,
-);
-export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectValues = z.output<typeof projectSchema>;
