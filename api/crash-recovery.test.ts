@@ -6,7 +6,8 @@ import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from './backups/create-backup.ts';
 import { restoreBackup } from './backups/restore-backup.ts';
-import { BUILD_INFO_FILE, createSiteBuilds } from './publishing/site-builds.ts';
+import { BUILD_INFO_FILE } from './publishing/build-folders.ts';
+import { createSiteBuilds } from './publishing/site-builds.ts';
 import { serverEnv, spawnServer } from './test/server-process.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client, type Transaction } from '@libsql/client';
+import { createClient, type Client, type Transaction as ClientTransaction } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
@@ -20,6 +20,8 @@ export interface DatabaseConfig {
 }
 
 export type Database = ReturnType<typeof drizzle<typeof schema, Client>>;
+/** A write transaction on the database (`db.transaction(async (tx) => …)`): what is written through it commits or rolls back as one. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -39,7 +41,7 @@ const isLocalFile = (url: string) => url.startsWith('file:');
  * In WAL mode NORMAL still loses nothing when the process is killed; only a power cut may lose the last commits.
  */
 const setEveryConnection = async (client: Client, pragma: string, connections: number) => {
-  const held: Transaction[] = [];
+  const held: ClientTransaction[] = [];
   try {
     for (let i = 0; i < connections; i++) {
       await client.execute(pragma);

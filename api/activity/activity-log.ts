@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { activity } from '../../db/schema.ts';
 import type { ActivityAction } from '../../shared/activity.ts';
 
@@ -23,9 +23,14 @@ export const pruneActivity = async (db: Database, now = new Date()) => {
   await db.delete(activity).where(lt(activity.createdAt, cutoff));
 };
 
-/** Appends one record to the activity log; the log is written by the server only, never through a route. */
-export const appendActivity = async (db: Database, entry: ActivityEntry & { clientAddress: string }) => {
-  await db.insert(activity).values({
+type RecordedEntry = ActivityEntry & { clientAddress: string };
+
+/**
+ * The statement that appends one record: awaited inside the caller's transaction, or put in its batch,
+ * so the record is written exactly when the change it describes is.
+ */
+export const activityInsert = (writer: Database | Transaction, entry: RecordedEntry) =>
+  writer.insert(activity).values({
     userId: entry.actor?.id ?? null,
     actorName: entry.actor?.name ?? null,
     action: entry.action,
@@ -34,6 +39,10 @@ export const appendActivity = async (db: Database, entry: ActivityEntry & { clie
     details: entry.details ?? null,
     clientAddress: entry.clientAddress,
   });
+
+/** Appends one record to the activity log; the log is written by the server only, never through a route. */
+export const appendActivity = async (db: Database, entry: RecordedEntry) => {
+  await activityInsert(db, entry);
   const now = Date.now();
   if (now - (lastPruned.get(db) ?? 0) > PRUNE_EVERY_MS) {
     lastPruned.set(db, now);

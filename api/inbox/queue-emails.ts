@@ -1,9 +1,7 @@
-import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { outbox, type ContactMessage } from '../../db/schema.ts';
 import type { InboxSettings } from '../../shared/schemas/inbox-settings.ts';
 import { readInboxSettings } from './inbox-settings.ts';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface EmailQueueing {
   /** False without SMTP_URL: nothing is queued that could never be sent. */

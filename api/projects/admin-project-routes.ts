@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { firstPosition, portfolioOrder } from '../../db/published-projects.ts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { project, type Project } from '../../db/schema.ts';
-import { projectSchemas, projectUpdateSchemas, type ProjectValues } from '../../shared/schemas/project.ts';
+import { projectSchemas } from '../../shared/schemas/project.ts';
+import { projectFormSchemas, projectUpdateSchemas } from '../../shared/schemas/project-request.ts';
 import type { AppEnv } from '../context.ts';
 import { langOf, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail, validationErrorBody } from '../errors.ts';
 import { requireApprovedAdmin } from '../middleware/session.ts';
 import { idParamSchemas, validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivityIn } from '../activity/record-activity.ts';
 import { projectEditEntries } from './project-edit-entry.ts';
 import { projectOrderSchemas } from '../../shared/schemas/project-order.ts';
-import { allTranslations, readTranslations, realignTranslations, saveTranslations } from './translation-writes.ts';
+import { allTranslations, realignTranslations, saveTranslations } from './translation-writes.ts';
 
 const duplicateSlug = (slug: string) => fail(409, (m) => m.projects.slugTaken(slug));
 
@@ -24,6 +25,21 @@ const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
     if (isUniqueViolation(error)) return duplicateSlug(slug);
     throw error;
   }
+};
+
+/** Asks for the site to be built again; called once the change is committed. */
+const republish = <E extends AppEnv>(c: Context<E>, reason: string) => c.var.content.contentChanged(reason);
+
+/**
+ * The stored fields an update leaves out, checked with the same schema as the sent ones (each field is
+ * checked once per request), so the project after a partial update obeys the rules of a full one.
+ * Answers the error body of the first broken rule, or null.
+ */
+const untouchedFieldsError = (c: Context, stored: Project, sent: object) => {
+  const untouched = Object.fromEntries(Object.entries(stored).filter(([key]) => Object.hasOwn(projectSchemas.en.shape, key) && !Object.hasOwn(sent, key)));
+  if (Object.keys(untouched).length === 0) return null;
+  const checked = projectUpdateSchemas[langOf(c)].safeParse(untouched);
+  return checked.success ? null : validationErrorBody(c, checked.error);
 };
 
 export const adminProjectRoutes = new Hono<AppEnv>()
@@ -61,10 +77,13 @@ export const adminProjectRoutes = new Hono<AppEnv>()
           .orderBy(...portfolioOrder),
       );
 
-    await db.batch(order.map((id, position) => db.update(project).set({ position }).where(eq(project.id, id))) as [never, ...never[]]);
-    c.var.content.contentChanged('portfolio order changed');
     const first = current.find((row) => row.id === order[0]);
-    await recordActivity(c, { action: 'projects.reordered', target: first?.title ?? null, details: { ids: order } });
+    // One batch, one transaction: the new order and its activity record are written together or not at all.
+    await db.batch([
+      recordActivityIn(db, c, { action: 'projects.reordered', target: first?.title ?? null, details: { ids: order } }),
+      ...order.map((id, position) => db.update(project).set({ position }).where(eq(project.id, id))),
+    ]);
+    republish(c, 'portfolio order changed');
     return c.json(
       await db
         .select()
@@ -82,46 +101,53 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     if (!row) return fail(404, (m) => m.projects.notFound);
     return c.json(row);
   })
-  .post('/', validate('json', projectSchemas), async (c) => {
-    const values = c.req.valid('json');
-    const { translations, error } = await readTranslations(c);
-    if (error) return error;
-    const [created] = await guardSlug(values.slug, () =>
-      c.var.db
-        .insert(project)
-        .values({ ...values, position: firstPosition })
-        .returning(),
-    );
-    if (!created) throw new Error('The new project was not returned by the database.');
-    await saveTranslations(c.var.db, created.id, translations);
-    c.var.content.contentChanged(`project "${values.slug}" created`);
-    await recordActivity(c, { action: 'project.created', target: created.title, targetId: created.id, details: { status: created.status } });
+  // A project, its Arabic texts and its activity record are written in one transaction; the site is rebuilt once it commits.
+  .post('/', validate('json', projectFormSchemas), async (c) => {
+    const { translations, ...values } = c.req.valid('json');
+    const created = await c.var.db.transaction(async (tx) => {
+      const [row] = await guardSlug(values.slug, () =>
+        tx
+          .insert(project)
+          .values({ ...values, position: firstPosition })
+          .returning(),
+      );
+      if (!row) throw new Error('The new project was not returned by the database.');
+      await saveTranslations(tx, row.id, translations);
+      await recordActivityIn(tx, c, { action: 'project.created', target: row.title, targetId: row.id, details: { status: row.status } });
+      return row;
+    });
+    republish(c, `project "${created.slug}" created`);
     return c.json(created, 201);
   })
   .put('/:id', validate('param', idParamSchemas), validate('json', projectUpdateSchemas), async (c) => {
     const { id } = c.req.valid('param');
-    const [current] = await c.var.db.select().from(project).where(eq(project.id, id)).limit(1);
-    if (!current) return fail(404, (m) => m.projects.notFound);
-
-    const { id: _id, position: _position, ...stored } = current;
-    const merged = projectSchemas[langOf(c)].safeParse({ ...stored, ...c.req.valid('json') });
-    if (!merged.success) return c.json(validationErrorBody(c, merged.error), 400);
-    const { translations, error } = await readTranslations(c);
-    if (error) return error;
-
-    const values: ProjectValues = merged.data;
-    const [updated] = await guardSlug(values.slug, () => c.var.db.update(project).set(values).where(eq(project.id, id)).returning());
-    if (translations?.ar) await saveTranslations(c.var.db, id, translations);
-    else await realignTranslations(c.var.db, id, current, values);
-    c.var.content.contentChanged(`project "${values.slug}" updated`);
-    for (const entry of projectEditEntries(current, updated as Project)) await recordActivity(c, entry);
-    return c.json(updated as Project);
+    const { translations, ...sent } = c.req.valid('json');
+    const result = await c.var.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(project).where(eq(project.id, id)).limit(1);
+      if (!before) return fail(404, (m) => m.projects.notFound);
+      const invalid = untouchedFieldsError(c, before, sent);
+      if (invalid) return { invalid };
+      // Only the sent fields are written: an edit saved meanwhile keeps the fields this request left out.
+      const [after] = await guardSlug(sent.slug ?? before.slug, () => tx.update(project).set(sent).where(eq(project.id, id)).returning());
+      if (!after) throw new Error('The updated project was not returned by the database.');
+      if (translations?.ar) await saveTranslations(tx, id, translations);
+      else await realignTranslations(tx, id, before, after);
+      for (const entry of projectEditEntries(before, after)) await recordActivityIn(tx, c, entry);
+      return { updated: after };
+    });
+    if ('invalid' in result) return c.json(result.invalid, 400);
+    republish(c, `project "${result.updated.slug}" updated`);
+    return c.json(result.updated);
   })
   .delete('/:id', validate('param', idParamSchemas), async (c) => {
     const { id } = c.req.valid('param');
-    const [deleted] = await c.var.db.delete(project).where(eq(project.id, id)).returning({ slug: project.slug, title: project.title });
-    if (!deleted) return fail(404, (m) => m.projects.notFound);
-    c.var.content.contentChanged(`project "${deleted.slug}" deleted`);
-    await recordActivity(c, { action: 'project.deleted', target: deleted.title, targetId: id });
+    // The translation rows go with the project (ON DELETE CASCADE), in the same transaction.
+    const deleted = await c.var.db.transaction(async (tx) => {
+      const [row] = await tx.delete(project).where(eq(project.id, id)).returning({ slug: project.slug, title: project.title });
+      if (!row) return fail(404, (m) => m.projects.notFound);
+      await recordActivityIn(tx, c, { action: 'project.deleted', target: row.title, targetId: id });
+      return row;
+    });
+    republish(c, `project "${deleted.slug}" deleted`);
     return c.json({ message: messageFor(c, (m) => m.projects.deleted) });
   });

@@ -16,7 +16,8 @@ import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 import { precompress } from './precompress.ts';
 import { rewritePreviewBuild } from './preview-links.ts';
 import { PROJECT_ROOT } from './project-root.ts';
-import { BUILD_INFO_FILE, createSiteBuilds, type BuildInfo } from './site-builds.ts';
+import { BUILD_INFO_FILE, type BuildInfo } from './build-folders.ts';
+import { createSiteBuilds } from './site-builds.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 
 /**

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { SITE_PREVIEW_URL } from '../../shared/site-preview.ts';
-import { BUILD_INFO_FILE, type BuildInfo } from './site-builds.ts';
+import { createBuildFolders } from './build-folders.ts';
+import { rerunAfter } from './rerun-after.ts';
 
 export type PreviewState = 'idle' | 'building' | 'ready' | 'failed';
 
@@ -55,97 +53,55 @@ export interface PreviewBuilderOptions {
  * here touches the live site: a failed preview only reports its error.
  */
 export const createPreviewBuilder = ({ siteDir, runBuild, log = console.log }: PreviewBuilderOptions) => {
-  const root = join(resolve(siteDir), 'preview');
-  let building = false;
-  let again = false;
-  let stopped = false;
+  const folders = createBuildFolders(join(siteDir, 'preview'));
   let error: string | null = null;
-  let running: Promise<void> | undefined;
-  let lastStamp = 0;
-  let idleWaiters: (() => void)[] = [];
   const abort = new AbortController();
-
-  const readInfo = async (dir: string) => {
-    try {
-      return JSON.parse(await readFile(join(dir, BUILD_INFO_FILE), 'utf8')) as BuildInfo;
-    } catch {
-      return null;
-    }
-  };
-
-  /** Preview folders, newest first (their names sort by time). */
-  const folders = async () => (await readdir(root).catch(() => [] as string[])).sort().reverse();
 
   // Read from disk, so a preview another process on this site folder built is served here too.
   const current = async (): Promise<ReadyPreview | null> => {
-    for (const name of await folders()) {
-      const dir = join(root, name);
-      const info = await readInfo(dir);
-      if (info && existsSync(dir)) return { dir, builtAt: info.builtAt };
-    }
-    return null;
-  };
-
-  /** Removes every preview older than `kept` (a newer one may still be building in another process). */
-  const pruneBefore = async (kept: string) => {
-    for (const name of await folders()) if (name < kept) await rm(join(root, name), { recursive: true, force: true });
+    const [newest] = await folders.ready();
+    return newest ? { dir: newest.dir, builtAt: newest.info.builtAt } : null;
   };
 
   const buildOnce = async () => {
-    await mkdir(root, { recursive: true });
-    lastStamp = Math.max(Date.now(), lastStamp + 1);
-    const id = `${new Date(lastStamp).toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
-    const dir = join(root, id);
+    const { id, dir } = await folders.create();
     log(`[preview] building ${id}`);
     try {
       await runBuild(dir, abort.signal);
-      if (!(await readInfo(dir))) throw new Error('The preview build finished without its build-info.json.');
+      if (!(await folders.readInfo(dir))) throw new Error('The preview build finished without its build-info.json.');
     } catch (failure) {
       error = failure instanceof Error ? failure.message : String(failure);
-      await rm(dir, { recursive: true, force: true });
+      await folders.remove(dir);
       log(`[preview] ${id} failed; the live site is not affected: ${error}`);
       return;
     }
     error = null;
     log(`[preview] ${id} is ready`);
-    await pruneBefore(id).catch((failure: unknown) => log(`[preview] could not remove old previews: ${String(failure)}`));
+    await folders.keepNewest(1).catch((failure: unknown) => log(`[preview] could not remove old previews: ${String(failure)}`));
   };
 
-  const loop = async () => {
-    building = true;
-    do {
-      again = false;
-      await buildOnce().catch((failure: unknown) => {
-        error = failure instanceof Error ? failure.message : String(failure);
-        log(`[preview] could not build a preview: ${error}`);
-      });
-    } while (again && !stopped);
-    building = false;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
+  const rebuilds = rerunAfter(buildOnce, {
+    onError: (failure) => {
+      error = failure instanceof Error ? failure.message : String(failure);
+      log(`[preview] could not build a preview: ${error}`);
+    },
+  });
 
   const previews: SitePreviews & { whenIdle: () => Promise<void>; stop: () => Promise<void> } = {
     available: true,
-    request() {
-      if (stopped) return;
-      if (building) again = true;
-      else running = loop();
-    },
+    request: rebuilds.request,
     async status() {
       const ready = await current();
-      const state: PreviewState = building ? 'building' : error ? 'failed' : ready ? 'ready' : 'idle';
+      const state: PreviewState = rebuilds.running() ? 'building' : error ? 'failed' : ready ? 'ready' : 'idle';
       return { state, builtAt: ready?.builtAt ?? null, error, url: SITE_PREVIEW_URL };
     },
     current,
     /** Resolves once no preview is building. */
-    whenIdle: () => (building ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
+    whenIdle: rebuilds.whenIdle,
     /** Stops a build in progress (at shutdown); the previews on disk stay. */
     async stop() {
-      stopped = true;
       abort.abort();
-      await running;
+      await rebuilds.stop();
     },
   };
   return previews;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { createPublishLease } from './publish-lease.ts';
 import { createPublisher } from './publisher.ts';
-import { BUILD_INFO_FILE, createSiteBuilds } from './site-builds.ts';
+import { BUILD_INFO_FILE } from './build-folders.ts';
+import { createSiteBuilds } from './site-builds.ts';
 
 let dir = '';
 let first: DatabaseHandle;

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_INFO_FILE, createSiteBuilds } from './site-builds.ts';
+import { BUILD_INFO_FILE } from './build-folders.ts';
+import { createSiteBuilds } from './site-builds.ts';
 import { createPublisher } from './publisher.ts';
 import { runDeployHook } from './run-build.ts';
 

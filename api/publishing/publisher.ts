@@ -1,4 +1,5 @@
 import type { PublishLease } from './publish-lease.ts';
+import { rerunAfter } from './rerun-after.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
 type PublishState = 'idle' | 'scheduled' | 'building';
@@ -52,9 +53,7 @@ export interface PublisherOptions {
  * successful build replaces the live one.
  */
 export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublished, log = console.log, lease, leaseRetryMs = 1000 }: PublisherOptions) => {
-  let state: PublishState = 'idle';
   let timer: NodeJS.Timeout | undefined;
-  let changedDuringBuild = false;
   let pendingReasons: string[] = [];
   let lastPublishedAt: string | null = null;
   let lastBuildDurationMs: number | null = null;
@@ -62,15 +61,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
   let lastFailedAt: string | null = null;
   let stopped = false;
   let idleWaiters: (() => void)[] = [];
-  let running: Promise<void> | undefined;
   const abort = new AbortController();
-
-  const settle = () => {
-    if (state !== 'idle') return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  };
 
   let requestedAt = 0;
 
@@ -107,21 +98,15 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
   };
 
   const build = async () => {
-    state = 'building';
     const since = requestedAt;
     requestedAt = 0;
-    let release: (() => Promise<void>) | null = null;
+    const release = await takeLease();
+    if (!release) return;
     try {
-      release = await takeLease();
-      if (release && !(await builtElsewhereSince(since))) await buildOnce();
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-      lastFailedAt = new Date().toISOString();
-      log(`[publish] could not publish: ${lastError}`);
+      if (!(await builtElsewhereSince(since))) await buildOnce();
     } finally {
-      await release?.();
+      await release();
     }
-    finish();
   };
 
   const buildOnce = async () => {
@@ -161,31 +146,38 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     }
   };
 
-  const finish = () => {
-    state = 'idle';
-    if (changedDuringBuild && !stopped) {
-      changedDuringBuild = false;
-      start();
-    } else {
-      settle();
-    }
+  const state = (): PublishState => (rebuilds.running() ? 'building' : timer ? 'scheduled' : 'idle');
+
+  const settle = () => {
+    if (state() !== 'idle') return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
   };
 
-  const start = () => {
-    running = build();
-  };
+  // One build at a time; a change during a build causes exactly one more, right after it.
+  const rebuilds = rerunAfter(build, {
+    onError: (error) => {
+      lastError = error instanceof Error ? error.message : String(error);
+      lastFailedAt = new Date().toISOString();
+      log(`[publish] could not publish: ${lastError}`);
+    },
+    onIdle: settle,
+  });
 
   const schedule = (reason: string) => {
     if (stopped) return;
     requestedAt ||= Date.now();
     pendingReasons.push(reason);
-    if (state === 'building') {
-      changedDuringBuild = true;
+    if (rebuilds.running()) {
+      rebuilds.request();
       return;
     }
-    state = 'scheduled';
     clearTimeout(timer);
-    timer = setTimeout(start, debounceMs);
+    timer = setTimeout(() => {
+      timer = undefined;
+      rebuilds.request();
+    }, debounceMs);
   };
 
   return {
@@ -194,20 +186,20 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     /** Builds right away (used at start when there is no site yet) and resolves when it is done. */
     async publishNow(reason = 'publish requested') {
       clearTimeout(timer);
+      timer = undefined;
       requestedAt ||= Date.now();
       pendingReasons.push(reason);
-      if (state === 'building') changedDuringBuild = true;
-      else start();
+      rebuilds.request();
       await this.whenIdle();
     },
     /** Resolves once nothing is scheduled or building. */
     whenIdle() {
-      if (state === 'idle') return Promise.resolve();
+      if (state() === 'idle') return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
     },
     status: (): PublishStatus => ({
       mode: 'static',
-      state,
+      state: state(),
       lastPublishedAt,
       lastBuildDurationMs,
       lastError,
@@ -224,7 +216,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
       stopped = true;
       clearTimeout(timer);
       abort.abort();
-      await running;
+      await rebuilds.stop();
     },
   };
 };

@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewBuilder } from '../publishing/preview-builder.ts';
 import { rewritePreviewBuild } from '../publishing/preview-links.ts';
-import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
+import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
+import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { createStaticSite } from './static-site.ts';
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'";

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE, createSiteBuilds } from '../publishing/site-builds.ts';
+import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
+import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { createStaticSite } from './static-site.ts';
 import { must } from '../../shared/must.ts';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_INFO_FILE } from '../publishing/site-builds.ts';
+import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
 
 /**
  * A runBuild whose builds finish (or fail) when the test says so, writing a page that names the build.

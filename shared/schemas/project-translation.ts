@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiMessages, Field } from '../messages/en.ts';
 import { perLanguage } from './per-language.ts';
-import { MAX_GALLERY_IMAGES, projectSchemas } from './project.ts';
+import { MAX_GALLERY_IMAGES } from './project.ts';
 
 /** An optional translated text: blank means "not translated yet" (null); given, it obeys the English field's length rules. */
 const translatedText = (m: ApiMessages, field: Field, max: number, min = 0, tooShort = '') =>
@@ -38,7 +38,3 @@ const projectTranslation = (m: ApiMessages) =>
 
 /** `translations` beside a project's own fields, saved in the same request; only Arabic for now. */
 export const projectTranslationsSchemas = perLanguage((m) => z.object({ ar: projectTranslation(m).optional() }).optional());
-
-/** The admin form's rules: the project's, plus its Arabic texts. */
-const projectFormSchemas = perLanguage((_m, lang) => projectSchemas[lang].extend({ translations: projectTranslationsSchemas[lang] }));
-export const projectFormSchema = projectFormSchemas.en;

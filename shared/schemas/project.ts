@@ -60,18 +60,4 @@ const projectRules = (m: ApiMessages) =>
 export const projectSchemas = perLanguage(projectRules);
 export const projectSchema = projectSchemas.en;
 
-const PROJECT_FIELDS = Object.keys(projectSchema.shape);
-
-/**
- * PUT takes the full body, `{ featured }` alone for the list toggle, or any other subset.
- * The server lays the subset over the stored project and validates the result with
- * `projectSchema`, so a partial update obeys exactly the same rules as a full one.
- */
-export const projectUpdateSchemas = perLanguage((m) =>
-  z.custom<Partial<ProjectInput>>(
-    (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => PROJECT_FIELDS.includes(key)),
-    m.projects.noFieldToUpdate,
-  ),
-);
-export type ProjectInput = z.input<typeof projectSchema>;
 export type ProjectValues = z.output<typeof projectSchema>;

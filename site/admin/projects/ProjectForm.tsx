@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
 import type { GalleryImage } from '../../../shared/schemas/project.ts';
-import { projectFormSchema } from '../../../shared/schemas/project-translation.ts';
+import { projectFormSchema } from '../../../shared/schemas/project-request.ts';
 import { slugify } from '../../../shared/slugify.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ADMIN_CATEGORIES, categoryLabel, DEFAULT_ADMIN_CATEGORY } from '../../../shared/categories.ts';
 import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
 import type { ProjectStatus } from '../../../shared/project-status.ts';
-import type { projectFormSchema } from '../../../shared/schemas/project-translation.ts';
+import type { projectFormSchema } from '../../../shared/schemas/project-request.ts';
 import type { ProjectTranslationRow } from './use-project-translations.ts';
 import { lang } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
