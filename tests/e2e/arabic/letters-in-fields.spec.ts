@@ -50,7 +50,8 @@ const FIELDS = [
 
 /** The height in pixels of what `image` draws over `blank` (two screenshots of one element). */
 const inkHeight = async (image: Buffer, blank: Buffer) => {
-  const [drawn, empty] = await Promise.all([image, blank].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
+  const pixels = (png: Buffer) => sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const [drawn, empty] = await Promise.all([pixels(image), pixels(blank)]);
   const { width, height, channels } = drawn.info;
   const difference = (row: number, column: number) => {
     const at = (row * width + column) * channels;
