@@ -56,6 +56,11 @@ const splitByCore = (codePoints: number[], core: number[]) => ({
 });
 
 const LATIN = splitByCore(codePointsOf(RANGES.latin), CORE);
+/**
+ * Manrope's core adds the guillemets « » that Arabic quotations use: Arabic pages set their Latin marks in Manrope
+ * (decision 128), and without them the About page would fetch the rest file for two characters (decision 151).
+ */
+const MANROPE_LATIN = splitByCore(codePointsOf(RANGES.latin), [...CORE, 0xab, 0xbb]);
 const LATIN_EXT = codePointsOf(RANGES.latinExt);
 
 /** HarfBuzz's default shaping features, Latin and Arabic. */
@@ -110,8 +115,8 @@ const cormorant = (part: string, codePoints: number[], from: string): Face => ({
 
 const LATIN_FACES: Face[] = [
   manrope('latin-ext', LATIN_EXT, 'latin-ext'),
-  manrope('latin-rest', LATIN.rest, 'latin'),
-  manrope('latin-core', LATIN.core, 'latin'),
+  manrope('latin-rest', MANROPE_LATIN.rest, 'latin'),
+  manrope('latin-core', MANROPE_LATIN.core, 'latin'),
   cormorant('latin-ext', LATIN_EXT, 'latin-ext'),
   cormorant('latin-rest', LATIN.rest, 'latin'),
   cormorant('latin-core', LATIN.core, 'latin'),
