@@ -1,14 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { defaultSiteContent } from '../shared/site-content/defaults.ts';
+import { withCorrectedLaunchTexts } from '../shared/site-content/retired-launch-texts.ts';
 import { SITE_CONTENT_SECTIONS, type SiteContent, siteContentSchemas } from '../shared/site-content/sections.ts';
 import type { Database } from './client.ts';
 import { siteContent } from './schema.ts';
 
-/** Stores today's texts for every section not stored yet, as published content; run at each start. */
+/**
+ * Gives a database the studio's corrected Arabic launch texts where it still holds the retired ones, published and
+ * draft, and leaves every text the office changed (decision 151). A section it corrects moves on a version, so a form
+ * still holding the old text gets a conflict rather than saving it back; a section saved meanwhile waits for the next start.
+ */
+const correctRetiredLaunchTexts = async (db: Database) => {
+  for (const row of await db.select().from(siteContent)) {
+    const published = withCorrectedLaunchTexts(row.published);
+    const draft = withCorrectedLaunchTexts(row.draft);
+    if (JSON.stringify([published, draft]) === JSON.stringify([row.published, row.draft])) continue;
+    await db
+      .update(siteContent)
+      .set({ published, draft, version: sql`${siteContent.version} + 1` })
+      .where(and(eq(siteContent.section, row.section), eq(siteContent.version, row.version)));
+  }
+};
+
+/** Stores today's texts for every section not stored yet, as published content, and corrects retired launch texts; run at each start. */
 export const ensureSiteContent = async (db: Database) => {
   await db
     .insert(siteContent)
     .values(SITE_CONTENT_SECTIONS.map((section) => ({ section, published: defaultSiteContent[section] })))
     .onConflictDoNothing();
+  await correctRetiredLaunchTexts(db);
 };
 
 /**

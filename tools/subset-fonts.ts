@@ -56,6 +56,11 @@ const splitByCore = (codePoints: number[], core: number[]) => ({
 });
 
 const LATIN = splitByCore(codePointsOf(RANGES.latin), CORE);
+/**
+ * Manrope's core adds the guillemets « » that Arabic quotations use: Arabic pages set their Latin marks in Manrope
+ * (decision 128), and without them the About page would fetch the rest file for two characters (decision 151).
+ */
+const MANROPE_LATIN = splitByCore(codePointsOf(RANGES.latin), [...CORE, 0xab, 0xbb]);
 const LATIN_EXT = codePointsOf(RANGES.latinExt);
 
 /** HarfBuzz's default shaping features, Latin and Arabic. */
@@ -76,6 +81,8 @@ interface Face {
   codePoints: number[];
   axes: Record<string, number | { min: number; max: number }>;
   features: string[];
+  /** `ascent-override` and `descent-override`, where the font's own line metrics do not hold its glyphs. */
+  lineMetrics?: { ascent: string; descent: string };
 }
 
 const TEXT_WEIGHTS = { wght: { min: 400, max: 700 } };
@@ -108,8 +115,8 @@ const cormorant = (part: string, codePoints: number[], from: string): Face => ({
 
 const LATIN_FACES: Face[] = [
   manrope('latin-ext', LATIN_EXT, 'latin-ext'),
-  manrope('latin-rest', LATIN.rest, 'latin'),
-  manrope('latin-core', LATIN.core, 'latin'),
+  manrope('latin-rest', MANROPE_LATIN.rest, 'latin'),
+  manrope('latin-core', MANROPE_LATIN.core, 'latin'),
   cormorant('latin-ext', LATIN_EXT, 'latin-ext'),
   cormorant('latin-rest', LATIN.rest, 'latin'),
   cormorant('latin-core', LATIN.core, 'latin'),
@@ -128,6 +135,15 @@ const WORDMARK: Face = {
 
 const ARABIC = splitByCore(codePointsOf(RANGES.arabic), ARABIC_CORE);
 
+/**
+ * Readex Pro's line metrics (ascender 1000, descender 250 per 1000) stop short of its own glyphs: the dots of a lone
+ * or final ي reach 473 below the baseline at 400 and 499 at 700, the tails of ج and ع 456. Where a browser clips text
+ * to a line box the font's metrics alone make, as Chromium does with a text field's placeholder, those dots were cut
+ * off and ي read as ى (decision 150). These reach 500 below, and keep ascender minus descender as it was, so in a
+ * line of any set height the baseline stays where it was and nothing else moves.
+ */
+const READEX_LINE_METRICS = { ascent: '125%', descent: '50%' };
+
 const readex = (part: string, codePoints: number[]): Face => ({
   family: 'Readex Site',
   style: 'normal',
@@ -137,6 +153,7 @@ const readex = (part: string, codePoints: number[]): Face => ({
   codePoints,
   axes: TEXT_WEIGHTS,
   features: SHAPING,
+  lineMetrics: READEX_LINE_METRICS,
 });
 
 /** The core last, as for Latin: for a character in both ranges (none today), the browser takes the face declared last. */
@@ -149,7 +166,7 @@ const rule = (face: Face) => `@font-face {
   font-weight: ${face.weight};
   src: url('../assets/fonts/${face.file}') format('woff2');
   unicode-range: ${rangeOf(face.codePoints)};
-}
+${face.lineMetrics ? `  ascent-override: ${face.lineMetrics.ascent};\n  descent-override: ${face.lineMetrics.descent};\n` : ''}}
 `;
 
 const css = `/*
@@ -167,16 +184,16 @@ ${rule(WORDMARK)}
 /*
  * The Arabic edition's face (decision 093): Readex Pro, Arabic subset only, used only under html[lang='ar']
  * (site.css), so English pages never fetch it; split like the Latin files into a core and the rest (decision 128).
- * The fallback face below is scaled to Readex Pro's metrics so the first paint, with or without the file, takes
- * the same room.
+ * Their line metrics reach the dots under ي (tools/subset-fonts.ts, decision 150). The fallback face below is
+ * scaled to Readex Pro's metrics so the first paint, with or without the file, takes the same room.
  */
 ${READEX_FACES.map(rule).join('\n')}
 @font-face {
   font-family: 'Readex Fallback';
   src: local('Noto Sans Arabic'), local('Noto Naskh Arabic'), local('Tahoma'), local('Arial');
   size-adjust: 104%;
-  ascent-override: 110%;
-  descent-override: 38%;
+  ascent-override: 120%;
+  descent-override: 48%;
   line-gap-override: 0%;
 }
 `;

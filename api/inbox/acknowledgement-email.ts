@@ -4,9 +4,14 @@ import type { PageLang } from '../../shared/inbox.ts';
 import { escapeHtml, headerText } from '../mail/escape.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-const TEXTS: Record<PageLang, { dir: 'ltr' | 'rtl'; subject: string; greeting: (name: string) => string; body: string; quote: string; signature: string }> = {
+/** The studio's name in an Arabic sentence; the Latin one stays the sender's name. */
+const ARABIC_NAME = 'نايل أتيليه';
+
+/** `studio`: the studio's name as each language writes it in a sentence. */
+const TEXTS: Record<PageLang, { dir: 'ltr' | 'rtl'; studio: string; subject: string; greeting: (name: string) => string; body: string; quote: string; signature: string }> = {
   en: {
     dir: 'ltr',
+    studio: company.name,
     subject: 'We received your message',
     greeting: (name) => `Dear ${name},`,
     body: 'We received your message and will get back to you soon, usually within one working day.',
@@ -15,11 +20,12 @@ const TEXTS: Record<PageLang, { dir: 'ltr' | 'rtl'; subject: string; greeting: (
   },
   ar: {
     dir: 'rtl',
+    studio: ARABIC_NAME,
     subject: 'تلقّينا رسالتك',
-    greeting: (name) => `عزيزي/عزيزتي ${name}،`,
+    greeting: (name) => `مرحبًا ${name}،`,
     body: 'تلقّينا رسالتك وسنعود إليك قريبًا، عادةً خلال يوم عمل واحد.',
     quote: 'رسالتك:',
-    signature: `فريق ${company.name}`,
+    signature: `فريق ${ARABIC_NAME}`,
   },
 };
 
@@ -35,5 +41,5 @@ export const acknowledgementEmail = (message: ContactMessage): OutgoingMail => {
 <p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
 <p>${escapeHtml(t.signature)}</p>
 </body></html>`;
-  return { to: [message.email], subject: `${t.subject} — ${company.name}`, text, html };
+  return { to: [message.email], subject: `${t.subject} — ${t.studio}`, text, html };
 };

@@ -140,8 +140,11 @@ describe('email notices through the outbox', () => {
     await send({ ...visitor, email: 'sam@example.com' }, { 'Accept-Language': 'fr;q=0.9, en;q=0.8' });
     await worker().runOnce();
     const toVisitor = (address: string) => must(smtp.received.find((mail) => mail.envelopeTo.includes(address))).parsed;
-    expect(toVisitor('layla@example.com').subject).toContain('تلقّينا رسالتك');
+    expect(toVisitor('layla@example.com').subject).toBe('تلقّينا رسالتك — نايل أتيليه');
     expect(toVisitor('layla@example.com').html).toContain('dir="rtl"');
+    const arabicText = toVisitor('layla@example.com').text?.trim() ?? '';
+    expect(arabicText.startsWith('مرحبًا Mona Adel،\n')).toBe(true);
+    expect(arabicText.endsWith('\nفريق نايل أتيليه')).toBe(true);
     expect(toVisitor('sam@example.com').subject).toContain('We received your message');
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes('office@nileatelier.test'))).toHaveLength(2);
   });

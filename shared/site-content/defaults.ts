@@ -46,7 +46,7 @@ export const defaultSiteContent: SiteContent = {
       },
       blurb: {
         en: 'A Cairo construction and interior fit-out studio delivering turnkey homes, shops, restaurants and offices with calm precision, on time and on budget.',
-        ar: 'استوديو مقاولات وتشطيبات داخلية في القاهرة، نسلّم المنازل والمتاجر والمطاعم والمكاتب جاهزة بالكامل، بدقة هادئة وفي الموعد وضمن الميزانية.',
+        ar: 'استوديو مقاولات وتشطيبات داخلية في القاهرة، نسلّم المنازل والمتاجر والمطاعم والمكاتب جاهزة بالكامل، بإتقان وبلا ضجيج، في الموعد وضمن الميزانية.',
       },
       newsletterIntro: {
         en: 'Occasional notes on new projects, materials and the craft of building well. No noise.',
@@ -90,7 +90,7 @@ export const defaultSiteContent: SiteContent = {
           },
           title: {
             en: 'Spaces built with quiet precision',
-            ar: 'مساحات تُبنى بدقة هادئة',
+            ar: 'مساحات تُبنى بإتقان، بلا ضجيج',
           },
           subtitle: {
             en: 'Homes, boutiques, restaurants and workplaces, designed, built and handed over by one accountable team.',
@@ -108,7 +108,7 @@ export const defaultSiteContent: SiteContent = {
           },
           title: {
             en: 'From bare concrete to the last brass handle',
-            ar: 'من الخرسانة العارية حتى آخر مقبض نحاسي',
+            ar: 'من الطوب الأحمر حتى آخر مقبض نحاسي',
           },
           subtitle: {
             en: 'MEP, joinery, stone, lighting and loose furniture under a single contract, with one programme and one price.',
@@ -206,7 +206,7 @@ export const defaultSiteContent: SiteContent = {
         },
         {
           en: 'We are deliberately small. Every project is led by a partner from first site visit to handover, and every trade on site answers to us, not to you.',
-          ar: 'اخترنا أن نبقى فريقًا صغيرًا عن قصد. يقود كل مشروع أحد الشركاء من أول زيارة للموقع حتى التسليم، وكل حرفي في الموقع مسؤول أمامنا نحن، لا أمامك.',
+          ar: 'اخترنا أن نبقى فريقًا صغيرًا. يقود كل مشروع أحد الشركاء من أول زيارة للموقع حتى التسليم، وكل حرفي في الموقع مسؤول أمامنا نحن، لا أمامك.',
         },
       ],
       points: [
@@ -231,7 +231,7 @@ export const defaultSiteContent: SiteContent = {
     services: {
       eyebrow: {
         en: 'What we do',
-        ar: 'ماذا نقدّم',
+        ar: 'ما نقدّمه',
       },
       title: {
         en: 'Interiors for every way of living and working',
@@ -239,7 +239,7 @@ export const defaultSiteContent: SiteContent = {
       },
       intro: {
         en: 'Three sectors, one standard: clear programmes, honest materials and finishes that still look right in ten years.',
-        ar: 'ثلاثة قطاعات ومعيار واحد: جداول زمنية واضحة، وخامات صادقة، وتشطيبات تبقى أنيقة بعد عشر سنوات.',
+        ar: 'ثلاثة قطاعات ومعيار واحد: جداول زمنية واضحة، وخامات أصيلة، وتشطيبات تبقى أنيقة بعد عشر سنوات.',
       },
       cards: [
         {
@@ -249,7 +249,7 @@ export const defaultSiteContent: SiteContent = {
           },
           text: {
             en: 'Flagships, showrooms and offices fitted out inside live malls and occupied buildings, on nights and weekends when needed.',
-            ar: 'معارض رئيسية وصالات عرض ومكاتب نجهّزها داخل مولات عاملة ومبانٍ مأهولة، ليلًا وفي العطلات عند الحاجة.',
+            ar: 'فروع رئيسية وصالات عرض ومكاتب نجهّزها داخل مولات أثناء تشغيلها ومبانٍ مأهولة، ليلًا وفي العطلات عند الحاجة.',
           },
           category: 'retail',
         },
@@ -260,14 +260,14 @@ export const defaultSiteContent: SiteContent = {
           },
           text: {
             en: 'Restaurants, cafés and rooftop bars with kitchens, extraction and finishes built to pass inspection the first time.',
-            ar: 'مطاعم ومقاهٍ وأسطح ليلية بمطابخ وأنظمة شفط وتشطيبات تجتاز التفتيش من المرة الأولى.',
+            ar: 'مطاعم ومقاهٍ وأماكن سهر على الأسطح، بمطابخ وأنظمة شفط وتشطيبات تجتاز التفتيش من المرة الأولى.',
           },
           category: 'food-beverage',
         },
         {
           title: {
             en: 'Residential Perfection',
-            ar: 'مساكن بإتقان كامل',
+            ar: 'مساكن متقنة في كل تفصيلة',
           },
           text: {
             en: 'Apartments and villas completed turnkey, from structural changes to the last linen curtain, around families who stay in place.',
@@ -360,7 +360,7 @@ export const defaultSiteContent: SiteContent = {
           },
           text: {
             en: 'To deliver interiors and buildings of lasting quality with the calm, predictable process our clients deserve: one team, one programme, one price, and nothing left unfinished.',
-            ar: 'أن نسلّم مبانيَ ومساحات داخلية تدوم جودتها، عبر مسار هادئ يمكن التنبؤ به كما يستحق عملاؤنا: فريق واحد، وجدول زمني واحد، وسعر واحد، ولا شيء يُترك ناقصًا.',
+            ar: 'أن نسلّم مبانيَ ومساحات داخلية تدوم جودتها، عبر خطوات واضحة ومعروفة مسبقًا كما يستحق عملاؤنا: فريق واحد، وجدول زمني واحد، وسعر واحد، ولا شيء يُترك ناقصًا.',
           },
           points: [
             {
@@ -388,7 +388,7 @@ export const defaultSiteContent: SiteContent = {
           },
           text: {
             en: 'To be the studio Cairo trusts for spaces that age well: built from honest materials, detailed for the local climate and maintained by the people who made them.',
-            ar: 'أن نكون الاستوديو الذي تثق به القاهرة في مساحات تزداد جمالًا مع الزمن: مبنية من خامات صادقة، ومصمّمة لمناخنا المحلي، ويصونها من صنعها.',
+            ar: 'أن نكون الاستوديو الذي تثق به القاهرة في مساحات تزداد جمالًا مع الزمن: مبنية من خامات أصيلة، ومصمّمة لمناخنا المحلي، ويصونها من صنعها.',
           },
           points: [
             {
@@ -446,11 +446,11 @@ export const defaultSiteContent: SiteContent = {
       },
       title: {
         en: 'Design-led, engineered, delivered',
-        ar: 'تصميم يقود، وهندسة تُحكم، وتنفيذ يُنجز',
+        ar: 'تصميم يقود، وهندسة دقيقة، وتنفيذ في موعده',
       },
       intro: {
         en: 'Three habits shape every project, whatever its size.',
-        ar: 'ثلاث عادات تشكّل كل مشروع مهما كان حجمه.',
+        ar: 'ثلاثة مبادئ تشكّل كل مشروع مهما كان حجمه.',
       },
       cards: [
         {
@@ -460,7 +460,7 @@ export const defaultSiteContent: SiteContent = {
           },
           text: {
             en: 'We spend the first meeting understanding how you live or trade, then test every idea against it. Good briefs make calm projects.',
-            ar: 'نقضي الاجتماع الأول في فهم طريقة عيشك أو عملك، ثم نختبر كل فكرة على ضوئها. المتطلبات الواضحة تصنع مشروعات هادئة.',
+            ar: 'نقضي الاجتماع الأول في فهم طريقة عيشك أو عملك، ثم نختبر كل فكرة على ضوئها. وضوح المطلوب من البداية يعني مشروعًا بلا مفاجآت.',
           },
         },
         {
@@ -470,7 +470,7 @@ export const defaultSiteContent: SiteContent = {
           },
           text: {
             en: 'Services, structure and finishes are coordinated in one model before procurement, so surprises stay on paper and off your site.',
-            ar: 'ننسّق الأنظمة والإنشاءات والتشطيبات في نموذج واحد قبل التوريد، فتبقى المفاجآت على الورق بعيدًا عن موقعك.',
+            ar: 'ننسّق الأعمال الكهروميكانيكية والإنشاءات والتشطيبات في نموذج واحد قبل التوريد، فتبقى المفاجآت على الورق بعيدًا عن موقعك.',
           },
         },
         {
@@ -518,11 +518,11 @@ export const defaultSiteContent: SiteContent = {
       },
       title: {
         en: 'Four ways we can help',
-        ar: 'أربع طرق يمكننا أن نساعدك بها',
+        ar: 'أربع خدمات نقدّمها لك',
       },
       intro: {
         en: 'Engage us for the whole journey or for the part you need. Every service is led by a partner and delivered by our own teams.',
-        ar: 'كلّفنا بالرحلة كاملة أو بالجزء الذي تحتاجه. يقود أحد الشركاء كل خدمة، وتنفّذها فرقنا نحن.',
+        ar: 'كلّفنا بالمشروع كاملًا أو بالجزء الذي تحتاجه. يقود أحد الشركاء كل خدمة، وتنفّذها فرقنا نحن.',
       },
       cards: [
         {
@@ -565,7 +565,7 @@ export const defaultSiteContent: SiteContent = {
             },
             {
               en: 'Night and weekend works in live malls',
-              ar: 'أعمال ليلية وفي العطلات داخل المولات العاملة',
+              ar: 'أعمال ليلية وفي العطلات داخل المولات أثناء تشغيلها',
             },
             {
               en: 'Furniture, lighting and styling',
@@ -626,11 +626,11 @@ export const defaultSiteContent: SiteContent = {
     cta: {
       title: {
         en: 'Have a space in mind?',
-        ar: 'لديك مساحة في ذهنك؟',
+        ar: 'تفكر في تجهيز مساحة؟',
       },
       text: {
         en: 'Tell us where it is and what it needs to become. We will visit, listen and come back with a clear plan and an honest price.',
-        ar: 'أخبرنا أين هي وماذا تريدها أن تصبح. سنزورها ونُصغي إليك ونعود بخطة واضحة وسعر صادق.',
+        ar: 'أخبرنا أين هي وماذا تريدها أن تصبح. سنزورها ونُصغي إليك ونعود بخطة واضحة وسعر عادل وواضح.',
       },
       button: {
         en: 'Get in Touch',
@@ -659,7 +659,7 @@ export const defaultSiteContent: SiteContent = {
         },
         text: {
           en: 'We visit the site, measure and survey services, and listen: how you will use the space, your timeline and your budget range.',
-          ar: 'نزور الموقع ونرفع المقاسات ونفحص الشبكات، ونُصغي إليك: كيف ستستخدم المساحة، وما جدولك الزمني، وما حدود ميزانيتك.',
+          ar: 'نزور الموقع ونرفع المقاسات ونعاين الأعمال الكهروميكانيكية القائمة، ونُصغي إليك: كيف ستستخدم المساحة، وما جدولك الزمني، وما حدود ميزانيتك.',
         },
       },
       {
@@ -679,7 +679,7 @@ export const defaultSiteContent: SiteContent = {
         },
         text: {
           en: 'Our own site managers run every trade, with weekly progress reports, photo updates and a single point of contact.',
-          ar: 'يدير مديرو مواقعنا كل الأعمال، مع تقارير تقدّم أسبوعية وصور محدّثة ومسؤول تواصل واحد.',
+          ar: 'يدير مديرو مواقعنا كل الأعمال، مع تقارير تقدّم أسبوعية وتحديثات مصوّرة ومسؤول واحد تتواصل معه.',
         },
       },
       {
@@ -689,7 +689,7 @@ export const defaultSiteContent: SiteContent = {
         },
         text: {
           en: 'Snagging, deep cleaning, styling and a walkthrough. You receive the keys, as-built drawings, manuals and warranties.',
-          ar: 'مراجعة الملاحظات وتنظيف شامل وتنسيق نهائي وجولة معًا. تتسلّم المفاتيح والرسومات النهائية وأدلة التشغيل والضمانات.',
+          ar: 'مراجعة الملاحظات وتنظيف شامل وتنسيق نهائي وجولة استلام معك. تتسلّم المفاتيح والرسومات النهائية المنفّذة وأدلة التشغيل والضمانات.',
         },
       },
     ],
@@ -706,7 +706,7 @@ export const defaultSiteContent: SiteContent = {
       },
       text: {
         en: 'A short message is all it takes. We reply within one working day and the first site assessment is on us.',
-        ar: 'تكفي رسالة قصيرة. نرد خلال يوم عمل واحد، والمعاينة الأولى للموقع على حسابنا.',
+        ar: 'تكفي رسالة قصيرة. نرد خلال يوم عمل واحد، والمعاينة الأولى للموقع مجانية.',
       },
     },
     ready: {
@@ -716,7 +716,7 @@ export const defaultSiteContent: SiteContent = {
       },
       text: {
         en: 'Prefer to talk it through? Call the studio and ask for a free site assessment. We usually visit within the week.',
-        ar: 'تفضّل الحديث مباشرة؟ اتصل بالاستوديو واطلب معاينة مجانية للموقع، وعادةً ما نزورك خلال الأسبوع نفسه.',
+        ar: 'هل تفضّل الحديث مباشرة؟ اتصل بالاستوديو واطلب معاينة مجانية للموقع، وعادةً ما نزورك خلال الأسبوع نفسه.',
       },
       button: {
         en: 'Call the Studio',
@@ -780,7 +780,7 @@ export const defaultSiteContent: SiteContent = {
           },
           answer: {
             en: 'After the site assessment you receive a fixed, itemised quotation with options. If it is above your budget we value-engineer together, changing materials or phasing rather than cutting quality. Payments follow agreed milestones, never time spent.',
-            ar: 'بعد معاينة الموقع تتسلّم عرض سعر ثابتًا ومفصّلًا مع بدائل. وإن تجاوز ميزانيتك نراجع القيمة معًا، فنغيّر الخامات أو نقسّم التنفيذ على مراحل بدلًا من التنازل عن الجودة. وتُسدَّد الدفعات وفق مراحل متفق عليها، لا وفق الوقت المستغرق.',
+            ar: 'بعد معاينة الموقع تتسلّم عرض سعر ثابتًا ومفصّلًا مع بدائل. وإن تجاوز ميزانيتك نعمل معًا على هندسة القيمة، فنغيّر الخامات أو نقسّم التنفيذ على مراحل بدلًا من التنازل عن الجودة. وتُسدَّد الدفعات وفق مراحل متفق عليها، لا وفق الوقت المستغرق.',
           },
         },
         {
@@ -862,7 +862,7 @@ export const defaultSiteContent: SiteContent = {
       },
       description: {
         en: 'Call, email or visit Nile Atelier in Palm Hills, Cairo. Send us a message about your home, shop, restaurant or office and a project lead will reply within one working day.',
-        ar: 'اتصل بنايل أتيليه أو راسلنا أو زرنا في بالم هيلز بالقاهرة. أرسل لنا عن منزلك أو متجرك أو مطعمك أو مكتبك، وسيرد عليك أحد مديري المشروعات خلال يوم عمل واحد.',
+        ar: 'اتصل بنايل أتيليه أو أرسل إلينا بريدًا إلكترونيًا أو زرنا في بالم هيلز بالقاهرة. راسلنا بشأن منزلك أو متجرك أو مطعمك أو مكتبك، وسيرد عليك أحد مديري المشروعات خلال يوم عمل واحد.',
       },
     },
   },

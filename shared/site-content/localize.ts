@@ -9,7 +9,8 @@ export type Localized<T> = T extends { en: string; ar: string }
       ? { [K in keyof T]: Localized<T[K]> }
       : T;
 
-const isLocalizedText = (value: object): value is Record<ContentLocale, string> => {
+/** A text stored in every language, `{ en, ar }`, rather than a group of fields. */
+export const isLocalizedText = (value: object): value is Record<ContentLocale, string> => {
   const keys = Object.keys(value);
   return keys.length === 2 && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { ar?: unknown }).ar === 'string';
 };

@@ -1,3 +1,4 @@
+import { company } from '../../shared/company.ts';
 import { en } from '../../shared/messages/en.ts';
 /**
  * Texts shared by every public page: header, footer, forms and small labels.
@@ -5,6 +6,10 @@ import { en } from '../../shared/messages/en.ts';
  */
 export const common = {
   skipLink: 'Skip to main content',
+  /** The studio's name in a sentence (the © line, the home page's heading); the logo keeps the Latin wordmark. */
+  brandName: company.name,
+  /** A quotation as this language marks it. */
+  quoted: (text: string) => `“${text}”`,
   homeLabel: 'Nile Atelier, home',
   nav: {
     label: 'Main',

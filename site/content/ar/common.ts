@@ -1,10 +1,13 @@
+import { ar } from '../../../shared/messages/ar.ts';
 import type { common as en } from '../common.ts';
 import type { Translation } from '../translation.ts';
 
 export const common: Translation<typeof en> = {
   skipLink: 'انتقل إلى المحتوى الرئيسي',
-  // Starts with the visible brand name, so speech users can say what they see.
-  homeLabel: 'Nile Atelier، الصفحة الرئيسية',
+  brandName: 'نايل أتيليه',
+  quoted: (text: string) => `«${text}»`,
+  // Keeps the logo's Latin name too, so speech users can say what they see.
+  homeLabel: 'نايل أتيليه (Nile Atelier)، الصفحة الرئيسية',
   nav: {
     label: 'القائمة الرئيسية',
     links: [
@@ -13,7 +16,7 @@ export const common: Translation<typeof en> = {
       { href: '/ar/services', label: 'خدماتنا' },
       { href: '/ar/contact', label: 'تواصل معنا' },
     ],
-    admin: { href: '/admin/login', label: 'الإدارة' },
+    admin: { href: '/admin/login', label: 'دخول الإدارة' },
     quote: { href: '/ar/contact', label: 'اطلب عرض سعر' },
     openMenu: 'افتح القائمة',
     closeMenu: 'أغلق القائمة',
@@ -41,7 +44,7 @@ export const common: Translation<typeof en> = {
     submit: 'اشترك',
     submitting: 'جارٍ الاشتراك...',
     emptyTitle: 'خطأ',
-    emptyDescription: 'من فضلك أدخل بريدك الإلكتروني',
+    emptyDescription: ar.subscribe.emailRequired,
     successTitle: 'تم بنجاح!',
     successDescription: 'تم اشتراكك في نشرتنا البريدية.',
     failureTitle: 'تعذّر الاشتراك',

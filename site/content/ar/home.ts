@@ -11,8 +11,8 @@ export const home: Translation<typeof en> = {
     slideGroup: 'رسائل مختارة',
     slideLabel: (index: number, total: number) => `الشريحة ${index} من ${total}`,
     indicatorLabel: (index: number) => `اعرض الشريحة ${index}`,
-    pause: 'أوقف العرض والفيديو في الخلفية',
-    play: 'شغّل العرض والفيديو في الخلفية',
+    pause: 'أوقف العرض وفيديو الخلفية مؤقتًا',
+    play: 'شغّل العرض وفيديو الخلفية',
   },
   stats: {
     title: 'خبرتنا بالأرقام',
@@ -23,6 +23,6 @@ export const home: Translation<typeof en> = {
   },
   featured: {
     all: 'تصفّح معرض الأعمال كاملًا',
-    empty: 'نصوّر الآن مشروعات جديدة. تصفّح معرض الأعمال كاملًا في الأثناء.',
+    empty: 'نصوّر الآن مشروعات جديدة، وفي هذه الأثناء تصفّح معرض الأعمال كاملًا.',
   },
 };

@@ -11,16 +11,16 @@ export const portfolio: Translation<typeof en> = {
   gallery: {
     eyebrow: 'من أعمالنا',
     title: 'المشروعات',
-    filterLabel: 'صنّف المشروعات حسب الفئة',
+    filterLabel: 'اعرض المشروعات حسب الفئة',
     empty: 'لا توجد مشروعات في هذه الفئة بعد. جرّب فئة أخرى أو اعرض كل المشروعات.',
     results: (count: number) => arabicCount(count, { zero: 'لا توجد مشروعات', one: 'مشروع واحد', two: 'مشروعان', few: 'مشروعات', many: 'مشروعًا', other: 'مشروع' }),
-    loadMore: 'اعرض مشروعات أخرى',
+    loadMore: 'اعرض المزيد من المشروعات',
   },
   listingTitle: (listing: string, page: number) => `${listing}${page > 1 ? `، الصفحة ${page}` : ''} · نايل أتيليه`,
   contact: {
     eyebrow: 'ابدأ مشروعك',
     title: 'أعجبك ما رأيت؟',
-    text: 'حدّثنا عن مساحتك وسنريك كيف سنتناولها، مع مشروعات مشابهة وتقدير أولي صادق للتكلفة.',
+    text: 'حدّثنا عن مساحتك وسنعرض عليك تصوّرنا لها، مع مشروعات مشابهة وتقدير مبدئي واقعي للتكلفة.',
     hoursLabel: 'زيارات المواقع ومكتبة الخامات',
   },
 };

@@ -13,6 +13,13 @@ const arrowButton =
   'absolute top-1/2 z-10 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-paper/90 text-ink shadow-sm backdrop-blur transition-colors hover:bg-paper md:size-14';
 
 /**
+ * The chosen thumbnail's ring (brass, with a gap of paper) is drawn inside its edge, over the picture: a ring
+ * outside would stick out past the gallery's edge at the row's ends.
+ */
+const thumbnail =
+  'relative block aspect-[4/3] w-full overflow-hidden bg-stone-200 opacity-60 transition-opacity after:pointer-events-none after:absolute after:inset-0 hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:after:shadow-[inset_0_0_0_2px_var(--color-brass-500),inset_0_0_0_4px_var(--color-paper)]';
+
+/**
  * The project's images: previous/next wrap around, thumbnails jump to an image, and the
  * position is announced politely. With a single image it is simply shown.
  */
@@ -59,7 +66,7 @@ export default function ProjectGallery({ images }: { images: ImageView[] }) {
                 aria-label={text.thumbnail(position + 1, count)}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
-                className="block aspect-[4/3] w-full overflow-hidden bg-stone-200 opacity-60 ring-offset-2 ring-offset-paper transition-opacity hover:opacity-100 aria-[current=true]:opacity-100 aria-[current=true]:ring-2 aria-[current=true]:ring-brass-500"
+                className={thumbnail}
               >
                 <ResponsiveImage image={{ ...image, alt: '' }} sizes="(min-width: 1024px) 140px, 22vw" className="size-full object-cover" />
               </button>

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSiteContent } from '../shared/site-content/defaults.ts';
+import { launchTextAt, RETIRED_ARABIC_LAUNCH_TEXTS } from '../shared/site-content/retired-launch-texts.ts';
+import { SITE_CONTENT_SECTIONS, type SiteContent } from '../shared/site-content/sections.ts';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from './client.ts';
+import { siteContent } from './schema.ts';
+import { ensureSiteContent, readSiteContent } from './stored-site-content.ts';
+
+let dir = '';
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'nile-site-content-'));
+  handle = await openDatabase({ url: `file:${join(dir, 'site.db')}` });
+  await migrateDatabase(handle.db);
+});
+
+afterAll(() => {
+  handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The site content as it was launched, before the Arabic corrections. */
+const launchedContent = (): SiteContent => {
+  const content = structuredClone(defaultSiteContent);
+  for (const { at, ar } of RETIRED_ARABIC_LAUNCH_TEXTS) {
+    const keys = at.split('.');
+    const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, content);
+    (parent[keys.at(-1) ?? ''] as { ar: string }).ar = ar;
+  }
+  return content;
+};
+
+const rowOf = async (section: keyof SiteContent) => {
+  const [row] = await handle.db.select().from(siteContent).where(eq(siteContent.section, section));
+  if (!row) throw new Error(`No ${section} row.`);
+  return row;
+};
+
+describe('a database started before the Arabic corrections', () => {
+  it('gets the corrected launch texts at the next start, published and draft, and keeps what the office changed', async () => {
+    const launched = launchedContent();
+    await handle.db.insert(siteContent).values(SITE_CONTENT_SECTIONS.map((section) => ({ section, published: launched[section] })));
+    // The office rewrote the first slide's Arabic title and put the second slide first, in a draft, and changed the English of the contact page's text.
+    const [first, second, third] = launched.home.hero.slides;
+    if (!first || !second || !third) throw new Error('Expected three slides.');
+    const draft = { ...launched.home, hero: { ...launched.home.hero, slides: [second, { ...first, title: { ...first.title, ar: 'مساحات نبنيها كما تحب' } }, third] } };
+    await handle.db.update(siteContent).set({ draft }).where(eq(siteContent.section, 'home'));
+    const contact = { ...launched.contact, hero: { ...launched.contact.hero, text: { ...launched.contact.hero.text, en: 'A short message is enough.' } } };
+    await handle.db.update(siteContent).set({ published: contact }).where(eq(siteContent.section, 'contact'));
+    const homeVersion = (await rowOf('home')).version;
+
+    await ensureSiteContent(handle.db);
+
+    const published = await readSiteContent(handle.db);
+    expect({ ...published, contact: defaultSiteContent.contact }).toEqual(defaultSiteContent);
+    expect(published.contact.hero.text).toEqual({ en: 'A short message is enough.', ar: launchTextAt('contact.hero.text').ar });
+    expect((await readSiteContent(handle.db, { draft: true })).home.hero.slides.map((slide) => slide.title.ar)).toEqual([
+      launchTextAt('home.hero.slides.1.title').ar,
+      'مساحات نبنيها كما تحب',
+      defaultSiteContent.home.hero.slides[2]?.title.ar,
+    ]);
+    // A form still holding the old texts cannot save them back.
+    expect((await rowOf('home')).version).toBe(homeVersion + 1);
+
+    // The next start finds nothing to correct.
+    await ensureSiteContent(handle.db);
+    expect((await rowOf('home')).version).toBe(homeVersion + 1);
+  });
+});
