@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import type { WriteTransactions } from '../db/write-transactions.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
-import type { JsonBody } from './http/json-answers.ts';
+import type { JsonBody } from './http/compressed-json.ts';
 import type { ReadCache } from './projects/read-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './rate-limits/rate-limits.ts';

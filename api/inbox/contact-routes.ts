@@ -6,7 +6,7 @@ import { looksLikeSpam } from './form-stamp.ts';
 import { pageLang } from './page-lang.ts';
 import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
-import { sendCreated } from '../http/json-answers.ts';
+import { sendCreated } from '../http/compressed-json.ts';
 
 /** Spam is answered exactly like a real message (so bots learn nothing) and kept under "Spam". */
 export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactSchema.extend(formGuardFields)), async (c) => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { requestHeader } from '../middleware/json-body.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 interface Recorded {
   status: number;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { requestHeader } from '../middleware/json-body.ts';
+import { requestHeader } from './node-request.ts';
 import { completeAnswer, withPolicy } from '../middleware/security-headers.ts';
 
 /** Whether the app runs in production (its security headers), from the configuration every app puts on its context. */
