@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { ONE_WRITE_MAX_BYTES, OneWriteResponse } from './one-write-response.ts';
@@ -14,7 +15,7 @@ const app = new Hono()
   .get('/offset', () => new Response(everyByte.subarray(200, 210), { headers: { 'content-type': 'application/octet-stream' } }))
   .get('/large', () => new Response(large, { headers: { 'content-type': 'application/octet-stream' } }))
   .get('/text', (c) => c.text(arabic));
-const server = useRealSocket(() => app);
+const server = useRealSocket(() => getRequestListener(app.fetch));
 const get = (path: string) => fetch(`http://127.0.0.1:${server.port}${path}`);
 
 describe('answers on the real server', () => {

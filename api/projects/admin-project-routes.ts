@@ -62,7 +62,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
       );
 
     await db.batch(order.map((id, position) => db.update(project).set({ position }).where(eq(project.id, id))) as [never, ...never[]]);
-    c.var.content.contentChanged('portfolio order changed');
+    c.var.publisher.contentChanged('portfolio order changed');
     const first = current.find((row) => row.id === order[0]);
     await recordActivity(c, { action: 'projects.reordered', target: first?.title ?? null, details: { ids: order } });
     return c.json(
@@ -94,7 +94,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     );
     if (!created) throw new Error('The new project was not returned by the database.');
     await saveTranslations(c.var.db, created.id, translations);
-    c.var.content.contentChanged(`project "${values.slug}" created`);
+    c.var.publisher.contentChanged(`project "${values.slug}" created`);
     await recordActivity(c, { action: 'project.created', target: created.title, targetId: created.id, details: { status: created.status } });
     return c.json(created, 201);
   })
@@ -113,7 +113,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     const [updated] = await guardSlug(values.slug, () => c.var.db.update(project).set(values).where(eq(project.id, id)).returning());
     if (translations?.ar) await saveTranslations(c.var.db, id, translations);
     else await realignTranslations(c.var.db, id, current, values);
-    c.var.content.contentChanged(`project "${values.slug}" updated`);
+    c.var.publisher.contentChanged(`project "${values.slug}" updated`);
     for (const entry of projectEditEntries(current, updated as Project)) await recordActivity(c, entry);
     return c.json(updated as Project);
   })
@@ -121,7 +121,7 @@ export const adminProjectRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const [deleted] = await c.var.db.delete(project).where(eq(project.id, id)).returning({ slug: project.slug, title: project.title });
     if (!deleted) return fail(404, projectMessages.notFound);
-    c.var.content.contentChanged(`project "${deleted.slug}" deleted`);
+    c.var.publisher.contentChanged(`project "${deleted.slug}" deleted`);
     await recordActivity(c, { action: 'project.deleted', target: deleted.title, targetId: id });
     return c.json({ message: projectMessages.deleted });
   });
