@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { endWithBody, oneWriteBody } from '../http/one-write-response.ts';
 
 /** What of a Node request (HTTP/1 or 2) its answer is looked up by. */
 type RequestLine = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
@@ -7,7 +8,8 @@ interface Recorded {
   status: number;
   /** The answer's final headers with its length, in one plain record written as it is. */
   headers: Readonly<Record<string, string>>;
-  body: Uint8Array<ArrayBuffer>;
+  /** Its bytes as they are written (see oneWriteBody). */
+  body: string | Buffer;
 }
 
 /**
@@ -58,7 +60,7 @@ export const createAnswerReplay = () => {
       const hit = key === null ? undefined : recorded.get(key);
       if (!hit) return false;
       res.writeHead(hit.status, hit.headers);
-      res.end(hit.body);
+      endWithBody(res, hit.body);
       return true;
     },
     /** Records a marked answer to this request as the site finished it, and returns it. */
@@ -69,7 +71,7 @@ export const createAnswerReplay = () => {
         // Many Accept-Encoding spellings could fill it; starting again keeps it bounded.
         if (recorded.size >= MAX_ANSWERS) recorded = new Map();
         const headers = Object.freeze({ ...Object.fromEntries(res.headers), 'content-length': String(body.byteLength) });
-        recorded.set(key, { status: res.status, headers, body });
+        recorded.set(key, { status: res.status, headers, body: oneWriteBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength)) });
       }
       return res;
     },
