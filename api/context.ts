@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import type { WriteTransactions } from '../db/write-transactions.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
-import type { JsonBody } from './http/json-answers.ts';
+import type { JsonBody } from './http/compressed-json.ts';
 import type { ReadCache } from './projects/read-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './rate-limits/rate-limits.ts';
@@ -13,11 +13,12 @@ import type { PublishStatus } from './publishing/publisher.ts';
 import type { SitePreviews } from './publishing/preview-builder.ts';
 
 /** Told about every change to public content, so the static site can be rebuilt. */
-interface ContentPublisher {
+export interface ContentPublisher {
   contentChanged: (reason: string) => void;
   status: () => PublishStatus;
 }
 
+/** What the API app is built from (api/compose.ts builds it). */
 export interface AppDeps {
   db: Database;
   /** The public forms' batched writes (the database handle's). */
@@ -25,18 +26,16 @@ export interface AppDeps {
   config: AppConfig;
   storage: ImageStorage;
   limits: RateLimits;
-  content: ContentPublisher;
-  /** The server passes the one its scheduler uses; without it the app makes its own. */
-  backups?: BackupService;
-  /** The drafts' preview builder (the server's); without it previews cannot be built (dev mode, tests). */
-  previews?: SitePreviews;
+  publisher: ContentPublisher;
+  backups: BackupService;
+  /** The drafts' preview builder; one that builds nothing where the pages are not published builds. */
+  previews: SitePreviews;
+  /** The public project reads, serialised and compressed; the front door answers from it too. */
+  reads: ReadCache<JsonBody>;
 }
 
 export type AppEnv = {
-  Variables: Omit<AppDeps, 'backups' | 'previews' | 'inWriteTransaction'> & {
-    backups: BackupService;
-    previews: SitePreviews;
-    reads: ReadCache<JsonBody>;
+  Variables: Omit<AppDeps, 'inWriteTransaction'> & {
     writes: PublicWrites;
     user: User | null;
     session: Session | null;

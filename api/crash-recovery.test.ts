@@ -109,7 +109,7 @@ describe('crash recovery', { timeout: 120_000 }, () => {
     await new Promise((resolve) => restarted.server.once('exit', resolve));
 
     const target = join(dir, 'restored');
-    await restoreBackup(backup, { databaseUrl: `file:${join(target, 'site.db')}`, uploadsDir: join(target, 'uploads'), backupDir: join(target, 'backups') });
+    await restoreBackup(backup, { database: { url: `file:${join(target, 'site.db')}` }, uploadsDir: join(target, 'uploads'), backup: { dir: join(target, 'backups') } });
     const restored = await subjectsIn(join(target, 'site.db'));
     expect(restored.integrity).toEqual(['ok']);
     expect(beforeBackup.length).toBeGreaterThan(0);

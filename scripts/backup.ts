@@ -7,11 +7,12 @@ import { appendActivity } from '../api/activity/activity-log.ts';
 import { createBackup } from '../api/backups/create-backup.ts';
 import { pruneBackups } from '../api/backups/list-backups.ts';
 import { loadConfig } from '../api/config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../api/prepared-database.ts';
 import { formatBytes } from '../shared/format-bytes.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
+// As it is: a backup copies the data, it does not migrate it.
+const database = await openConfiguredDatabase(config);
 try {
   const remote = !config.database.url.startsWith('file:');
   const { dir, manifest } = await createBackup({ client: database.client, remote, uploadsDir: config.uploadsDir, backupDir: config.backup.dir });

@@ -22,7 +22,7 @@ const isFolder = (path: string) =>
 const backupPath = (await isFolder(resolve(argument))) ? resolve(argument) : join(config.backup.dir, argument);
 
 try {
-  const { manifest, safety } = await restoreBackup(backupPath, { databaseUrl: config.database.url, uploadsDir: config.uploadsDir, backupDir: config.backup.dir });
+  const { manifest, safety } = await restoreBackup(backupPath, config);
   const { counts } = manifest;
   console.log(
     [

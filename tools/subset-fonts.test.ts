@@ -2,11 +2,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../api/middleware/security-headers.ts';
 import { BUILD_INFO_FILE } from '../api/publishing/build-folders.ts';
 import { createSiteBuilds } from '../api/publishing/site-builds.ts';
+import { createAnswerReplay } from '../api/site-serving/answer-replay.ts';
+import { createSiteApp } from '../api/site-serving/site-app.ts';
 import { createStaticSite } from '../api/site-serving/static-site.ts';
 import { must } from '../shared/must.ts';
 import { codePointsOf } from './unicode-ranges.ts';
@@ -23,14 +23,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The bytes an HTTP/1.1 answer for the file takes on the wire, served the way production serves a build's asset. */
 const wireBytes = async (file: string) => {
   const builds = createSiteBuilds(dir);
-  const site = createStaticSite({ builds, projectExists: async () => false, isApprovedAdmin: async () => false });
+  const site = createStaticSite({ builds, projectExists: async () => false, isApprovedAdmin: async () => false, replay: createAnswerReplay() });
   const { dir: buildDir } = await builds.newBuildDir();
   mkdirSync(join(buildDir, '_astro'), { recursive: true });
   copyFileSync(join(FONTS, file), join(buildDir, '_astro', file));
   writeFileSync(join(buildDir, BUILD_INFO_FILE), '{}');
   await builds.activate(buildDir);
   await site.refresh();
-  const app = new Hono().use(securityHeaders({ production: true })).use(site.handler);
+  const app = createSiteApp({ production: true, uploadsDir: undefined, pages: site });
   const res = await app.request(`/_astro/${file}`);
   expect(res.status).toBe(200);
   const head = `HTTP/1.1 200 OK\r\n${[...res.headers].map(([name, value]) => `${name}: ${value}\r\n`).join('')}${NODE_HEADERS}\r\n`;

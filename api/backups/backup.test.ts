@@ -90,7 +90,7 @@ describe('backups', () => {
     source.database.close();
 
     const fresh = { url: `file:${join(dir, 'fresh/data/site.db')}`, uploadsDir: join(dir, 'fresh/data/uploads'), backupDir: join(dir, 'fresh/backups') };
-    const { safety } = await restoreBackup(backup, { databaseUrl: fresh.url, uploadsDir: fresh.uploadsDir, backupDir: fresh.backupDir });
+    const { safety } = await restoreBackup(backup, { database: { url: fresh.url }, uploadsDir: fresh.uploadsDir, backup: { dir: fresh.backupDir } });
 
     expect(safety).toBeNull();
     expect(await countsOf(fresh.url)).toEqual({
@@ -112,7 +112,7 @@ describe('backups', () => {
     const other = await makeInstall('other');
     other.database.close();
 
-    const { safety } = await restoreBackup(backup, { databaseUrl: other.url, uploadsDir: other.uploadsDir, backupDir: other.backupDir });
+    const { safety } = await restoreBackup(backup, { database: { url: other.url }, uploadsDir: other.uploadsDir, backup: { dir: other.backupDir } });
 
     expect((await countsOf(other.url)).projects).toEqual(['studio loft']);
     expect(readFileSync(join(other.uploadsDir, 'a.webp'), 'utf8')).toBe('image of studio');
@@ -129,7 +129,7 @@ describe('backups', () => {
     const other = await makeInstall('other');
     other.database.close();
 
-    await expect(restoreBackup(backup, { databaseUrl: other.url, uploadsDir: other.uploadsDir, backupDir: other.backupDir })).rejects.toThrow(
+    await expect(restoreBackup(backup, { database: { url: other.url }, uploadsDir: other.uploadsDir, backup: { dir: other.backupDir } })).rejects.toThrow(
       'uploads/b.webp: checksum does not match',
     );
     expect((await countsOf(other.url)).projects).toEqual(['other loft']);
@@ -152,7 +152,7 @@ describe('backups', () => {
     source.database.close();
 
     const target = `file:${join(dir, 'new/site.db')}`;
-    await restoreBackup(backup, { databaseUrl: target, uploadsDir: join(dir, 'new/uploads'), backupDir: join(dir, 'new/backups') });
+    await restoreBackup(backup, { database: { url: target }, uploadsDir: join(dir, 'new/uploads'), backup: { dir: join(dir, 'new/backups') } });
     expect(await countsOf(target)).toMatchObject({ projects: ['older loft'], activity: ['backup.restored'] });
   });
 

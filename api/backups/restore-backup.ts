@@ -1,16 +1,16 @@
 import { copyFile, cp, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createClient } from '@libsql/client';
-import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { session } from '../../db/schema.ts';
 import { appendActivity } from '../activity/activity-log.ts';
+import { openConfiguredDatabase, openPreparedDatabase } from '../prepared-database.ts';
 import { createBackup, SAFETY_PREFIX } from './create-backup.ts';
 import { DATABASE_FILE, readManifest, UPLOADS_FOLDER, verifyBackup } from './manifest.ts';
 
-export interface RestoreTarget {
-  databaseUrl: string;
+/** Where a backup is restored to (the configuration's): DATABASE_URL, UPLOADS_DIR, and BACKUP_DIR for the data it replaces. */
+interface RestoreTarget {
+  database: { url: string; authToken?: string };
   uploadsDir: string;
-  backupDir: string;
+  backup: { dir: string };
 }
 
 const exists = (path: string) =>
@@ -38,19 +38,19 @@ const swapIn = async (prepared: string, target: string) => {
 /**
  * Restores a backup into the configured database file and uploads folder, with the server stopped.
  * Nothing is touched until every checksum matches; the data being replaced is first kept as a
- * `before-restore-…` backup of its own; the migrations then bring an older backup to this schema.
+ * `before-restore-…` backup of its own; the database is then prepared as the server prepares it (migrations, site content).
  */
 export const restoreBackup = async (backupPath: string, target: RestoreTarget) => {
   const manifest = await readManifest(backupPath);
   const problems = await verifyBackup(backupPath, manifest);
   if (problems.length > 0) throw new Error(`The backup ${manifest.name} is damaged; nothing was restored:\n  ${problems.join('\n  ')}`);
-  const databasePath = databasePathOf(target.databaseUrl);
+  const databasePath = databasePathOf(target.database.url);
 
   let safety: string | null = null;
   if (await exists(databasePath)) {
-    const current = createClient({ url: `file:${databasePath}` });
+    const current = await openConfiguredDatabase(target);
     try {
-      safety = (await createBackup({ client: current, remote: false, uploadsDir: target.uploadsDir, backupDir: target.backupDir }, { prefix: SAFETY_PREFIX })).dir;
+      safety = (await createBackup({ client: current.client, remote: false, uploadsDir: target.uploadsDir, backupDir: target.backup.dir }, { prefix: SAFETY_PREFIX })).dir;
     } finally {
       current.close();
     }
@@ -72,9 +72,9 @@ export const restoreBackup = async (backupPath: string, target: RestoreTarget) =
     await swapIn(preparedUploads, target.uploadsDir);
   }
 
-  const database = await openDatabase({ url: `file:${databasePath}` });
+  // Migrated: an older backup is brought to this code's schema.
+  const database = await openPreparedDatabase(target);
   try {
-    await migrateDatabase(database.db);
     await database.db.delete(session);
     await appendActivity(database.db, { action: 'backup.restored', actor: null, target: manifest.name, clientAddress: 'command line' });
   } finally {

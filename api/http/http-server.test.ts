@@ -1,13 +1,13 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HTTP_TIMEOUTS, listen } from '../server.ts';
+import { HTTP_TIMEOUTS, listen } from './listen.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { useRealSocket } from '../test/real-socket.ts';
 import { en } from '../../shared/messages/en.ts';
 
 const api = useTestApi();
-const server = useRealSocket(() => api.app);
+const server = useRealSocket(() => api.frontDoor);
 
 /** Reads from a raw socket until `done` says the answer is complete or the server closes the connection. */
 const readUntil = (socket: Socket, done: (text: string) => boolean) =>
@@ -88,7 +88,7 @@ describe('the HTTP server', () => {
   });
 
   describe('with short timeouts', () => {
-    const short = listen((request, env) => api.app.fetch(request, env as never), { port: 0, host: '127.0.0.1', timeouts: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
+    const short = listen((req, res) => api.frontDoor(req, res), { port: 0, host: '127.0.0.1', timeouts: { headersTimeoutMs: 300, requestTimeoutMs: 600 } });
     afterAll(() => {
       short.closeAllConnections();
       short.close();

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { ONE_WRITE_MAX_BYTES, OneWriteResponse } from './one-write-response.ts';
+import { endWithBody, ONE_WRITE_MAX_BYTES, OneWriteResponse, oneWriteBody } from './one-write-response.ts';
 import { useRealSocket } from '../test/real-socket.ts';
 
 const everyByte = Uint8Array.from({ length: 256 }, (_, i) => i);
@@ -14,7 +15,7 @@ const app = new Hono()
   .get('/offset', () => new Response(everyByte.subarray(200, 210), { headers: { 'content-type': 'application/octet-stream' } }))
   .get('/large', () => new Response(large, { headers: { 'content-type': 'application/octet-stream' } }))
   .get('/text', (c) => c.text(arabic));
-const server = useRealSocket(() => app);
+const server = useRealSocket(() => getRequestListener(app.fetch));
 const get = (path: string) => fetch(`http://127.0.0.1:${server.port}${path}`);
 
 describe('answers on the real server', () => {
@@ -49,5 +50,22 @@ describe('answers on the real server', () => {
     node.closeAllConnections();
     await new Promise((resolve) => node.close(resolve));
     expect(ended.sort()).toEqual(['with body', 'without body']);
+  });
+
+  it('write a body made once for many answers byte for byte, small or above the one-write size', async () => {
+    const bodies = { '/small': oneWriteBody(Buffer.from(everyByte)), '/large': oneWriteBody(large) };
+    expect(typeof bodies['/small']).toBe('string');
+    const node = createServer({ ServerResponse: OneWriteResponse }, (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      endWithBody(res, bodies[req.url as keyof typeof bodies]);
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+    for (let time = 0; time < 2; time++) {
+      expect(new Uint8Array(await (await fetch(`${base}/small`)).arrayBuffer())).toEqual(everyByte);
+      expect(Buffer.from(await (await fetch(`${base}/large`)).arrayBuffer()).equals(large)).toBe(true);
+    }
+    node.closeAllConnections();
+    await new Promise((resolve) => node.close(resolve));
   });
 });

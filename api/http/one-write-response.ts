@@ -23,3 +23,12 @@ export class OneWriteResponse<Request extends IncomingMessage = IncomingMessage>
     return super.end(chunk, encoding as BufferEncoding, callback);
   }
 }
+
+/**
+ * A body written many times (a cached read, a replayed answer), made once in the form OneWriteResponse
+ * hands Node: a latin1 string when it is small, so no request copies it into a new string again.
+ */
+export const oneWriteBody = (bytes: Buffer): string | Buffer => (bytes.byteLength <= ONE_WRITE_MAX_BYTES ? bytes.toString('latin1') : bytes);
+
+/** Ends a response with a body made by oneWriteBody. */
+export const endWithBody = (res: ServerResponse, body: string | Buffer) => (typeof body === 'string' ? res.end(body, 'latin1') : res.end(body));

@@ -7,7 +7,7 @@ import { looksLikeSpam } from './form-stamp.ts';
 import { pageLang } from './page-lang.ts';
 import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
-import { sendCreated } from '../http/json-answers.ts';
+import { sendCreated } from '../http/compressed-json.ts';
 
 const contactBody = eachLanguage(contactSchemas, (schema) => schema.extend(formGuardFields));
 

@@ -7,7 +7,7 @@ import { fail } from '../errors.ts';
 import { looksLikeSpam } from './form-stamp.ts';
 import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
-import { sendCreated } from '../http/json-answers.ts';
+import { sendCreated } from '../http/compressed-json.ts';
 
 const { website, stamp } = formGuardFields;
 const subscribeBody = eachLanguage(subscribeSchemas, (schema) => schema.extend({ website, stamp }));

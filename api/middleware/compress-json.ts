@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isCompleteAnswer } from './security-headers.ts';
-import { COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../http/json-answers.ts';
-import { requestHeader } from './json-body.ts';
+import { COMPRESS_ABOVE_BYTES, compressBody, pickEncoding } from '../http/compressed-json.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 /**
  * Compresses JSON answers above 1 KB (brotli or gzip) for clients that accept it. Routes that

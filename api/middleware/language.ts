@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { apiMessages, type Message } from '../../shared/messages/api-messages.ts';
 import type { ApiMessages } from '../../shared/messages/en.ts';
 import type { ContentLocale } from '../../shared/site-content/locales.ts';
-import { requestHeader } from './json-body.ts';
+import { requestHeader } from '../http/node-request.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {

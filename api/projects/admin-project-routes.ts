@@ -28,7 +28,7 @@ const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
 };
 
 /** Asks for the site to be built again; called once the change is committed. */
-const republish = <E extends AppEnv>(c: Context<E>, reason: string) => c.var.content.contentChanged(reason);
+const republish = <E extends AppEnv>(c: Context<E>, reason: string) => c.var.publisher.contentChanged(reason);
 
 /**
  * The stored fields an update leaves out, checked with the same schema as the sent ones (each field is

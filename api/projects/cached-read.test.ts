@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { compressBody, type JsonBody, toJsonBody } from '../http/json-answers.ts';
+import { compressBody, type JsonBody, toJsonBody } from '../http/compressed-json.ts';
 import { createReadCache } from './read-cache.ts';
 import { apiSecurityHeaderRecord } from '../middleware/security-headers.ts';
 import { answerCachedRead } from './project-routes.ts';

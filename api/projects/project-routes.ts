@@ -4,7 +4,7 @@ import type { ReadCache } from './read-cache.ts';
 import type { Project } from '../../db/schema.ts';
 import { publishedFeaturedProjects, publishedProjectBySlug, publishedProjects } from '../../db/published-projects.ts';
 import { projectsIn } from '../../db/project-translations.ts';
-import { sendJsonBody, toJsonBody, writeReadyJson, type JsonBody } from '../http/json-answers.ts';
+import { sendJsonBody, toJsonBody, writeReadyJson, type JsonBody } from '../http/compressed-json.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 

@@ -9,9 +9,8 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { provideBuildDatabase } from '../../db/build-database.ts';
-import { migrateDatabase, openDatabase } from '../../db/client.ts';
-import { ensureSiteContent } from '../../db/stored-site-content.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import { openPreparedDatabase } from '../prepared-database.ts';
 import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 import { precompress } from './precompress.ts';
 import { rewritePreviewBuild } from './preview-links.ts';
@@ -38,10 +37,8 @@ export const buildSite = async (config: AppConfig, outDir?: string, { preview = 
   const target = outDir ? { dir: outDir, id: basename(outDir) } : await builds.newBuildDir();
 
   const started = Date.now();
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database.db);
-  // `npm run build` may be the first thing run on a fresh database: it builds today's texts.
-  await ensureSiteContent(database.db);
+  // `npm run build` may be the first thing run on a fresh database: it is migrated, and built with today's texts.
+  const database = await openPreparedDatabase(config);
   const content = await contentFingerprint(database.db);
   provideBuildDatabase(database.db);
   try {

@@ -35,7 +35,7 @@ const pngForm = async () => {
 
 describe('rate limits keyed by the socket address', () => {
   const api = useTestApi(SCALE);
-  const server = useRealSocket(() => api.app);
+  const server = useRealSocket(() => api.frontDoor);
 
   it('contact: 429 with Retry-After for the client over the limit, nothing stored, another client still served', async () => {
     for (const subject of ['One', 'Two']) expect((await sendJson(server.port, '/api/contact', message(subject))).status).toBe(201);
@@ -98,7 +98,7 @@ describe('rate limits keyed by the socket address', () => {
 
 describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
   const api = useTestApi({ ...SCALE, TRUST_PROXY: 'true' });
-  const server = useRealSocket(() => api.app);
+  const server = useRealSocket(() => api.frontDoor);
   const via = (client: string, spoofed = '') => ({ headers: { 'X-Forwarded-For': spoofed ? `${spoofed}, ${client}` : client } });
 
   it('keys on the address the proxy added, so a client rotating its own X-Forwarded-For entries stays limited', async () => {
@@ -151,7 +151,7 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY)', () => {
 
 describe('rate limits behind a chain of two trusted proxies (TRUST_PROXY_HOPS=2)', () => {
   const api = useTestApi({ ...SCALE, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' });
-  const server = useRealSocket(() => api.app);
+  const server = useRealSocket(() => api.frontDoor);
   // The CDN adds the visitor's address, the load balancer adds the CDN's.
   const via = (visitor: string, spoofed = '') => ({ headers: { 'X-Forwarded-For': `${spoofed ? `${spoofed}, ` : ''}${visitor}, 198.51.100.200` } });
 

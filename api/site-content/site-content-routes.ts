@@ -32,7 +32,7 @@ export const adminSiteContentRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     const publish = await publishContent(c.var.db, { id: user.id, name: user.name });
     if (!publish) return fail(400, (m) => m.siteContent.nothingToPublish);
-    c.var.content.contentChanged(`site content published (${publish.sections.join(', ')})`);
+    c.var.publisher.contentChanged(`site content published (${publish.sections.join(', ')})`);
     await recordActivity(c, { action: 'content.published', targetId: publish.id, details: { sections: publish.sections } });
     return c.json({ publish });
   })

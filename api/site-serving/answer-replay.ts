@@ -1,10 +1,15 @@
-import type { Context } from 'hono';
-import { requestHeader } from '../middleware/json-body.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { endWithBody, oneWriteBody } from '../http/one-write-response.ts';
+
+/** What of a Node request (HTTP/1 or 2) its answer is looked up by. */
+type RequestLine = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
 
 interface Recorded {
   status: number;
+  /** The answer's final headers with its length, in one plain record written as it is. */
   headers: Readonly<Record<string, string>>;
-  body: Uint8Array<ArrayBuffer>;
+  /** Its bytes as they are written (see oneWriteBody). */
+  body: string | Buffer;
 }
 
 /**
@@ -19,11 +24,21 @@ const CONDITIONS = ['range', 'if-none-match', 'if-modified-since'];
 /** Distinct answers kept: every page and file of a build in both encodings fits many times over. */
 const MAX_ANSWERS = 4096;
 
+/** The request's key: its path (without the query, which no answer of the build reads) and its Accept-Encoding; null for a request that may not be replayed. */
+const keyOf = (req: RequestLine) => {
+  const url = req.url;
+  if (req.method !== 'GET' || !url?.startsWith('/')) return null;
+  const headers = req.headers;
+  if (CONDITIONS.some((name) => headers[name] !== undefined)) return null;
+  const query = url.indexOf('?');
+  return `${query === -1 ? url : url.slice(0, query)}\n${headers['accept-encoding'] ?? ''}`;
+};
+
 /**
  * The live build's pages and files, answered again as they were answered the first time (decision 127).
  * Until the next publish the same GET gets the same answer, so its status, final headers (security
- * headers included) and bytes are recorded after the whole app made them once, and the next identical
- * request is answered at the front, without composing the app's middleware: a third of the work.
+ * headers included) and bytes are recorded after the site made them once, and the front door answers the
+ * next identical request with them at the Node request, before a Fetch request or a Hono context is made.
  *
  * Only answers the static site marks are recorded (never an admin's preview, a private page or a 404),
  * and only for requests that carry nothing the answer depends on besides the path and Accept-Encoding:
@@ -33,32 +48,30 @@ export const createAnswerReplay = () => {
   const bodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
   let recorded = new Map<string, Recorded>();
 
-  const keyOf = (c: Context) => {
-    if (c.req.method !== 'GET' || c.req.path.startsWith('/api/')) return null;
-    const varies = CONDITIONS.some((name) => requestHeader(c, name) !== undefined);
-    return varies ? null : `${c.req.path}\n${requestHeader(c, 'accept-encoding') ?? ''}`;
-  };
-
   return {
     /** Marks an answer of the live build that any visitor asking the same gets until the next publish. */
     replayable: (res: Response, body: Uint8Array<ArrayBuffer>) => {
       bodies.set(res, body);
       return res;
     },
-    /** The recorded answer to this request, or null. */
-    answer: (c: Context): Response | null => {
-      const key = keyOf(c);
+    /** Writes the recorded answer to this request and returns true; false, with nothing written, when there is none. */
+    answer: (req: RequestLine, res: ServerResponse): boolean => {
+      const key = keyOf(req);
       const hit = key === null ? undefined : recorded.get(key);
-      return hit ? new Response(hit.body, { status: hit.status, headers: hit.headers }) : null;
+      if (!hit) return false;
+      res.writeHead(hit.status, hit.headers);
+      endWithBody(res, hit.body);
+      return true;
     },
-    /** Records a marked answer as the app finished it, and returns it. */
-    record: (c: Context, res: Response) => {
+    /** Records a marked answer to this request as the site finished it, and returns it. */
+    record: (req: RequestLine, res: Response) => {
       const body = bodies.get(res);
-      const key = body && keyOf(c);
+      const key = body && keyOf(req);
       if (body && key) {
         // Many Accept-Encoding spellings could fill it; starting again keeps it bounded.
         if (recorded.size >= MAX_ANSWERS) recorded = new Map();
-        recorded.set(key, { status: res.status, headers: Object.freeze(Object.fromEntries(res.headers)), body });
+        const headers = Object.freeze({ ...Object.fromEntries(res.headers), 'content-length': String(body.byteLength) });
+        recorded.set(key, { status: res.status, headers, body: oneWriteBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength)) });
       }
       return res;
     },

@@ -2,6 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { createFrontDoor } from '../http/front-door.ts';
+import { useRealSocket } from '../test/real-socket.ts';
+import { createAnswerReplay } from './answer-replay.ts';
+import { createSiteApp } from './site-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewBuilder } from '../publishing/preview-builder.ts';
 import { rewritePreviewBuild } from '../publishing/preview-links.ts';
@@ -24,7 +28,10 @@ const writeFiles = (dir: string, files: Record<string, string>) => {
 let dir = '';
 let previewFiles: Record<string, string> = {};
 let failNext = false;
-const app = new Hono();
+const replay = createAnswerReplay();
+// As the server answers: through the front door, which answers the live build's pages and files again (decision 127).
+let frontDoor: ReturnType<typeof createFrontDoor>;
+const app = useRealSocket(() => frontDoor);
 let previews: ReturnType<typeof createPreviewBuilder>;
 
 /** Builds a preview the way astro-build.ts --preview finishes one: pages written, links rewritten, build info last. */
@@ -61,9 +68,15 @@ beforeAll(async () => {
     projectExists: async () => false,
     isApprovedAdmin: async (c) => c.req.header('cookie') === 'session=approved',
     previews,
+    replay,
   });
-  // As createApp serves it: answers of the live build are replayed at the front.
-  app.all('*', site.withReplay(new Hono().use('*', site.handler).fetch));
+  frontDoor = createFrontDoor({
+    production: false,
+    cachedRead: () => false,
+    replay,
+    api: new Hono(),
+    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
+  });
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,6 +98,7 @@ describe('the preview of the drafts', () => {
         projectExists: async () => false,
         isApprovedAdmin: async () => true,
         previews: { current: async () => null, status: async () => ({ state: 'building', builtAt: null, error: null, url: '/admin/preview/site/' }) },
+        replay: createAnswerReplay(),
       }).handler,
     );
     const res = await building.request('/admin/preview/site/about');

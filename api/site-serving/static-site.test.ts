@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { createFrontDoor } from '../http/front-door.ts';
+import { useRealSocket } from '../test/real-socket.ts';
+import { createAnswerReplay } from './answer-replay.ts';
+import { createSiteApp } from './site-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
@@ -16,7 +20,10 @@ const page = (title: string) =>
 let dir = '';
 let builds: ReturnType<typeof createSiteBuilds>;
 let site: ReturnType<typeof createStaticSite>;
-const app = new Hono();
+const replay = createAnswerReplay();
+// As the server answers: through the front door, which answers the live build's pages and files again (decision 127).
+let frontDoor: ReturnType<typeof createFrontDoor>;
+const app = useRealSocket(() => frontDoor);
 
 const writeBuild = async (files: Record<string, string>) => {
   const { dir: buildDir } = await builds.newBuildDir();
@@ -36,9 +43,15 @@ beforeAll(async () => {
     builds,
     projectExists: async (slug) => slug === 'brand-new-project',
     isApprovedAdmin: async (c) => c.req.header('cookie') === 'session=approved',
+    replay,
   });
-  // As createApp serves it: answers of the live build are replayed at the front.
-  app.all('*', site.withReplay(new Hono().use('*', site.handler).fetch));
+  frontDoor = createFrontDoor({
+    production: false,
+    cachedRead: () => false,
+    replay,
+    api: new Hono(),
+    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
+  });
   await writeBuild({
     'index.html': page('Home'),
     'about.html': page('About'),

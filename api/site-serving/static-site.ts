@@ -6,7 +6,7 @@ import { compressForServing } from '../publishing/precompress.ts';
 import type { SiteBuilds } from '../publishing/site-builds.ts';
 import type { SitePreviews } from '../publishing/preview-builder.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
-import { bodyOf, createAnswerReplay } from './answer-replay.ts';
+import { type AnswerReplay, bodyOf } from './answer-replay.ts';
 import { serveBuildFiles } from './build-files.ts';
 import { candidateFiles } from './page-files.ts';
 import { pagePolicy } from './page-policy.ts';
@@ -28,6 +28,8 @@ export interface StaticSiteOptions {
   isApprovedAdmin?: (c: Context) => Promise<boolean>;
   /** The admins' preview of the drafts, served under /admin/preview/site; without it there is none to show. */
   previews?: Pick<SitePreviews, 'current' | 'status'>;
+  /** Where the answers every visitor gets alike are marked for the front door to answer again; cleared at each refresh. */
+  replay: AnswerReplay;
 }
 
 const ASSET_PREFIX = '/_astro/';
@@ -60,13 +62,12 @@ const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path
  * Serves the live static build: pages from memory (precompressed, with ETag and their own CSP),
  * other files from disk, hashed assets from older builds too, and the 404 page with a 404 status.
  */
-export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews }: StaticSiteOptions) => {
+export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews, replay }: StaticSiteOptions) => {
   let live: { dir: string; files: MiddlewareHandler } | null = null;
   let pages = new Map<string, CachedPage>();
   let olderAssets: MiddlewareHandler[] = [];
   /** The preview being served: its folder, files and pages, replaced when a newer preview is ready. */
   let preview: { dir: string; files: MiddlewareHandler; pages: Map<string, CachedPage> } | null = null;
-  const replay = createAnswerReplay();
 
   const refresh = async () => {
     const current = await builds.current();
@@ -224,19 +225,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     return notFound(c);
   };
 
-  return {
-    handler,
-    refresh,
-    notFound,
-    /**
-     * A handler for the front of the app: answers through `fetch` (the whole app), or with the answer the
-     * same request for the live build got before (see answer-replay.ts).
-     */
-    withReplay:
-      (fetch: (request: Request, env: unknown) => Response | Promise<Response>) =>
-      async (c: Context): Promise<Response> =>
-        replay.answer(c) ?? replay.record(c, await fetch(c.req.raw, c.env)),
-  };
+  return { handler, refresh, notFound };
 };
 
 export type StaticSite = ReturnType<typeof createStaticSite>;

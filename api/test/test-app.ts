@@ -3,16 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testClient } from 'hono/testing';
 import { afterAll, beforeAll } from 'vitest';
-import { createApiApp } from '../app.ts';
+import type { ApiApp } from '../app.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { createSession } from '../accounts/sessions.ts';
+import { compose, type Composition, forTests } from '../compose.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDeps } from '../context.ts';
-import { createRateLimits } from '../rate-limits/rate-limits.ts';
 import { unpublishedStatus } from '../publishing/publisher.ts';
-import { createStorage } from '../uploads/create-storage.ts';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { ensureSiteContent } from '../../db/stored-site-content.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema.ts';
 import { must } from '../../shared/must.ts';
 
@@ -30,16 +28,20 @@ const recordingPublisher = () => {
 };
 
 /**
- * A fresh API on a temporary libSQL file and uploads folder, for one test file.
+ * A fresh API on a temporary libSQL file and uploads folder, for one test file: the composition for
+ * tests (api/compose.ts). `app` is the Hono app of the /api contract, for `app.request` and the typed
+ * client; `frontDoor` answers every request as the server does, for tests over a socket.
  * Call at the top of a describe/file: it registers its own setup and teardown.
  */
 export const useTestApi = (env: Record<string, string> = {}) => {
   const state = {} as {
     dir: string;
+    composition: Composition;
     handle: DatabaseHandle;
     deps: AppDeps;
-    app: ReturnType<typeof createApiApp>;
-    client: ReturnType<typeof testClient<ReturnType<typeof createApiApp>>>;
+    app: ApiApp;
+    client: ReturnType<typeof testClient<ApiApp>>;
+    frontDoor: Composition['frontDoor'];
     publisher: ReturnType<typeof recordingPublisher>;
   };
 
@@ -53,24 +55,17 @@ export const useTestApi = (env: Record<string, string> = {}) => {
       OWNER_EMAIL,
       ...env,
     });
-    state.handle = await openDatabase(config.database);
-    await migrateDatabase(state.handle.db);
-    await ensureSiteContent(state.handle.db);
     state.publisher = recordingPublisher();
-    state.deps = {
-      db: state.handle.db,
-      inWriteTransaction: state.handle.inWriteTransaction,
-      config,
-      storage: createStorage(config),
-      limits: createRateLimits({ scale: config.rateLimitScale, db: state.handle.db }),
-      content: state.publisher,
-    };
-    state.app = createApiApp(state.deps);
+    state.composition = await compose(config, forTests(state.publisher));
+    state.handle = state.composition.database;
+    state.deps = state.composition.deps;
+    state.app = state.composition.api;
     state.client = testClient(state.app);
+    state.frontDoor = state.composition.frontDoor;
   });
 
-  afterAll(() => {
-    state.handle.close();
+  afterAll(async () => {
+    await state.composition.stop();
     rmSync(state.dir, { recursive: true, force: true });
   });
 

@@ -18,8 +18,11 @@ export interface ImageStorage {
 
 const SAFE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
+/** Whether a name is one the storage gives out: one file of the folder, no path, no half-written `.part`. */
+export const isSafeName = (name: string) => SAFE_NAME.test(name);
+
 export const assertSafeName = (name: string) => {
-  if (!SAFE_NAME.test(name)) throw new Error(`Refusing unsafe upload name: ${name}`);
+  if (!isSafeName(name)) throw new Error(`Refusing unsafe upload name: ${name}`);
 };
 
 export const createDiskStorage = (dir: string): ImageStorage => {

@@ -3,17 +3,13 @@
  * with a dozen projects and no demo artwork, so the benchmark starts in a second.
  * Prints `READY <port>` when it listens.
  */
+import { compose, forBenchmark } from '../../api/compose.ts';
 import { loadConfig } from '../../api/config.ts';
-import { createApp } from '../../api/app.ts';
-import { unpublishedStatus } from '../../api/publishing/publisher.ts';
-import { createSiteBuilds } from '../../api/publishing/site-builds.ts';
-import { createStaticSite } from '../../api/site-serving/static-site.ts';
-import { listen, openRuntime } from '../../api/server.ts';
+import { listen } from '../../api/http/listen.ts';
 import { project } from '../../db/schema.ts';
 
-const config = loadConfig();
-const { database, storage, limits, projectExists } = await openRuntime(config);
-await database.db.insert(project).values(
+const app = await compose(loadConfig(), forBenchmark());
+await app.database.db.insert(project).values(
   Array.from({ length: 12 }, (_, i) => ({
     title: `Benchmark project ${i + 1}`,
     slug: `benchmark-project-${i + 1}`,
@@ -29,12 +25,6 @@ await database.db.insert(project).values(
     size: '200 m²',
   })),
 );
-
-const content = {
-  contentChanged: () => {},
-  status: () => unpublishedStatus('static'),
-};
-const site = createStaticSite({ builds: createSiteBuilds(config.siteDir), projectExists });
-const app = createApp({ deps: { db: database.db, inWriteTransaction: database.inWriteTransaction, config, storage, limits, content }, site });
-listen(app.fetch, { port: 0, host: '127.0.0.1', answerFirst: app.answerFirst, onListening: (info) => console.log(`READY ${info.port}`) });
+await app.start();
+listen(app.frontDoor, { port: 0, host: '127.0.0.1', onListening: (info) => console.log(`READY ${info.port}`) });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { requestHeader } from '../middleware/json-body.ts';
+import { requestHeader } from './node-request.ts';
+import { endWithBody, oneWriteBody } from './one-write-response.ts';
 import { completeAnswer, withPolicy } from '../middleware/security-headers.ts';
 
 /** Whether the app runs in production (its security headers), from the configuration every app puts on its context. */
@@ -79,16 +80,22 @@ export const sendJsonBody = async <T>(c: Context, body: JsonBody) => {
   return answer(bytes, encoding, isProduction(c)) as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 };
 
-/** The headers of a ready body with its length, made once per body (Node then needs no chunked framing). */
-const sizedHeaders = { production: new WeakMap<Buffer, Record<string, string>>(), development: new WeakMap<Buffer, Record<string, string>>() };
-const headersWithLength = (bytes: Buffer, encoding: Encoding | null, production: boolean) => {
-  const made = production ? sizedHeaders.production : sizedHeaders.development;
-  let headers = made.get(bytes);
-  if (!headers) {
-    headers = Object.freeze({ ...withPolicy(production, JSON_HEADERS[encoding ?? 'identity']), 'content-length': String(bytes.length) });
-    made.set(bytes, headers);
+/** A ready body as written: its headers with its length (Node then needs no chunked framing) and its bytes in one-write form. */
+interface ReadyAnswer {
+  headers: Readonly<Record<string, string>>;
+  body: string | Buffer;
+}
+
+/** The written form of each ready body, made once per body. */
+const readyAnswers = { production: new WeakMap<Buffer, ReadyAnswer>(), development: new WeakMap<Buffer, ReadyAnswer>() };
+const readyAnswer = (bytes: Buffer, encoding: Encoding | null, production: boolean) => {
+  const made = production ? readyAnswers.production : readyAnswers.development;
+  let ready = made.get(bytes);
+  if (!ready) {
+    ready = { headers: Object.freeze({ ...withPolicy(production, JSON_HEADERS[encoding ?? 'identity']), 'content-length': String(bytes.length) }), body: oneWriteBody(bytes) };
+    made.set(bytes, ready);
   }
-  return headers;
+  return ready;
 };
 
 /**
@@ -99,8 +106,9 @@ export const writeReadyJson = (res: ServerResponse, body: JsonBody, acceptEncodi
   const encoding = encodingOf(body, acceptEncoding);
   const bytes = encoding ? body.ready[encoding] : body.raw;
   if (!bytes) return false;
-  res.writeHead(200, headersWithLength(bytes, encoding, production));
-  res.end(bytes);
+  const ready = readyAnswer(bytes, encoding, production);
+  res.writeHead(200, ready.headers);
+  endWithBody(res, ready.body);
   return true;
 };
 

@@ -1,38 +1,6 @@
-import { IncomingMessage } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
 import { ApiError } from '../api-error.ts';
-
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
-
-/**
- * A request body must be JSON. A request that declares another type, or sends bytes without
- * saying what they are, gets 415; a request with no body at all (logout, delete) passes.
- */
-export const requireJsonBody: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-  const contentType = c.req.header('content-type');
-  const length = c.req.header('content-length');
-  const declaresOther = contentType !== undefined && !JSON_TYPE.test((contentType.split(';')[0] ?? '').trim());
-  const undeclaredBytes = contentType === undefined && ((length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined);
-  if (declaresOther || undeclaredBytes) {
-    throw new ApiError(415, (m) => m.requests.jsonRequired);
-  }
-  await next();
-};
-
-/** The Node request behind a Hono request on @hono/node-server (HTTP/1), or undefined (app.request in tests). */
-export const nodeIncoming = (c: Context): IncomingMessage | undefined => {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  return incoming instanceof IncomingMessage ? incoming : undefined;
-};
-
-/** One request header, from Node's parsed headers when there are some: asking the Fetch request builds a whole Headers object. */
-export const requestHeader = (c: Context, name: string): string | undefined => {
-  const incoming = nodeIncoming(c);
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
 
 const readAtMost = (incoming: IncomingMessage, maxBytes: number) =>
   new Promise<Buffer | null>((resolve, reject) => {

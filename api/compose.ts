@@ -1,0 +1,269 @@
+/**
+ * The composition root: everything a process runs, built from the configuration in one place (the
+ * prepared database, storage, rate limits, publisher, previews, backups, the read cache, the API app, the
+ * site and the front door), and the background jobs, which start() starts and stop() ends. The
+ * processes differ only by the named overrides below (decision 137). The database alone, for the site
+ * build, backup and restore, is opened by prepared-database.ts.
+ */
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { provideBuildDatabase } from '../db/build-database.ts';
+import { publishedProjectBySlug } from '../db/published-projects.ts';
+import { ensureOwner } from './accounts/owner.ts';
+import { createApiApp } from './app.ts';
+import { createBackupService } from './backups/backup-service.ts';
+import type { AppConfig } from './config.ts';
+import type { AppDeps, ContentPublisher } from './context.ts';
+import type { JsonBody } from './http/compressed-json.ts';
+import { createFrontDoor, type FrontDoorLanes } from './http/front-door.ts';
+import { startOutbox } from './inbox/start-outbox.ts';
+import { openPreparedDatabase } from './prepared-database.ts';
+import { answerCachedRead } from './projects/project-routes.ts';
+import { createReadCache } from './projects/read-cache.ts';
+import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
+import { oneAtATime } from './publishing/one-at-a-time.ts';
+import { createPreviewBuilder, type SitePreviews, unavailablePreviews } from './publishing/preview-builder.ts';
+import { PROJECT_ROOT } from './publishing/project-root.ts';
+import { createPublishLease } from './publishing/publish-lease.ts';
+import { createPublisher, unpublishedStatus } from './publishing/publisher.ts';
+import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
+import { createSiteBuilds, type SiteBuilds } from './publishing/site-builds.ts';
+import { watchLiveBuild } from './publishing/watch-live-build.ts';
+import { createRateLimits } from './rate-limits/rate-limits.ts';
+import { createAnswerReplay, type AnswerReplay } from './site-serving/answer-replay.ts';
+import { approvedAdminCheck } from './site-serving/approved-admin.ts';
+import { createSiteApp } from './site-serving/site-app.ts';
+import { createStaticSite, type StaticSite } from './site-serving/static-site.ts';
+import { addMissingAvifCopies } from './uploads/add-missing-avif.ts';
+import { startImageCollector } from './uploads/collect-unreferenced.ts';
+import { createStorage } from './uploads/create-storage.ts';
+import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
+import type { ImageStorage } from './uploads/storage.ts';
+
+/** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
+export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
+
+type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies';
+
+/** How the public pages come to be, and so who hears of a content change. */
+type Pages =
+  /** A change rebuilds the static site in a child process (debounced, under the publish lease, with the drafts' previews and the deploy hook); the process serves the live build. */
+  | { pages: 'published builds' }
+  /** astro dev renders the pages from this database on each request: there is nothing to publish. */
+  | { pages: 'rendered live' }
+  /** The live build in SITE_DIR is served as it is and never rebuilt. */
+  | { pages: 'served as built' }
+  /** No pages at all; `publisher` hears of the changes (the tests record them). */
+  | { pages: 'none'; publisher: ContentPublisher };
+
+/** What differs between the processes that run the app; everything else is built alike for all of them. */
+export type Overrides = Pages & {
+  /**
+   * What is made sure of beyond the schema and the site content: the owner account, the recorded facts of
+   * stored images, and `seed` when SEED_DEMO_CONTENT is on. `none`: nothing more (the tests make their own users).
+   */
+  install: { seed: ContentSeed | null } | 'none';
+  /** What start() starts besides the publishing. */
+  jobs: readonly BackgroundJob[];
+};
+
+/** `npm start`: published builds and every background job. */
+export const forServer = (seed: ContentSeed): Overrides => ({ pages: 'published builds', install: { seed }, jobs: ['outbox', 'backups', 'image collector', 'avif copies'] });
+
+/** `npm run dev`: Astro renders the pages live from this database; the email notices of new messages are sent. */
+export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox'] });
+
+/** `npm run bench:api`: the routes as the server answers them, on a database the benchmark fills itself, with nothing running beside them. */
+export const forBenchmark = (): Overrides => ({ pages: 'served as built', install: { seed: null }, jobs: [] });
+
+/** The tests' API: `publisher` records the content changes; no pages, nothing in the background. */
+export const forTests = (publisher: ContentPublisher): Overrides => ({ pages: 'none', publisher, install: 'none', jobs: [] });
+
+/** A publisher that builds nothing: the status says why (`dev`: pages render live; `static`: the site is served as built). */
+const notPublishing = (mode: 'dev' | 'static'): ContentPublisher => ({ contentChanged: () => {}, status: () => unpublishedStatus(mode) });
+
+interface Publishing {
+  publisher: ContentPublisher;
+  previews: SitePreviews;
+  /** The live build, when the process serves one. */
+  pages: StaticSite | null;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+interface PublishingParts {
+  config: AppConfig;
+  db: Database;
+  builds: SiteBuilds;
+  replay: AnswerReplay;
+}
+
+/** The static site of SITE_DIR, whose pages may be newer than the build for a project (and private for a draft). */
+const staticSiteOf = ({ config, db, builds, replay }: PublishingParts, previews?: SitePreviews) =>
+  createStaticSite({
+    builds,
+    projectExists: async (slug) => (await publishedProjectBySlug(db, slug)) !== null,
+    isApprovedAdmin: approvedAdminCheck(db, config.secureCookies),
+    previews,
+    replay,
+  });
+
+/** Published builds: the publisher and the previews build in child processes, one build at a time, and the live build is served. */
+const publishedBuilds = (parts: PublishingParts): Publishing => {
+  const { config, db, builds } = parts;
+  const buildEnv = {
+    ...process.env,
+    DATABASE_URL: config.database.url,
+    UPLOADS_DIR: config.uploadsDir,
+    SITE_DIR: config.siteDir,
+    SITE_URL: config.siteUrl,
+  };
+  // The live site and the drafts' preview (decision 109) are built by the same Astro project: one build at a time.
+  const serialBuild = oneAtATime();
+  const previews = createPreviewBuilder({ siteDir: config.siteDir, runBuild: serialBuild(runSiteBuild(buildEnv, { preview: true })) });
+  const pages = staticSiteOf(parts, previews);
+  const publisher = createPublisher({
+    builds,
+    debounceMs: config.publishDebounceMs,
+    runBuild: serialBuild(runSiteBuild(buildEnv)),
+    deploy: config.publishHook ? runDeployHook(config.publishHook, buildEnv) : undefined,
+    onPublished: pages.refresh,
+    // Other processes on this database may publish too: one builds at a time.
+    lease: createPublishLease(db),
+  });
+  let watch: { stop: () => void } | undefined;
+  return {
+    publisher,
+    previews,
+    pages,
+    start: async () => {
+      // The site is built from the database: build it before serving when there is none yet,
+      // and rebuild in the background when the content or the site's code changed while offline.
+      const live = await builds.current();
+      if (!live) {
+        console.log('Building the public site for the first time…');
+        await publisher.publishNow('first start');
+        if (publisher.status().lastError) throw new Error(`The site could not be built:\n${publisher.status().lastError}`);
+      } else {
+        publisher.adopt(live.info.builtAt, live.info.durationMs);
+        const [content, source] = await Promise.all([contentFingerprint(db), sourceFingerprint(PROJECT_ROOT)]);
+        if (content !== live.info.contentFingerprint) publisher.schedule('content changed since the last build');
+        else if (source !== live.info.sourceFingerprint) publisher.schedule('site code changed since the last build');
+      }
+      await pages.refresh();
+      // A build published by another process on the same site folder is served here as soon as it is live.
+      watch = watchLiveBuild(builds, async (info) => {
+        publisher.adopt(info.builtAt, info.durationMs);
+        await pages.refresh();
+      });
+    },
+    stop: async () => {
+      watch?.stop();
+      await Promise.all([publisher.stop(), previews.stop()]);
+    },
+  };
+};
+
+const publishingFor = (overrides: Overrides, parts: PublishingParts): Publishing => {
+  const nothing = async () => {};
+  switch (overrides.pages) {
+    case 'published builds':
+      return publishedBuilds(parts);
+    case 'served as built': {
+      const pages = staticSiteOf(parts);
+      return { publisher: notPublishing('static'), previews: unavailablePreviews(), pages, start: pages.refresh, stop: nothing };
+    }
+    case 'rendered live':
+      return {
+        publisher: notPublishing('dev'),
+        previews: unavailablePreviews(),
+        pages: null,
+        // Astro renders the pages in this process: it reads this database (db/build-database.ts).
+        start: async () => provideBuildDatabase(parts.db),
+        stop: async () => provideBuildDatabase(undefined),
+      };
+    case 'none':
+      return { publisher: overrides.publisher, previews: unavailablePreviews(), pages: null, start: nothing, stop: nothing };
+  }
+};
+
+/** The owner account, the facts of images stored before they were recorded, and the seed of an empty database. */
+const install = async ({ db }: DatabaseHandle, storage: ImageStorage, config: AppConfig, seed: ContentSeed | null) => {
+  await ensureOwner(db, config.owner);
+  await recordMissingImageFacts(db, storage);
+  if (config.seedDemoContent && seed) await seed(db, storage);
+};
+
+/** Builds everything a process runs from `config`, as `overrides` says; nothing runs until start(). */
+export const compose = async (config: AppConfig, overrides: Overrides) => {
+  const database = await openPreparedDatabase(config);
+  const { db } = database;
+  const storage = createStorage(config);
+  if (overrides.install !== 'none') await install(database, storage, config, overrides.install.seed);
+
+  const builds = createSiteBuilds(config.siteDir);
+  const replay = createAnswerReplay();
+  const publishing = publishingFor(overrides, { config, db, builds, replay });
+  const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
+  const backups = createBackupService({ db, config, storage });
+  const deps: AppDeps = {
+    db,
+    inWriteTransaction: database.inWriteTransaction,
+    config,
+    storage,
+    limits: createRateLimits({ scale: config.rateLimitScale, db }),
+    publisher: publishing.publisher,
+    backups,
+    previews: publishing.previews,
+    reads,
+  };
+  const api = createApiApp(deps);
+  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages });
+  const lanes: FrontDoorLanes = { production: config.production, cachedRead: answerCachedRead(reads, config.production), replay, api, site };
+
+  const startJob = async (job: BackgroundJob): Promise<{ stop: () => Promise<void> | void }> => {
+    switch (job) {
+      // Email notices queued with new messages are sent in the background, with retries.
+      case 'outbox':
+        return startOutbox(db, config);
+      // Daily by default (BACKUP_INTERVAL_HOURS, 0 = off); the dashboard's "Back up now" shares this service.
+      case 'backups':
+        await backups.start();
+        return { stop: () => {} };
+      // Uploaded files nothing references any more are removed after a grace period.
+      case 'image collector':
+        return startImageCollector({ db, storage });
+      // Images stored before AVIF copies were made get them now, while the process answers; the pages use them once rebuilt.
+      case 'avif copies':
+        addMissingAvifCopies(db, storage)
+          .then(({ added }) => added > 0 && publishing.publisher.contentChanged('images gained AVIF copies'))
+          .catch((error: unknown) => console.error(`Adding AVIF copies failed: ${error instanceof Error ? error.message : String(error)}`));
+        return { stop: () => {} };
+    }
+  };
+  const running: { stop: () => Promise<void> | void }[] = [];
+
+  return {
+    config,
+    database,
+    storage,
+    deps,
+    /** The Hono app of the /api contract. */
+    api,
+    /** What the front door hands on in turn; the front door's test looks at each. */
+    lanes,
+    /** The Node request listener every request comes through (http/front-door.ts). */
+    frontDoor: createFrontDoor(lanes),
+    /** Publishes first where the pages are published builds (the site is built before the first request when there is none), then starts the jobs. */
+    start: async () => {
+      await publishing.start();
+      for (const job of overrides.jobs) running.push(await startJob(job));
+    },
+    /** Stops the publishing and the jobs, letting a running build or backup ("Back up now" included) end, and closes the database. */
+    stop: async () => {
+      await Promise.all([publishing.stop(), backups.stop(), ...running.map((job) => job.stop())]);
+      database.close();
+    },
+  };
+};
+
+export type Composition = Awaited<ReturnType<typeof compose>>;

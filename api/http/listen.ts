@@ -1,0 +1,30 @@
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { OneWriteResponse } from './one-write-response.ts';
+
+/** Timeouts that fit a small site: a slow or silent client cannot hold a connection for Node's default 300 s. */
+export const HTTP_TIMEOUTS = {
+  /** All request headers must arrive within this time. */
+  headersTimeoutMs: 10_000,
+  /** The whole request, body included (a 5 MB upload on a slow line fits), must arrive within this time. */
+  requestTimeoutMs: 60_000,
+};
+
+/** Serves `listener` (the front door) over HTTP with the timeouts above; tests may pass shorter ones. */
+export const listen = (
+  listener: RequestListener,
+  { port, host, timeouts = HTTP_TIMEOUTS, onListening }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: AddressInfo) => void },
+) => {
+  const server = createServer(
+    {
+      ServerResponse: OneWriteResponse,
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      // How often Node checks the two timeouts above; its default (30 s) would let them run long.
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersTimeoutMs),
+    },
+    listener,
+  );
+  server.listen(port, host, () => onListening?.(server.address() as AddressInfo));
+  return server;
+};

@@ -1,0 +1,19 @@
+import { type Context, Hono } from 'hono';
+import { securityHeaders } from '../middleware/security-headers.ts';
+import { serveUploads } from '../uploads/serve-uploads.ts';
+import type { StaticSite } from './static-site.ts';
+
+/**
+ * Everything a process answers outside /api: the uploaded images (from a local uploads folder; a bucket
+ * serves its own), the pages and files of the live build when the process serves one, and the not-found
+ * page, all with the security headers.
+ */
+export const createSiteApp = ({ production, uploadsDir, pages }: { production: boolean; uploadsDir: string | undefined; pages: StaticSite | null }) => {
+  const notFound = pages ? pages.notFound : (c: Context) => c.text('404 Not Found', 404);
+  const app = new Hono();
+  app.use(securityHeaders({ production }));
+  if (uploadsDir) app.get('/uploads/*', serveUploads(uploadsDir), notFound);
+  if (pages) app.use('*', pages.handler);
+  app.all('*', notFound);
+  return app;
+};
