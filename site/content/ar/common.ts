@@ -7,7 +7,7 @@ export const common: Translation<typeof en> = {
   brandName: 'نايل أتيليه',
   quoted: (text: string) => `«${text}»`,
   // Keeps the logo's Latin name too, so speech users can say what they see.
-  homeLabel: 'نايل أتيليه (Nile Atelier)، الصفحة الرئيسية',
+  homeLabel: 'Nile Atelier (نايل أتيليه)، الصفحة الرئيسية',
   nav: {
     label: 'القائمة الرئيسية',
     links: [
