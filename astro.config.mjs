@@ -27,10 +27,10 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   srcDir: './site',
   publicDir: './public',
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir: './dist',
   output: 'static',
   trailingSlash: 'ignore',
-  // English keeps today's paths; Arabic lives under /ar. No redirects either way (decision 090).
+  // English keeps the original paths; Arabic lives under /ar. No redirects either way (decision 090).
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
   // SITE_ASSETS_PREFIX: set by the drafts' preview build, whose /_astro/ files are served under /admin/preview/site (decision 109).
   build: { format: 'file', inlineStylesheets: 'auto', assetsPrefix: process.env.SITE_ASSETS_PREFIX || undefined },

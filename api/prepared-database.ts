@@ -11,7 +11,7 @@ type DatabaseSetting = { database: DatabaseConfig };
 /** DATABASE_URL as it is, changed in nothing: a backup copies what is there, whatever the code's schema. */
 export const openConfiguredDatabase = ({ database }: DatabaseSetting) => openDatabase(database);
 
-/** DATABASE_URL made ready for this code: migrated, and every site content section stored (today's texts where one is missing). */
+/** DATABASE_URL made ready for this code: migrated, and every site content section stored (the launch texts where one is missing). */
 export const openPreparedDatabase = async (config: DatabaseSetting) => {
   const handle = await openConfiguredDatabase(config);
   try {

@@ -22,7 +22,7 @@ const correctRetiredLaunchTexts = async (db: Database) => {
   }
 };
 
-/** Stores today's texts for every section not stored yet, as published content, and corrects retired launch texts; run at each start. */
+/** Stores the launch texts for every section not stored yet, as published content, and corrects retired launch texts; run at each start. */
 export const ensureSiteContent = async (db: Database) => {
   await db
     .insert(siteContent)

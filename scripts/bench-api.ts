@@ -2,7 +2,7 @@
  * npm run bench:api — load on the API over loopback, bounded in time.
  * Starts a bare Hono app (the ceiling) and the real app, each in a child process, the real one on a
  * temporary database; for each route prints requests per second, p50/p99 latency, and at the end
- * the server's peak resident memory and whether every accepted write was stored. Targets (issue 12):
+ * the server's peak resident memory and whether every accepted write was stored. Targets:
  * /api/health ≥ 70 % of the bare app, /api/projects ≥ 90 % of /api/health, p99 < 20 ms at
  * 50 connections, peak RSS < 250 MB, no write lost. `BENCH_CPU_PROF=1` writes a CPU profile of the
  * real server into ./profiles (`node scripts/bench/summarise-profile.ts <file>` sums its self time per

@@ -8,7 +8,7 @@
  *   BENCH_RUNS=5                              Lighthouse runs per page (default 3); each figure is the median
  *   BENCH_PAGES=/,/ar,/about                  only these paths (an Arabic page is held to its twin when both are listed)
  *   BENCH_LHR_DIR=/tmp/lhr                    also write each page's last Lighthouse report there (JSON), to read LCP elements and phases
- *   BENCH_PEER_DIR=/work/astrowind/dist       also measure AstroWind (issue 12's peer) in the same run, served from that folder (decision 120)
+ *   BENCH_PEER_DIR=/work/astrowind/dist       also measure AstroWind (the peer our LCP is held to) in the same run, served from that folder (decision 120)
  *
  * Prints the four category scores, LCP, CLS, TBT and the JavaScript a first load transfers (gzip) per page,
  * and exits non-zero when a budget is missed or an Arabic page scores below its English twin or sends more JavaScript. A benchmark, not a test: it is not part of `npm test`.
@@ -43,7 +43,7 @@ const BUDGET = {
   jsGzipKb: 15,
 } as const;
 
-/** Our page → AstroWind's closest page: the four pages issue 12 compares. */
+/** Our page → AstroWind's closest page: the four pages compared with it. */
 const PEER_PAGES: Record<string, string> = { '/': '/', '/about': '/about', '/services': '/services', '/contact': '/contact' };
 /** AstroWind's LCP in the issue's run (Lighthouse 13 mobile, this machine): the figure to meet or beat when BENCH_PEER_DIR is not set. */
 const ASTROWIND_LCP_MS: Record<string, number> = { '/': 1590, '/about': 1380, '/services': 1390, '/contact': 1280 };
@@ -126,7 +126,7 @@ const budgetFailures = (result: PageResult, lhr: Lhr): string[] => {
   return failures;
 };
 
-/** An Arabic page may not score below its English twin nor send more JavaScript (issue 9's quality bar). */
+/** An Arabic page may not score below its English twin nor send more JavaScript (the bar the Arabic edition is held to). */
 const twinFailures = (page: PageResult, twin: PageResult): string[] => [
   ...CATEGORIES.filter((id) => page.scores[id] < twin.scores[id]).map((id) => `${id} ${page.scores[id]} < English twin's ${twin.scores[id]}`),
   // Rounded to 0.1 KB as printed: gzip of the same script differs by a few bytes between runs of nothing.
@@ -182,8 +182,8 @@ const printTable = (results: PageResult[], peerResults: PageResult[]) => {
   }
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
-      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : "issue 12's run; set BENCH_PEER_DIR to measure it in this run"}).` +
-      '\n(ar) pages: the same budgets, and no score below nor JavaScript above their English twin (issue 9).' +
+      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : "its figures of decision 120; set BENCH_PEER_DIR to measure it in this run"}).` +
+      '\n(ar) pages: the same budgets, and no score below nor JavaScript above their English twin.' +
       "\nThe machine during a page's runs: Lighthouse's benchmark index (higher is faster) and the share of CPU time its host gave to other guests." +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
   );

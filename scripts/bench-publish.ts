@@ -3,7 +3,7 @@
  * Starts the real server on a temporary database with the demo content, signs in as the owner,
  * then repeatedly edits a project's English and Arabic titles (and creates one) through the API and
  * polls its English and Arabic pages until the static HTML of both shows the change. Prints each run,
- * the median, and the build's own time. Target on this 2-core machine: median ≤ 15 s (issue 9).
+ * the median, and the build's own time. Target on this 2-core machine: median ≤ 15 s.
  *
  *   npm run bench:publish                       the ten demo projects
  *   npm run bench:publish -- --projects 100     first adds projects (with Arabic texts) up to 100

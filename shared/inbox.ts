@@ -1,4 +1,4 @@
-/** The inbox's statuses (issue 11); "Spam" holds what the form guard caught. */
+/** The inbox's statuses; "Spam" holds what the form guard caught. */
 export const MESSAGE_STATUSES = ['New', 'Read', 'Replied', 'Archived', 'Spam'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

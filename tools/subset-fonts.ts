@@ -156,7 +156,7 @@ const readex = (part: string, codePoints: number[]): Face => ({
   lineMetrics: READEX_LINE_METRICS,
 });
 
-/** The core last, as for Latin: for a character in both ranges (none today), the browser takes the face declared last. */
+/** The core last, as for Latin: for a character in both ranges (there is none at the moment), the browser takes the face declared last. */
 const READEX_FACES: Face[] = [readex('rest', ARABIC.rest), readex('core', ARABIC.core)];
 
 const rule = (face: Face) => `@font-face {

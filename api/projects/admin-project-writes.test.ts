@@ -170,7 +170,7 @@ describe('a partial update', () => {
   });
 
   it('refuses an update that would leave a stored field breaking a rule, and changes nothing', async () => {
-    // A project stored before today's image rule existed.
+    // A project stored before the image address rule existed.
     const [legacy] = await api.handle.db
       .insert(project)
       .values({ ...body('stored-before-the-rule'), imageUrl: 'http://images.example.com/old.jpg' })

@@ -8,7 +8,7 @@ import { sendJsonBody, toJsonBody, writeReadyJson, type JsonBody } from '../http
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 
-/** `?lang=ar` reads the Arabic view (same shape, English where untranslated); anything else reads as today. */
+/** `?lang=ar` reads the Arabic view (same shape, English where untranslated); anything else reads the English view. */
 const langOf = (value: string | undefined) => (value === 'ar' ? 'ar' : 'en');
 const keyIn = (key: string, lang: string) => (lang === 'en' ? key : `${key}:${lang}`);
 /** The read cache's keys, shared by the routes and the answer from the cache. */

@@ -37,7 +37,7 @@ export const buildSite = async (config: AppConfig, outDir?: string, { preview = 
   const target = outDir ? { dir: outDir, id: basename(outDir) } : await builds.newBuildDir();
 
   const started = Date.now();
-  // `npm run build` may be the first thing run on a fresh database: it is migrated, and built with today's texts.
+  // `npm run build` may be the first thing run on a fresh database: it is migrated, and built with the launch texts.
   const database = await openPreparedDatabase(config);
   const content = await contentFingerprint(database.db);
   provideBuildDatabase(database.db);

@@ -23,7 +23,7 @@ const knownSection = zValidator('param', sectionParamSchema, (result, c) => {
   if (!result.success) return c.json({ message: messageFor(c, (m) => m.siteContent.unknownSection) }, 404);
 });
 
-/** The office's texts and facts of the public site (issue 10): drafts, publish, discard, history and restore. */
+/** The office's texts and facts of the public site: drafts, publish, discard, history and restore. */
 export const adminSiteContentRoutes = new Hono<AppEnv>()
   .use(requireApprovedAdmin)
   .get('/', async (c) => c.json(await readSiteContentState(c.var.db)))

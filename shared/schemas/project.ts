@@ -53,7 +53,7 @@ const projectRules = (m: ApiMessages) =>
     client: optionalText(m, 'client', 160),
     location: optionalText(m, 'location', 160),
     size: optionalText(m, 'size', 60),
-    /** Absent means published, so a body written to the spec's contract publishes as before. */
+    /** Absent means published, so a body written to the spec's contract, which has no status, publishes. */
     status: z.enum(PROJECT_STATUSES, { error: m.projects.statusInvalid }).default('Published'),
   });
 

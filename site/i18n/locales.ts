@@ -1,4 +1,4 @@
-/** The site's two editions: English at today's paths, Arabic under /ar (decision 090). */
+/** The site's two editions: English at the original paths, Arabic under /ar (decision 090). */
 export const locales = ['en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 

@@ -17,7 +17,7 @@ const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
 const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
 
-/** The admin routes of spec section 2; every other /admin path is the admin's own not-found view. */
+/** The admin's routes; every other /admin path is the admin's own not-found view. */
 export function AdminRoutes() {
   const [location] = useLocation();
   if (location.length > 1 && location.endsWith('/')) return <Redirect to={location.replace(/\/+$/, '')} replace />;

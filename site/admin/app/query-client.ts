@@ -24,7 +24,7 @@ const defaultQueryFn: QueryFunction = async ({ queryKey, meta, signal }) => {
 };
 
 /**
- * Data never goes stale, is not retried, not refetched on focus and not polled (spec section 7);
+ * Data never goes stale, is not retried, not refetched on focus and not polled;
  * each mutation refetches the lists it changed. `onUnauthorized` runs when any call answers 401,
  * i.e. the session ended elsewhere (signed out, unapproved, expired).
  */

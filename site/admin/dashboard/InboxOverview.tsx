@@ -8,7 +8,7 @@ import { MessagesByStatus } from './MessagesByStatus.tsx';
 
 const t = text.leads;
 
-/** The dashboard's lead charts (issue 11): weekly messages and subscribers, and messages by status. */
+/** The dashboard's lead charts: weekly messages and subscribers, and messages by status. */
 export function InboxOverview() {
   const summary = useMessageSummary();
   const body = (content: (data: NonNullable<typeof summary.data>) => ReactNode) =>

@@ -51,7 +51,7 @@ function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss: () => v
 
 /**
  * The project's images: upload (one file at a time, with progress), reorder by drag or keyboard,
- * remove, alt text, and "set as main". The first image is the main one (spec section 4).
+ * remove, alt text, and "set as main". The first image is the main one.
  */
 export function GalleryEditor({
   images,

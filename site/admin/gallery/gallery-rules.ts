@@ -1,7 +1,7 @@
 import type { GalleryImage } from '../../../shared/schemas/project.ts';
 
 /*
- * The gallery editor's rules (spec section 4). The main image is always the first one:
+ * The gallery editor's rules. The main image is always the first one:
  * "set main" moves an image to the front, and reordering or removing the main image
  * leaves the main index at 0, i.e. whichever image is then first.
  */

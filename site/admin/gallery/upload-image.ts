@@ -3,7 +3,7 @@ import type { UploadedImage } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 import { text } from '../i18n/text.ts';
 
-/** The upload texts of spec section 8. */
+/** The upload's sentences. */
 export const UPLOAD_MESSAGES = text.gallery.upload;
 
 export class UploadError extends Error {

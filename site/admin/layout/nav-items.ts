@@ -7,7 +7,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar of spec section 2, in its order. */
+/** The sidebar's screens, in their order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/dashboard', label: text.layout.nav.dashboard, icon: LayoutDashboard },
   { href: '/admin/projects', label: text.layout.nav.projects, icon: FolderKanban },

@@ -54,7 +54,7 @@ const Section = ({ title, id, description, children }: { title: string; id?: str
 /** The value of the panel's "Save as draft" submit button. */
 export const SAVE_AS_DRAFT = 'draft';
 
-/** Every field of a project (spec section 3), with the shared zod rules and their messages. */
+/** Every field of a project, with the shared zod rules and their messages. */
 export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectFormProps) {
   const isNew = project === null;
   const form = useForm<ProjectFormInput, unknown, ProjectFormOutput>({

@@ -22,7 +22,7 @@ export interface ProjectFormValues extends ProjectFormInput {
   status: ProjectStatus;
 }
 
-/** A new project: category residential, not featured, published unless saved as a draft, every other field empty (spec section 4). */
+/** A new project: category residential, not featured, published unless saved as a draft, every other field empty. */
 export const emptyProjectValues = (): ProjectFormValues => ({
   title: '',
   slug: '',

@@ -1,7 +1,7 @@
 import { slugify } from '../../../shared/slugify.ts';
 
 /**
- * The slug after the title changed (spec section 4: an empty slug is generated from the title).
+ * The slug after the title changed (an empty slug is generated from the title).
  * A new project's slug keeps following the title for as long as it is still the generated one;
  * an existing project keeps its slug, so published links do not break, unless the slug is empty.
  */

@@ -16,7 +16,7 @@ interface AuthFormProps {
   children: ReactNode;
 }
 
-/** Sign-in and register: heading, the failure alert of spec section 8, the fields, and the way to the other screen. */
+/** Sign-in and register: heading, the failure alert, the fields, and the way to the other screen. */
 export function AuthForm({ title, heading, intro, switchTo, failureTitle, failure, onSubmit, children }: AuthFormProps) {
   return (
     <AuthShell

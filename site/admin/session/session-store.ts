@@ -17,7 +17,7 @@ export const isPending = (user: SessionUser | null): boolean => Boolean(user && 
 
 /**
  * Reads the current user through the default read helper: a 401 means no user, and so does
- * any other failure (spec section 4). Always asks the server, never the cache.
+ * any other failure. Always asks the server, never the cache.
  */
 export const loadSession = async (queryClient: QueryClient): Promise<SessionUser | null> => {
   let user: SessionUser | null = null;

@@ -15,7 +15,7 @@ import { useNotificationSettings, useSaveNotificationSettings, useSendTestEmail 
 
 const t = text.notifications;
 
-/** "Notification emails", the visitor acknowledgement switch and "Send test email" (issue 11). */
+/** "Notification emails", the visitor acknowledgement switch and "Send test email". */
 export function NotificationsCard() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();

@@ -6,7 +6,7 @@ import { text } from '../i18n/text.ts';
 
 const SUBSCRIBER_CSV_COLUMNS = [text.subscribers.csvColumns.email, text.subscribers.csvColumns.date];
 
-/** The export of spec section 9: columns Email and Subscription Date, dates in the same long form as the list. */
+/** The subscribers' export: columns Email and Subscription Date, dates in the same long form as the list. */
 export const subscribersCsv = (subscribers: readonly Subscriber[]): string =>
   toCsv([SUBSCRIBER_CSV_COLUMNS, ...subscribers.map((subscriber) => [subscriber.email, formatLongDate(subscriber.createdAt)])]);
 

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 
-/** Spec section 9: the hero cycles through its slides every 7 s. */
+/** The hero cycles through its slides every 7 s. */
 export const ROTATION_MS = 7000;
 
 /**

@@ -31,7 +31,7 @@ export default function ResponsiveImage({ image, sizes, className, priority = fa
     />
   );
   if (!image.avifSrcset) return img;
-  // `contents`: the <picture> makes no box, so the <img> is laid out as before.
+  // `contents`: the <picture> makes no box, so the <img> is laid out as if it stood alone.
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />

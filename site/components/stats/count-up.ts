@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
 import { formatNumber } from './format-stat.ts';
 
-/** Spec section 9: from 0 to the target over 2 s, once at least half of the counter is in view, only once. */
+/** From 0 to the target over 2 s, once at least half of the counter is in view, only once. */
 export const COUNT_DURATION_MS = 2000;
 export const IN_VIEW_THRESHOLD = 0.5;
 

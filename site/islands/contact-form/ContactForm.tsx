@@ -44,7 +44,7 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en' }: { he
     // hydrated (client:interaction) is kept rather than blanked.
   });
 
-  // Spam defence (issue 11): a signed stamp fetched as the form comes alive, and the honeypot.
+  // Spam defence: a signed stamp fetched as the form comes alive, and the honeypot.
   const [guard] = useState(createFormGuard);
   const honeypot = useRef<HTMLInputElement>(null);
   useEffect(() => guard.start(), [guard]);

@@ -19,7 +19,7 @@ export default function NewsletterForm({ locale = 'en' }: { locale?: Locale }) {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  // Spam defence (issue 11): a signed stamp fetched as the form comes alive, and the honeypot.
+  // Spam defence: a signed stamp fetched as the form comes alive, and the honeypot.
   const [guard] = useState(createFormGuard);
   const honeypot = useRef<HTMLInputElement>(null);
   useEffect(() => guard.start(), [guard]);

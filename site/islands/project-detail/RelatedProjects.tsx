@@ -3,11 +3,11 @@ import { localizedPath } from '../../i18n/locales.ts';
 import { useDictionary, useLocale } from '../../i18n/use-dictionary.tsx';
 import { originalLanguage, type ProjectCardView } from '../../lib/project-view.ts';
 
-/** Spec section 9: three related cards, each leading to the portfolio. */
+/** Three related cards, each leading to the portfolio. */
 const RELATED_COUNT = 3;
 
 /**
- * 'Related Projects': three cards linking to the portfolio (spec section 2). Other projects fill
+ * 'Related Projects': three cards linking to the portfolio. Other projects fill
  * them when there are any; the rest stay quiet placeholders (decision 011).
  */
 export default function RelatedProjects({ projects }: { projects: ProjectCardView[] }) {

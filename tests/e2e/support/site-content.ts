@@ -27,7 +27,7 @@ interface SectionState {
   version: number;
 }
 
-/** Puts today's texts back live (through the API, as an admin would), for the journeys that follow. */
+/** Puts the launch texts back live (through the API, as an admin would), for the journeys that follow. */
 export const publishDefaultContent = async (page: Page) => {
   const state = (await (await page.request.get('/api/admin/site-content')).json()) as { sections: Record<string, SectionState> };
   let changed = false;
