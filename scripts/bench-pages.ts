@@ -182,7 +182,7 @@ const printTable = (results: PageResult[], peerResults: PageResult[]) => {
   }
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
-      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : "its figures of decision 120; set BENCH_PEER_DIR to measure it in this run"}).` +
+      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : 'its figures of decision 120; set BENCH_PEER_DIR to measure it in this run'}).` +
       '\n(ar) pages: the same budgets, and no score below nor JavaScript above their English twin.' +
       "\nThe machine during a page's runs: Lighthouse's benchmark index (higher is faster) and the share of CPU time its host gave to other guests." +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,
