@@ -51,29 +51,30 @@ const routedPath = (url: string) => {
 
 /**
  * The Node request listener of a process: says in one place, in order, how every request is answered.
+ * For `/api` and everything under it:
  *   1. a cached public project read, written from the read cache;
  *   2. `/api/health`, a ready answer;
- *   3. an answer of the live build given before, written again;
- *   4. the API (the Hono app of app.ts) for `/api` and everything under it;
- *   5. the site (pages, files, /uploads, not-found) for everything else; what it answers alike for
- *      every visitor is recorded for step 3.
- * The first three write at the Node level: no Fetch request, Hono context or middleware is made for them.
+ *   3. the API (the Hono app of app.ts).
+ * For everything else:
+ *   4. an answer of the live build given before, written again;
+ *   5. the site (pages, files, /uploads, not-found); what it answers alike for every visitor is recorded for step 4.
+ * Steps 1, 2 and 4 write at the Node level: no Fetch request, Hono context or middleware is made for them.
  */
 export const createFrontDoor = ({ production, cachedRead, replay, api, site }: FrontDoorLanes): RequestListener => {
   const health = healthHeaders(production);
   const answerApi = getRequestListener(api.fetch);
   const answerSite = getRequestListener(async (request, env) => replay.record(env.incoming, await site.fetch(request, env)));
   return (req, res) => {
-    if (cachedRead(req, res)) return;
     const path = routedPath(req.url ?? '/');
-    if (path === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
-      res.writeHead(200, health);
-      res.end(HEALTH_BODY);
-      return;
-    }
-    if (replay.answer(req, res)) return;
     // A target that cannot be read is the site's to refuse (with a 400).
-    if (path !== null && (path === '/api' || path.startsWith('/api/'))) answerApi(req, res);
-    else answerSite(req, res);
+    if (path !== null && (path === '/api' || path.startsWith('/api/'))) {
+      if (cachedRead(req, res)) return;
+      if (path === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+        res.writeHead(200, health);
+        res.end(HEALTH_BODY);
+        return;
+      }
+      answerApi(req, res);
+    } else if (!replay.answer(req, res)) answerSite(req, res);
   };
 };
