@@ -1,14 +1,16 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AppEnv } from '../context.ts';
-import { requestClient } from '../http/client-address.ts';
+import { requestAddress } from '../http/client-address.ts';
+import { activity } from '../../db/schema.ts';
 import { activityInsert, appendActivity, type ActivityEntry } from './activity-log.ts';
 
 /** The entry as the log keeps it: by the request's admin unless it names its actor, from the request's address. */
 const byRequest = <E extends AppEnv>(c: Context<E>, entry: ActivityEntry) => {
   const user = c.var.user;
   const actor = entry.actor === undefined ? (user ? { id: user.id, name: user.name } : null) : entry.actor;
-  return { ...entry, actor, clientAddress: requestClient(c) };
+  return { ...entry, actor, clientAddress: requestAddress(c) };
 };
 
 /**
@@ -28,3 +30,40 @@ export const recordActivity = async <E extends AppEnv>(c: Context<E>, entry: Act
  * caller's transaction (await it there) or batch, so a failure to record fails the change.
  */
 export const recordActivityIn = <E extends AppEnv>(writer: Database | Transaction, c: Context<E>, entry: ActivityEntry) => activityInsert(writer, byRequest(c, entry));
+
+/** Failed sign-ins of one account from one client within this time are one record with a count. */
+const FAILURE_GROUP_MS = 15 * 60_000;
+
+/**
+ * A failed sign-in (a wrong password or authentication code): the first of an account and client within 15
+ * minutes is a record, and each one after it adds to that record's count, so a stranger's guesses cannot flood
+ * the log. Finding the record and counting are one write transaction: parallel failures count once each.
+ */
+export const recordFailedSignIn = async <E extends AppEnv>(
+  c: Context<E>,
+  entry: { action: 'session.sign-in-failed' | 'session.code-failed'; target: string; targetId: number | null },
+) => {
+  const clientAddress = requestAddress(c);
+  const now = c.var.clock();
+  const since = new Date(now.getTime() - FAILURE_GROUP_MS).toISOString();
+  try {
+    await c.var.db.transaction(async (tx: Transaction) => {
+      const [recent] = await tx
+        .select({ id: activity.id })
+        .from(activity)
+        .where(and(eq(activity.action, entry.action), eq(activity.target, entry.target), eq(activity.clientAddress, clientAddress), gt(activity.createdAt, since)))
+        .orderBy(desc(activity.id))
+        .limit(1);
+      if (recent) {
+        await tx
+          .update(activity)
+          .set({ details: sql`json_set(coalesce(${activity.details}, '{}'), '$.count', coalesce(json_extract(${activity.details}, '$.count'), 1) + 1)` })
+          .where(eq(activity.id, recent.id));
+      } else {
+        await activityInsert(tx, { ...entry, actor: null, details: { count: 1 }, clientAddress, createdAt: now.toISOString() });
+      }
+    });
+  } catch (error) {
+    console.error(`[activity] could not record ${entry.action}:`, error);
+  }
+};
