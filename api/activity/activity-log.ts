@@ -23,8 +23,7 @@ export const pruneActivity = async (db: Database, now = new Date()) => {
   await db.delete(activity).where(lt(activity.createdAt, cutoff));
 };
 
-/** `createdAt`: when it happened, if not now by the database's clock (a failed sign-in's record is kept by the request's clock). */
-type RecordedEntry = ActivityEntry & { clientAddress: string; createdAt?: string };
+type RecordedEntry = ActivityEntry & { clientAddress: string };
 
 /**
  * The statement that appends one record: awaited inside the caller's transaction, or put in its batch,
@@ -39,7 +38,6 @@ export const activityInsert = (writer: Database | Transaction, entry: RecordedEn
     targetId: entry.targetId ?? null,
     details: entry.details ?? null,
     clientAddress: entry.clientAddress,
-    ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
   });
 
 /** Appends one record to the activity log; the log is written by the server only, never through a route. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AppEnv } from '../context.ts';
@@ -37,7 +37,8 @@ const FAILURE_GROUP_MS = 15 * 60_000;
 /**
  * A failed sign-in (a wrong password or authentication code): the first of an account and client within 15
  * minutes is a record, and each one after it adds to that record's count, so a stranger's guesses cannot flood
- * the log. Finding the record and counting are one write transaction: parallel failures count once each.
+ * the log. Counting and adding are one batch, run as one transaction without waiting in between: parallel
+ * failures are counted once each and never make two records.
  */
 export const recordFailedSignIn = async <E extends AppEnv>(
   c: Context<E>,
@@ -46,23 +47,18 @@ export const recordFailedSignIn = async <E extends AppEnv>(
   const clientAddress = requestAddress(c);
   const now = c.var.clock();
   const since = new Date(now.getTime() - FAILURE_GROUP_MS).toISOString();
+  const recent = sql`SELECT ${activity.id} FROM ${activity} WHERE ${activity.action} = ${entry.action} AND ${activity.target} = ${entry.target} AND ${activity.clientAddress} = ${clientAddress} AND ${activity.createdAt} > ${since} ORDER BY ${activity.id} DESC LIMIT 1`;
+  const { db } = c.var;
   try {
-    await c.var.db.transaction(async (tx: Transaction) => {
-      const [recent] = await tx
-        .select({ id: activity.id })
-        .from(activity)
-        .where(and(eq(activity.action, entry.action), eq(activity.target, entry.target), eq(activity.clientAddress, clientAddress), gt(activity.createdAt, since)))
-        .orderBy(desc(activity.id))
-        .limit(1);
-      if (recent) {
-        await tx
-          .update(activity)
-          .set({ details: sql`json_set(coalesce(${activity.details}, '{}'), '$.count', coalesce(json_extract(${activity.details}, '$.count'), 1) + 1)` })
-          .where(eq(activity.id, recent.id));
-      } else {
-        await activityInsert(tx, { ...entry, actor: null, details: { count: 1 }, clientAddress, createdAt: now.toISOString() });
-      }
-    });
+    await db.batch([
+      db.run(
+        sql`UPDATE ${activity} SET ${sql.identifier('details')} = json_set(coalesce(${activity.details}, '{}'), '$.count', coalesce(json_extract(${activity.details}, '$.count'), 1) + 1) WHERE ${activity.id} = (${recent})`,
+      ),
+      db.run(
+        sql`INSERT INTO ${activity} (${sql.identifier('createdAt')}, ${sql.identifier('action')}, ${sql.identifier('target')}, ${sql.identifier('targetId')}, ${sql.identifier('details')}, ${sql.identifier('clientAddress')})
+            SELECT ${now.toISOString()}, ${entry.action}, ${entry.target}, ${entry.targetId}, json('{"count":1}'), ${clientAddress} WHERE NOT EXISTS (${recent})`,
+      ),
+    ]);
   } catch (error) {
     console.error(`[activity] could not record ${entry.action}:`, error);
   }
