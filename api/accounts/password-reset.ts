@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox, passwordReset, pendingSignIn, session, user as userTable, type User } from '../../db/schema.ts';
 import { company } from '../../shared/company.ts';
@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
 
 /** How long a reset link works. */
-export const RESET_LINK_MS = 60 * 60_000;
+const RESET_LINK_MS = 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -68,16 +68,6 @@ export const endEverySignIn = async (db: Database, userId: number) => {
     db.delete(passwordReset).where(eq(passwordReset.userId, userId)),
   ]);
 };
-
-/** Whether the account has a reset link that still works (for tests and the Users screen's note). */
-export const hasValidResetLink = async (db: Database, userId: number, now: Date) =>
-  (
-    await db
-      .select({ tokenHash: passwordReset.tokenHash })
-      .from(passwordReset)
-      .where(and(eq(passwordReset.userId, userId), gt(passwordReset.expiresAt, now)))
-      .limit(1)
-  ).length > 0;
 
 /** The studio's name in an Arabic sentence; the Latin one stays the sender's name. */
 const ARABIC_NAME = 'نايل أتيليه';

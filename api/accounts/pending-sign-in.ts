@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { pendingSignIn } from '../../db/schema.ts';
 
 /** Long enough to open the authenticator app and type a code, short enough that a password alone soon leads nowhere. */
-export const PENDING_SIGN_IN_MS = 5 * 60_000;
+const PENDING_SIGN_IN_MS = 5 * 60_000;
 
 const randomSecret = () => randomBytes(20).toString('base64url');
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();

@@ -53,7 +53,7 @@ export const storeBackupCodes = async (db: Database, userId: number, codes: stri
 };
 
 /** Uses up one backup code: the DELETE that finds it is the only one that can, so a code signs in once. */
-export const useBackupCode = async (db: Database, userId: number, code: string) => {
+const useBackupCode = async (db: Database, userId: number, code: string) => {
   const [used] = await db
     .delete(backupCode)
     .where(and(eq(backupCode.userId, userId), eq(backupCode.codeHash, hashCode(code))))

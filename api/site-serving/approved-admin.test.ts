@@ -37,7 +37,7 @@ beforeAll(async () => {
     projectExists: async () => false,
     isApprovedAdmin: approvedAdminCheck(api.deps.db, false),
     previews: {
-      current: async () => ({ dir: preview, info: { id: '1', builtAt: new Date().toISOString(), durationMs: 1, contentFingerprint: '', sourceFingerprint: '' } }),
+      current: async () => ({ dir: preview, builtAt: new Date().toISOString() }),
       status: async () => ({ state: 'ready', builtAt: new Date().toISOString(), error: null, url: '/admin/preview/site/' }),
     },
     replay: createAnswerReplay(),

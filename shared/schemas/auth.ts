@@ -79,7 +79,7 @@ export const passwordResetRequestSchema = passwordResetRequestSchemas.en;
 
 /** A password chosen and typed twice; the second must match, and its message sits on the second field. */
 const chosenPassword = (m: ApiMessages) => z.object({ password: newPasswordField(m), confirmPassword: z.string({ error: m.auth.passwordsDoNotMatch }) });
-const matching = <T extends { password: string; confirmPassword: string }>(m: ApiMessages, schema: z.ZodType<T>) =>
+const matching = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(m: ApiMessages, schema: S) =>
   schema.refine((values) => values.password === values.confirmPassword, { message: m.auth.passwordsDoNotMatch, path: ['confirmPassword'] });
 
 /** A new password typed twice, as `npm run owner:password` asks for it. */

@@ -1,5 +1,6 @@
-import { ShieldCheck, Users } from 'lucide-react';
-import { useEffect } from 'react';
+import { Copy, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { isRole, type Role, shownRole } from '../../../shared/roles.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { text } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
@@ -12,17 +13,80 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { FormField } from '../ui/FormField.tsx';
+import { Input } from '../ui/Input.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { UserActions } from './UserActions.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
-import { useDeleteUser, useSetApproval, useUsers } from './use-users.ts';
+import { useDeleteUser, useMakeResetLink, useUpdateUser, useUsers } from './use-users.ts';
 
 const t = text.users;
 
+const roleOf = (user: AdminUser): Role => (isRole(user.role) ? user.role : 'admin');
+
+/** Approving a pending account: the role it gets is chosen here (registration always asks for admin). */
+function ApproveDialog({ user, busy, onApprove, onClose }: { user: AdminUser; busy: boolean; onApprove: (role: Role) => void; onClose: () => void }) {
+  const [role, setRole] = useState<Role>(roleOf(user));
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.approveTitle(user.name)}
+      description={t.approveDescription}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {text.common.cancel}
+          </Button>
+          <Button busy={busy} onClick={() => onApprove(role)}>
+            {busy ? null : <UserCheck aria-hidden="true" />}
+            {t.approveConfirm}
+          </Button>
+        </>
+      }
+    >
+      <FormField label={t.roleLabel}>
+        <RoleSelect value={role} onChange={setRole} />
+      </FormField>
+    </Dialog>
+  );
+}
+
+/** The one-time password link, shown once to hand over. */
+function ResetLinkDialog({ user, url, onClose }: { user: AdminUser; url: string; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.resetLinkTitle}
+      description={t.resetLinkDescription(user.name)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => void navigator.clipboard?.writeText(url).then(() => toast({ title: t.linkCopied, description: url }))}>
+            <Copy aria-hidden="true" />
+            {t.copyLink}
+          </Button>
+          <Button onClick={onClose}>{text.common.close}</Button>
+        </>
+      }
+    >
+      <FormField label={t.resetLinkLabel}>
+        <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
+      </FormField>
+    </Dialog>
+  );
+}
+
 export default function UsersPage() {
   const users = useUsers();
-  const approval = useSetApproval();
+  const approval = useUpdateUser();
+  const resetLink = useMakeResetLink();
+  const [approving, setApproving] = useState<AdminUser | null>(null);
+  const [link, setLink] = useState<{ user: AdminUser; url: string } | null>(null);
   const me = useSignedInUser();
   const deletion = useConfirmDelete<AdminUser>({
     mutation: useDeleteUser(),
@@ -38,14 +102,30 @@ export default function UsersPage() {
   const all = users.data ?? [];
   const pendingCount = all.filter((user) => !user.approved).length;
 
-  const setApproved = (user: AdminUser, approved: boolean) =>
+  const setApproved = (user: AdminUser, approved: boolean, role?: Role) =>
     approval.mutate(
-      { id: user.id, approved },
+      { id: user.id, approved, role },
       {
-        onSuccess: () => toast({ title: t.successTitle, description: t.approvalChanged }),
+        onSuccess: () => {
+          toast({ title: t.successTitle, description: t.approvalChanged });
+          setApproving(null);
+        },
         onError: (error) => notifyError(serverMessage(error, t.approvalFailed)),
       },
     );
+  const setRole = (user: AdminUser, role: Role) =>
+    approval.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => toast({ title: t.successTitle, description: t.roleChanged(user.name, role) }),
+        onError: (error) => notifyError(serverMessage(error, t.roleFailed)),
+      },
+    );
+  const makeLink = (user: AdminUser) =>
+    resetLink.mutate(user.id, {
+      onSuccess: ({ url }) => setLink({ user, url }),
+      onError: (error) => notifyError(serverMessage(error, t.resetLinkFailed)),
+    });
 
   return (
     <>
@@ -95,7 +175,13 @@ export default function UsersPage() {
                       <Td className="hidden sm:table-cell">
                         <span className="block max-w-56 truncate text-stone-800">{user.email}</span>
                       </Td>
-                      <Td className="hidden text-stone-800 md:table-cell">{user.role}</Td>
+                      <Td className="hidden text-stone-800 md:table-cell">
+                        {user.isOwner || isMe ? (
+                          shownRole(user)
+                        ) : (
+                          <RoleSelect value={roleOf(user)} label={t.roleOf(user.name)} disabled={approval.isPending} onChange={(role) => setRole(user, role)} />
+                        )}
+                      </Td>
                       <Td className="hidden sm:table-cell">
                         <UserStatusBadge approved={user.approved} />
                       </Td>
@@ -106,7 +192,13 @@ export default function UsersPage() {
                         {user.isOwner || isMe ? (
                           <span className="sr-only">{user.isOwner ? t.ownerLocked : t.selfLocked}</span>
                         ) : (
-                          <UserActions user={user} busy={busy} onApprove={(approved) => setApproved(user, approved)} onDelete={() => deletion.ask(user)} />
+                          <UserActions
+                            user={user}
+                            busy={busy}
+                            onApprove={(approved) => (approved ? setApproving(user) : setApproved(user, false))}
+                            onResetPassword={() => makeLink(user)}
+                            onDelete={() => deletion.ask(user)}
+                          />
                         )}
                       </Td>
                     </Tr>
@@ -118,6 +210,8 @@ export default function UsersPage() {
         </QueryView>
       </Card>
 
+      {approving ? <ApproveDialog user={approving} busy={approval.isPending} onApprove={(role) => setApproved(approving, true, role)} onClose={() => setApproving(null)} /> : null}
+      {link ? <ResetLinkDialog user={link.user} url={link.url} onClose={() => setLink(null)} /> : null}
       <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.name ?? '', deletion.target?.email ?? '')} />
     </>
   );
