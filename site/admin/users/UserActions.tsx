@@ -14,7 +14,7 @@ interface UserActionsProps {
 
 const compact = 'max-sm:size-8 max-sm:px-0';
 
-/** Approve a pending account (choosing its role), unapprove an approved one, make a password link, or delete it. */
+/** Approve a pending account (with the role its Role select shows), unapprove an approved one, make a password link, or delete it. */
 export function UserActions({ user, busy, onApprove, onResetPassword, onDelete }: UserActionsProps) {
   return (
     <div className="flex items-center justify-end gap-1.5">

@@ -1,4 +1,4 @@
-import { Copy, ShieldCheck, UserCheck, Users } from 'lucide-react';
+import { Copy, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isRole, type Role, shownRole } from '../../../shared/roles.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
@@ -27,34 +27,6 @@ import { useDeleteUser, useMakeResetLink, useUpdateUser, useUsers } from './use-
 const t = text.users;
 
 const roleOf = (user: AdminUser): Role => (isRole(user.role) ? user.role : 'admin');
-
-/** Approving a pending account: the role it gets is chosen here (registration always asks for admin). */
-function ApproveDialog({ user, busy, onApprove, onClose }: { user: AdminUser; busy: boolean; onApprove: (role: Role) => void; onClose: () => void }) {
-  const [role, setRole] = useState<Role>(roleOf(user));
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t.approveTitle(user.name)}
-      description={t.approveDescription}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {text.common.cancel}
-          </Button>
-          <Button busy={busy} onClick={() => onApprove(role)}>
-            {busy ? null : <UserCheck aria-hidden="true" />}
-            {t.approveConfirm}
-          </Button>
-        </>
-      }
-    >
-      <FormField label={t.roleLabel}>
-        <RoleSelect value={role} onChange={setRole} />
-      </FormField>
-    </Dialog>
-  );
-}
 
 /** The one-time password link, shown once to hand over. */
 function ResetLinkDialog({ user, url, onClose }: { user: AdminUser; url: string; onClose: () => void }) {
@@ -85,7 +57,6 @@ export default function UsersPage() {
   const users = useUsers();
   const approval = useUpdateUser();
   const resetLink = useMakeResetLink();
-  const [approving, setApproving] = useState<AdminUser | null>(null);
   const [link, setLink] = useState<{ user: AdminUser; url: string } | null>(null);
   const me = useSignedInUser();
   const deletion = useConfirmDelete<AdminUser>({
@@ -102,14 +73,11 @@ export default function UsersPage() {
   const all = users.data ?? [];
   const pendingCount = all.filter((user) => !user.approved).length;
 
-  const setApproved = (user: AdminUser, approved: boolean, role?: Role) =>
+  const setApproved = (user: AdminUser, approved: boolean) =>
     approval.mutate(
-      { id: user.id, approved, role },
+      { id: user.id, approved },
       {
-        onSuccess: () => {
-          toast({ title: t.successTitle, description: t.approvalChanged });
-          setApproving(null);
-        },
+        onSuccess: () => toast({ title: t.successTitle, description: t.approvalChanged }),
         onError: (error) => notifyError(serverMessage(error, t.approvalFailed)),
       },
     );
@@ -195,7 +163,7 @@ export default function UsersPage() {
                           <UserActions
                             user={user}
                             busy={busy}
-                            onApprove={(approved) => (approved ? setApproving(user) : setApproved(user, false))}
+                            onApprove={(approved) => setApproved(user, approved)}
                             onResetPassword={() => makeLink(user)}
                             onDelete={() => deletion.ask(user)}
                           />
@@ -210,7 +178,6 @@ export default function UsersPage() {
         </QueryView>
       </Card>
 
-      {approving ? <ApproveDialog user={approving} busy={approval.isPending} onApprove={(role) => setApproved(approving, true, role)} onClose={() => setApproving(null)} /> : null}
       {link ? <ResetLinkDialog user={link.user} url={link.url} onClose={() => setLink(null)} /> : null}
       <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.name ?? '', deletion.target?.email ?? '')} />
     </>
