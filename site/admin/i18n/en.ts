@@ -377,11 +377,7 @@ export const en = {
     selfLocked: 'Your own account is managed in Settings.',
     roleLabel: 'Role',
     roleOf: (name: string) => `Role of ${name}`,
-    roles: {
-      admin: 'admin: everything',
-      editor: 'editor: projects and site content',
-      sales: 'sales: messages and subscribers',
-    },
+    rolesLegend: 'admin: everything · editor: projects and site content · sales: messages and subscribers',
     roleChanged: (name: string, role: string) => `${name} is now ${role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'in sales'}.`,
     roleFailed: 'The role could not be changed.',
     resetPassword: 'Reset password',

@@ -76,7 +76,7 @@ function SetUp({ onDone }: { onDone: (backupCodes: string[]) => void }) {
         <p>{t.scan}</p>
         <div>
           <p className="text-xs font-semibold text-muted">{t.key}</p>
-          <code className="mt-1 block rounded-md bg-subtle px-2.5 py-2 font-mono text-[13px] break-all text-ink select-all">{grouped(key.secret)}</code>
+          <code className="mt-1 block rounded-md bg-subtle px-2.5 py-2 font-mono text-[13px] break-words text-ink select-all">{grouped(key.secret)}</code>
         </div>
         <p>{t.confirmIntro}</p>
         <FormField label={t.codeLabel} error={form.formState.errors.code?.message}>

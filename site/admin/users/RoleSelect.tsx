@@ -1,14 +1,13 @@
 import { ROLES, type Role } from '../../../shared/roles.ts';
-import { text } from '../i18n/text.ts';
 import { Select } from '../ui/Select.tsx';
 
-/** The "Role" select: admin, editor or sales, each with what it may use. */
+/** The "Role" select: admin, editor or sales (the Users screen says what each may use). */
 export function RoleSelect({ value, onChange, label, disabled, id }: { value: Role; onChange: (role: Role) => void; label?: string; disabled?: boolean; id?: string }) {
   return (
-    <Select id={id} aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as Role)} className="h-9 min-w-32 text-[13px]">
+    <Select id={id} aria-label={label} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as Role)} className="h-9 min-w-28 text-[13px]">
       {ROLES.map((role) => (
         <option key={role} value={role}>
-          {text.users.roles[role]}
+          {role}
         </option>
       ))}
     </Select>

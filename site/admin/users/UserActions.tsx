@@ -12,7 +12,8 @@ interface UserActionsProps {
   onDelete: () => void;
 }
 
-const compact = 'max-sm:size-8 max-sm:px-0';
+// Icons alone below 1536 px: the Users table keeps six columns beside the sidebar.
+const compact = 'max-2xl:size-8 max-2xl:px-0';
 
 /** Approve a pending account (with the role its Role select shows), unapprove an approved one, make a password link, or delete it. */
 export function UserActions({ user, busy, onApprove, onResetPassword, onDelete }: UserActionsProps) {
@@ -21,12 +22,12 @@ export function UserActions({ user, busy, onApprove, onResetPassword, onDelete }
       {user.approved ? (
         <Button variant="secondary" size="sm" className={compact} busy={busy} onClick={() => onApprove(false)} title={text.users.unapproveLabel(user.name)}>
           {busy ? null : <UserX aria-hidden="true" />}
-          <span className="max-sm:sr-only">{text.users.unapprove}</span>
+          <span className="max-2xl:sr-only">{text.users.unapprove}</span>
         </Button>
       ) : (
         <Button size="sm" className={compact} busy={busy} onClick={() => onApprove(true)} title={text.users.approveLabel(user.name)}>
           {busy ? null : <UserCheck aria-hidden="true" />}
-          <span className="max-sm:sr-only">{text.users.approve}</span>
+          <span className="max-2xl:sr-only">{text.users.approve}</span>
         </Button>
       )}
       <Button

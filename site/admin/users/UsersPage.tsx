@@ -5,6 +5,7 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { text } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { notifyError, serverMessage } from '../lib/notify.ts';
 import { QueryView } from '../list/QueryView.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
@@ -59,6 +60,8 @@ export default function UsersPage() {
   const resetLink = useMakeResetLink();
   const [link, setLink] = useState<{ user: AdminUser; url: string } | null>(null);
   const me = useSignedInUser();
+  // On a phone the Role select sits under the name: a column of its own leaves the actions no room.
+  const wide = useMediaQuery('(min-width: 640px)', true);
   const deletion = useConfirmDelete<AdminUser>({
     mutation: useDeleteUser(),
     idOf: (user) => user.id,
@@ -100,6 +103,7 @@ export default function UsersPage() {
       <PageHeader title={t.title} description={t.description} />
       <Card>
         <CardHeader title={t.tableTitle} description={users.isSuccess ? t.summary(all.length, pendingCount) : t.fallbackSummary} />
+        <p className="border-b border-line px-5 py-2.5 text-xs text-muted">{t.rolesLegend}</p>
         <QueryView query={users} items={all} skeletonRows={3} loadingLabel={t.loading} errorTitle={t.loadFailed} empty={{ icon: Users, title: t.empty }}>
           {(shown) => (
             <Table label={t.tableLabel}>
@@ -107,9 +111,9 @@ export default function UsersPage() {
                 <tr>
                   <Th>{t.columns.name}</Th>
                   <Th className="hidden sm:table-cell">{t.columns.email}</Th>
-                  <Th className="hidden md:table-cell">{t.columns.role}</Th>
+                  <Th className="hidden sm:table-cell">{t.columns.role}</Th>
                   <Th className="hidden sm:table-cell">{t.columns.status}</Th>
-                  <Th className="hidden lg:table-cell">{t.columns.created}</Th>
+                  <Th className="hidden 2xl:table-cell">{t.columns.created}</Th>
                   <Th className="text-end">{t.columns.actions}</Th>
                 </tr>
               </THead>
@@ -117,6 +121,12 @@ export default function UsersPage() {
                 {shown.map((user) => {
                   const isMe = user.id === me.id;
                   const busy = approval.isPending && approval.variables?.id === user.id;
+                  const role =
+                    user.isOwner || isMe ? (
+                      shownRole(user)
+                    ) : (
+                      <RoleSelect value={roleOf(user)} label={t.roleOf(user.name)} disabled={approval.isPending} onChange={(next) => setRole(user, next)} />
+                    );
                   return (
                     <Tr key={user.id}>
                       <Td>
@@ -137,23 +147,18 @@ export default function UsersPage() {
                             <div className="mt-1 sm:hidden">
                               <UserStatusBadge approved={user.approved} />
                             </div>
+                            {wide ? null : <div className="mt-1.5 text-xs text-stone-800">{role}</div>}
                           </div>
                         </div>
                       </Td>
                       <Td className="hidden sm:table-cell">
                         <span className="block max-w-56 truncate text-stone-800">{user.email}</span>
                       </Td>
-                      <Td className="hidden text-stone-800 md:table-cell">
-                        {user.isOwner || isMe ? (
-                          shownRole(user)
-                        ) : (
-                          <RoleSelect value={roleOf(user)} label={t.roleOf(user.name)} disabled={approval.isPending} onChange={(role) => setRole(user, role)} />
-                        )}
-                      </Td>
+                      <Td className="hidden text-stone-800 sm:table-cell">{wide ? role : null}</Td>
                       <Td className="hidden sm:table-cell">
                         <UserStatusBadge approved={user.approved} />
                       </Td>
-                      <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
+                      <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums 2xl:table-cell">
                         <time dateTime={user.createdAt}>{formatLongDate(user.createdAt)}</time>
                       </Td>
                       <Td>
