@@ -12,6 +12,9 @@ process.env.E2E_DIR ??= mkdtempSync(join(tmpdir(), 'nile-e2e-'));
 const dir = process.env.E2E_DIR;
 const port = Number(process.env.E2E_PORT ?? 4390);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The journeys' own mail server (tests/e2e/support/mail-catcher.ts), beside each E2E_PORT so parallel runs do not meet. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10_000);
+const mailDir = join(dir, 'mail');
 
 export const e2eEnv = {
   PORT: String(port),
@@ -25,8 +28,10 @@ export const e2eEnv = {
   OWNER_PASSWORD: 'e2e-owner-password',
   OWNER_NAME: 'Studio Owner',
   PUBLISH_DEBOUNCE_MS: '300',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Nile Atelier <no-reply@nileatelier.test>',
 };
-Object.assign(process.env, { E2E_DATABASE_URL: e2eEnv.DATABASE_URL, E2E_UPLOADS_DIR: e2eEnv.UPLOADS_DIR });
+Object.assign(process.env, { E2E_DATABASE_URL: e2eEnv.DATABASE_URL, E2E_UPLOADS_DIR: e2eEnv.UPLOADS_DIR, E2E_MAIL_DIR: mailDir });
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -47,13 +52,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `${baseURL}/api/health`,
-    env: e2eEnv,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node tests/e2e/support/mail-catcher.ts',
+      port: smtpPort,
+      env: { E2E_MAIL_DIR: mailDir, E2E_SMTP_PORT: String(smtpPort) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/start.ts',
+      url: `${baseURL}/api/health`,
+      env: e2eEnv,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

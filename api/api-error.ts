@@ -16,3 +16,11 @@ export class ApiError extends HTTPException {
     this.sentence = sentence;
   }
 }
+
+/**
+ * 413 for a body refused before it was all read, with `Connection: close`: the rest of it is never read, and
+ * closing the connection keeps it from being read as the next request. The server closes it as it says.
+ */
+export const bodyTooLarge = (sentence: Message): never => {
+  throw new ApiError(413, sentence, { res: new Response(null, { status: 413, headers: { Connection: 'close' } }) });
+};

@@ -1,7 +1,7 @@
 import { language, messageFor } from './middleware/language.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from './api-error.ts';
+import { bodyTooLarge as refuseUnreadBody } from './api-error.ts';
 import type { AppDeps, AppEnv, ContentPublisher } from './context.ts';
 import { handleError } from './errors.ts';
 import { createPublicWrites } from './inbox/public-writes.ts';
@@ -13,6 +13,9 @@ import { originCheck } from './middleware/origin-check.ts';
 import { isCompleteAnswer, securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './accounts/account-routes.ts';
+import { passwordResetRoutes } from './accounts/password-reset-routes.ts';
+import { adminSecurityRoutes } from './accounts/security-routes.ts';
+import { adminTwoFactorRoutes } from './accounts/two-factor-routes.ts';
 import { adminActivityRoutes } from './activity/activity-routes.ts';
 import { adminBackupRoutes } from './backups/backup-routes.ts';
 import { adminAuthRoutes } from './accounts/sign-in-routes.ts';
@@ -33,12 +36,7 @@ import { subscribeRoutes } from './inbox/subscribe-routes.ts';
 const UPLOAD_PATH = '/api/admin/upload';
 const MAX_JSON_BYTES = 256 * 1024;
 
-const bodyTooLarge = (): never => {
-  // The rest of the body is never read: closing the connection keeps the next request on it from being read as garbage.
-  throw new ApiError(413, (m) => m.requests.bodyTooLarge, {
-    res: new Response(null, { status: 413, headers: { Connection: 'close' } }),
-  });
-};
+const bodyTooLarge = () => refuseUnreadBody((m) => m.requests.bodyTooLarge);
 const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge });
 
 /**
@@ -47,7 +45,7 @@ const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge
  * public project reads the read cache holds before a request reaches it.
  */
 export const createApiApp = (deps: AppDeps) => {
-  const { db, config, storage, limits, reads, backups, previews } = deps;
+  const { db, clock, config, storage, limits, reads, backups, previews } = deps;
   // Every content change clears the cached reads before the site is republished.
   const publisher: ContentPublisher = {
     status: () => deps.publisher.status(),
@@ -76,6 +74,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/projects', projectRoutes)
       .use('/api/*', async (c, next) => {
         c.set('db', db);
+        c.set('clock', clock);
         c.set('config', config);
         c.set('storage', storage);
         c.set('limits', limits);
@@ -108,12 +107,15 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/subscribe', subscribeRoutes)
       .route('/api/form-stamp', formStampRoutes)
       .route('/api/admin', adminAuthRoutes)
+      .route('/api/admin/password-reset', passwordResetRoutes)
       .route('/api/admin/projects', adminProjectRoutes)
       .route('/api/admin/contact-messages', adminMessageRoutes)
       .route('/api/admin/subscribers', adminSubscriberRoutes)
       .route('/api/admin/users', adminUserRoutes)
       .route('/api/admin/upload', adminUploadRoutes)
+      .route('/api/admin/account/two-factor', adminTwoFactorRoutes)
       .route('/api/admin/account', adminAccountRoutes)
+      .route('/api/admin/security', adminSecurityRoutes)
       .route('/api/admin/publishing', adminPublishingRoutes)
       .route('/api/admin/notifications', adminNotificationRoutes)
       .route('/api/admin/activity', adminActivityRoutes)

@@ -12,7 +12,7 @@ import { ensureOwner } from './accounts/owner.ts';
 import { createApiApp } from './app.ts';
 import { createBackupService } from './backups/backup-service.ts';
 import type { AppConfig } from './config.ts';
-import type { AppDeps, ContentPublisher } from './context.ts';
+import type { AppDeps, Clock, ContentPublisher } from './context.ts';
 import type { JsonBody } from './http/compressed-json.ts';
 import { createFrontDoor, type FrontDoorLanes } from './http/front-door.ts';
 import { startOutbox } from './inbox/start-outbox.ts';
@@ -64,19 +64,28 @@ export type Overrides = Pages & {
   install: { seed: ContentSeed | null } | 'none';
   /** What start() starts besides the publishing. */
   jobs: readonly BackgroundJob[];
+  /** The accounts' time: the system's, or the tests' own. */
+  clock: Clock;
 };
 
+const systemClock: Clock = () => new Date();
+
 /** `npm start`: published builds and every background job. */
-export const forServer = (seed: ContentSeed): Overrides => ({ pages: 'published builds', install: { seed }, jobs: ['outbox', 'backups', 'image collector', 'avif copies'] });
+export const forServer = (seed: ContentSeed): Overrides => ({
+  pages: 'published builds',
+  install: { seed },
+  jobs: ['outbox', 'backups', 'image collector', 'avif copies'],
+  clock: systemClock,
+});
 
 /** `npm run dev`: Astro renders the pages live from this database; the email notices of new messages are sent. */
-export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox'] });
+export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox'], clock: systemClock });
 
 /** `npm run bench:api`: the routes as the server answers them, on a database the benchmark fills itself, with nothing running beside them. */
-export const forBenchmark = (): Overrides => ({ pages: 'served as built', install: { seed: null }, jobs: [] });
+export const forBenchmark = (): Overrides => ({ pages: 'served as built', install: { seed: null }, jobs: [], clock: systemClock });
 
-/** The tests' API: `publisher` records the content changes; no pages, nothing in the background. */
-export const forTests = (publisher: ContentPublisher): Overrides => ({ pages: 'none', publisher, install: 'none', jobs: [] });
+/** The tests' API: `publisher` records the content changes; no pages, nothing in the background; `clock` is the tests' to move. */
+export const forTests = (publisher: ContentPublisher, clock: Clock = systemClock): Overrides => ({ pages: 'none', publisher, install: 'none', jobs: [], clock });
 
 /** A publisher that builds nothing: the status says why (`dev`: pages render live; `static`: the site is served as built). */
 const notPublishing = (mode: 'dev' | 'static'): ContentPublisher => ({ contentChanged: () => {}, status: () => unpublishedStatus(mode) });
@@ -207,6 +216,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   const backups = createBackupService({ db, config, storage });
   const deps: AppDeps = {
     db,
+    clock: overrides.clock,
     inWriteTransaction: database.inWriteTransaction,
     config,
     storage,

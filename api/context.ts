@@ -18,9 +18,13 @@ export interface ContentPublisher {
   status: () => PublishStatus;
 }
 
+/** The time as the accounts read it (reset links, sign-in codes, waiting sign-ins, devices); the tests move it. */
+export type Clock = () => Date;
+
 /** What the API app is built from (api/compose.ts builds it). */
 export interface AppDeps {
   db: Database;
+  clock: Clock;
   /** The public forms' batched writes (the database handle's). */
   inWriteTransaction: WriteTransactions;
   config: AppConfig;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -21,21 +21,29 @@ interface Server {
   name: string;
   base: string;
   process: ServerProcess;
-  lines: { at: number; text: string }[];
+  /** Resolves when the process prints a line matching `pattern` from now on. */
+  printed: (pattern: RegExp) => Promise<void>;
 }
 const servers: Server[] = [];
 
 const start = async (name: string, port: number): Promise<Server> => {
-  const lines: Server['lines'] = [];
+  const waiting = new Set<{ pattern: RegExp; resolve: () => void }>();
   const serverProcess = spawnServer(
     { ...shared, PORT: String(port) },
     {
       onOutput: (text) => {
-        for (const line of text.split('\n')) if (line.trim()) lines.push({ at: Date.now(), text: line });
+        for (const line of text.split('\n')) {
+          for (const waiter of waiting) {
+            if (!waiter.pattern.test(line)) continue;
+            waiting.delete(waiter);
+            waiter.resolve();
+          }
+        }
       },
     },
   );
-  const server: Server = { name, base: serverProcess.base(), process: serverProcess, lines };
+  const printed = (pattern: RegExp) => new Promise<void>((resolve) => void waiting.add({ pattern, resolve }));
+  const server: Server = { name, base: serverProcess.base(), process: serverProcess, printed };
   servers.push(server);
   await serverProcess.ready(180_000);
   return server;
@@ -119,13 +127,14 @@ describe('two server processes on one database', { timeout: 400_000 }, () => {
   });
 
   it('serve a project created on the other, and publish it once, one process at a time', async () => {
+    const publishing = b.printed(/\[publish\] (building|another process is building)/);
     expect((await json(b, '/api/admin/projects', 'POST', project('Maadi Loft', 'maadi-loft'), cookie)).status).toBe(201);
     const fromA = await fetch(`${a.base}/api/projects/maadi-loft`);
     expect(fromA.status).toBe(200);
     expect(await fromA.json()).toMatchObject({ title: 'Maadi Loft' });
 
-    // A second change on the other process while the first may be building.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A second change on the other process once the first one's build has started.
+    await publishing;
     expect((await json(a, '/api/admin/projects', 'POST', project('Zamalek Studio', 'zamalek-studio'), cookie)).status).toBe(201);
 
     for (const server of [a, b]) {
@@ -133,20 +142,20 @@ describe('two server processes on one database', { timeout: 400_000 }, () => {
       await waitForPage(server, 'zamalek-studio', 'Zamalek Studio');
     }
 
-    // Builds, as each process logged them: never two at once.
-    const builds = servers.flatMap((server) => {
-      const spans: { server: string; start: number; end: number }[] = [];
-      for (const line of server.lines) {
-        const started = /\[publish\] building (\S+)/.exec(line.text);
-        if (started) spans.push({ server: server.name, start: line.at, end: Infinity });
-        const ended = /\[publish\] (\S+) (is live|failed)/.exec(line.text);
-        if (ended && spans.length) must(spans[spans.length - 1]).end = line.at;
+    // Builds, as each build recorded its own start and end (the build's child process measures both): never two at once.
+    const buildsDir = join(dir, 'site', 'builds');
+    const builds = readdirSync(buildsDir).flatMap((id) => {
+      try {
+        const info = JSON.parse(readFileSync(join(buildsDir, id, 'build-info.json'), 'utf8')) as { builtAt: string; durationMs: number };
+        const end = Date.parse(info.builtAt);
+        return [{ id, start: end - info.durationMs, end }];
+      } catch {
+        return [];
       }
-      return spans;
     });
     expect(builds.length).toBeGreaterThanOrEqual(2);
-    expect(builds.every((span) => span.end !== Infinity)).toBe(true);
     builds.sort((x, y) => x.start - y.start);
-    for (let i = 1; i < builds.length; i++) expect(must(builds[i]).start).toBeGreaterThanOrEqual(must(builds[i - 1]).end);
+    for (let i = 1; i < builds.length; i++)
+      expect(must(builds[i]).start, `${must(builds[i]).id} started before ${must(builds[i - 1]).id} ended`).toBeGreaterThanOrEqual(must(builds[i - 1]).end);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,5 +21,29 @@ describe('the local database client', () => {
     for (const transaction of held) transaction.close();
     close();
     expect(levels).toEqual(Array.from({ length: 20 }, () => 1));
+  });
+
+  it('creates the database file and its -wal and -shm files readable by their owner alone, whatever the umask', async () => {
+    const path = join(dir, 'private.db');
+    const before = process.umask(0o022);
+    try {
+      const { client, close } = await openDatabase({ url: `file:${path}` });
+      await client.execute('CREATE TABLE note (text TEXT)');
+      await client.execute("INSERT INTO note VALUES ('a password hash')");
+      const modes = ['', '-wal', '-shm'].map((suffix) => (existsSync(`${path}${suffix}`) ? statSync(`${path}${suffix}`).mode & 0o777 : 'missing'));
+      close();
+      expect(modes).toEqual([0o600, 0o600, 0o600]);
+    } finally {
+      process.umask(before);
+    }
+  });
+
+  it('makes a database file left readable by an earlier version private when it opens it', async () => {
+    const path = join(dir, 'older.db');
+    writeFileSync(path, '');
+    chmodSync(path, 0o644);
+    const { close } = await openDatabase({ url: `file:${path}` });
+    close();
+    expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client, type Transaction as ClientTransaction } from '@libsql/client';
@@ -33,6 +33,18 @@ export interface DatabaseHandle {
 
 const isLocalFile = (url: string) => url.startsWith('file:');
 
+/** Read and written by the server's own user only: the file holds password hashes, messages and subscribers. */
+const PRIVATE_FILE = 0o600;
+
+/**
+ * Creates the database file readable by its owner alone, before SQLite opens it: SQLite gives its `-wal` and
+ * `-shm` files the database file's permissions. A file made by an earlier version is made private too.
+ */
+const keepPrivate = (path: string) => {
+  closeSync(openSync(path, 'a', PRIVATE_FILE));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, PRIVATE_FILE);
+};
+
 /**
  * `synchronous` belongs to one connection, and the client opens a new connection whenever a
  * transaction holds the others: those would commit with the default FULL, an fsync per commit
@@ -57,7 +69,10 @@ export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: Da
   const fileUrl = isLocalFile(url);
   const path = fileUrl ? (url.slice('file:'.length).split('?')[0] ?? '') : '';
   const onDisk = path !== '' && path !== ':memory:';
-  if (onDisk) mkdirSync(dirname(path), { recursive: true });
+  if (onDisk) {
+    mkdirSync(dirname(path), { recursive: true });
+    keepPrivate(path);
+  }
   const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, concurrency: LOCAL_CONNECTIONS });
   if (fileUrl) {
     // WAL lets the site build read while the API writes; it is a property of the file and persists.

@@ -85,10 +85,11 @@ export const outbox = sqliteTable(
   'outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['notice', 'acknowledgement'] }).notNull(),
-    messageId: integer('messageId')
-      .notNull()
-      .references(() => contactMessage.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset'] }).notNull(),
+    /** The contact message a notice or acknowledgement is about. */
+    messageId: integer('messageId').references(() => contactMessage.id, { onDelete: 'cascade' }),
+    /** The account a password-reset email goes to; its link is made when the email is sent (api/accounts/password-reset.ts). */
+    userId: integer('userId').references(() => user.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
     state: text('state', { enum: ['waiting', 'sending', 'sent', 'failed'] })
@@ -124,6 +125,50 @@ export const user = sqliteTable('user', {
   createdAt: integer('createdAt', { mode: 'timestamp' }).notNull().default(sql`(unixepoch())`),
   /** The language the account chose for the admin and its emails; null until chosen (the browser's language is used). */
   adminLanguage: text('adminLanguage', { enum: PAGE_LANGS }),
+  /** The authenticator app's key (base32), set when two-step sign-in is set up; in use once `twoFactorEnabledAt` is set. */
+  twoFactorSecret: text('twoFactorSecret'),
+  twoFactorEnabledAt: integer('twoFactorEnabledAt', { mode: 'timestamp' }),
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  twoFactorLastStep: integer('twoFactorLastStep'),
+});
+
+/** Two-step sign-in's single-use backup codes: only the SHA-256 of each (they are random, not chosen by a person). */
+export const backupCode = sqliteTable(
+  'backup_code',
+  {
+    codeHash: text('codeHash').primaryKey(),
+    userId: integer('userId')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('backup_code_user_idx').on(table.userId)],
+);
+
+/** A password-reset link's token: only its SHA-256 is kept; the row is deleted when used. */
+export const passwordReset = sqliteTable(
+  'password_reset',
+  {
+    tokenHash: text('tokenHash').primaryKey(),
+    userId: integer('userId')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: integer('createdAt', { mode: 'timestamp' }).notNull(),
+    expiresAt: integer('expiresAt', { mode: 'timestamp' }).notNull(),
+  },
+  (table) => [index('password_reset_user_idx').on(table.userId)],
+);
+
+/**
+ * A sign-in whose password was right and whose authentication code is still to come: a short-lived
+ * cookie `<id>.<secret>` names it, and only the SHA-256 of the secret is kept. No session exists yet.
+ */
+export const pendingSignIn = sqliteTable('pending_sign_in', {
+  id: text('id').primaryKey(),
+  secretHash: blob('secretHash', { mode: 'buffer' }).notNull(),
+  userId: integer('userId')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  expiresAt: integer('expiresAt', { mode: 'timestamp' }).notNull(),
 });
 
 /** Lucia-guide sessions: the token is `<id>.<secret>`; only the SHA-256 of the secret is kept. */
@@ -137,6 +182,10 @@ export const session = sqliteTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: integer('createdAt', { mode: 'timestamp' }).notNull(),
     expiresAt: integer('expiresAt', { mode: 'timestamp' }).notNull(),
+    /** What Settings → "Signed-in devices" shows: the browser's user agent, and where and when the session was last used. */
+    userAgent: text('userAgent'),
+    clientAddress: text('clientAddress'),
+    lastSeenAt: integer('lastSeenAt', { mode: 'timestamp' }),
   },
   (table) => [index('session_user_idx').on(table.userId)],
 );

@@ -4,6 +4,7 @@ import { sectionTitle } from './site-content/section-titles.ts';
 export const ACTIVITY_ACTIONS = {
   'session.signed-in': 'Signed in',
   'session.sign-in-failed': 'Failed sign-in',
+  'session.code-failed': 'Wrong authentication code',
   'session.signed-out': 'Signed out',
   'project.created': 'Project created',
   'project.edited': 'Project edited',
@@ -21,8 +22,16 @@ export const ACTIVITY_ACTIONS = {
   'user.approved': 'User approved',
   'user.unapproved': 'User unapproved',
   'user.deleted': 'User deleted',
+  'user.role-changed': 'Role changed',
+  'user.password-reset-link': 'Password reset link made',
   'account.password-changed': 'Password changed',
+  'account.password-reset': 'Password reset',
   'account.sessions-ended': 'Sessions ended',
+  'account.session-ended': 'Session signed out',
+  'account.two-factor-enabled': 'Two-step sign-in turned on',
+  'account.two-factor-disabled': 'Two-step sign-in turned off',
+  'security.two-factor-required': 'Two-step sign-in required',
+  'security.two-factor-optional': 'Two-step sign-in made optional',
   'content.published': 'Content published',
   'content.discarded': 'Content changes discarded',
   'content.restored': 'Content version restored',
@@ -42,6 +51,8 @@ export interface ActivityFacts {
   clientAddress: string;
 }
 
+/** "A sign-in" or, for failures counted together, "3 sign-ins". */
+const failures = (details: Record<string, unknown> | null) => (typeof details?.count === 'number' && details.count > 1 ? `${details.count} sign-ins` : 'A sign-in');
 const quoted = (target: string | null) => (target ? `“${target}”` : 'an item');
 const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(sectionTitle).join(', ') : null);
 const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
@@ -52,9 +63,11 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
   const name = target ?? 'an account';
   switch (action) {
     case 'session.signed-in':
-      return `${who} signed in from ${clientAddress}`;
+      return `${who} signed in from ${clientAddress}${details?.twoFactor === 'backup code' ? ' with a backup code' : ''}`;
     case 'session.sign-in-failed':
-      return `A sign-in as ${target ?? 'an unknown email'} failed from ${clientAddress}`;
+      return `${failures(details)} as ${target ?? 'an unknown email'} failed from ${clientAddress}`;
+    case 'session.code-failed':
+      return `${typeof details?.count === 'number' && details.count > 1 ? `${details.count} wrong authentication codes` : 'A wrong authentication code'} for ${target ?? 'an account'} from ${clientAddress}`;
     case 'session.signed-out':
       return `${who} signed out`;
     case 'project.created':
@@ -86,15 +99,31 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
     case 'subscribers.exported':
       return `${who} exported ${typeof details?.count === 'number' ? `${details.count} ` : ''}subscribers`;
     case 'user.approved':
-      return `${who} approved ${name}`;
+      return `${who} approved ${name}${details?.role === 'editor' || details?.role === 'sales' ? ` as ${details.role === 'editor' ? 'an editor' : 'sales'}` : ''}`;
     case 'user.unapproved':
       return `${who} unapproved ${name}`;
     case 'user.deleted':
       return `${who} deleted the account of ${name}`;
+    case 'user.role-changed':
+      return `${who} gave ${name} the role ${typeof details?.role === 'string' ? details.role : 'of another kind'}`;
+    case 'user.password-reset-link':
+      return `${who} made a password reset link for ${name}`;
     case 'account.password-changed':
       return `${who} changed their password`;
+    case 'account.password-reset':
+      return actorName ? `${actorName} set a new password with a reset link` : `The password of ${name} was set on the server`;
     case 'account.sessions-ended':
       return `${who} signed out their other sessions`;
+    case 'account.session-ended':
+      return `${who} signed out a session${typeof details?.browser === 'string' ? ` (${[details.browser, details.system].filter((part) => typeof part === 'string').join(', ')})` : ''}`;
+    case 'account.two-factor-enabled':
+      return `${who} turned on two-step sign-in`;
+    case 'account.two-factor-disabled':
+      return `${who} turned off two-step sign-in`;
+    case 'security.two-factor-required':
+      return `${who} required two-step sign-in for every account`;
+    case 'security.two-factor-optional':
+      return `${who} made two-step sign-in optional`;
     case 'content.published': {
       const sections = sectionList(details?.sections);
       return `${who} published the site content${sections ? ` (${sections})` : ''}`;

@@ -1,19 +1,44 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { session as sessionTable } from '../../db/schema.ts';
 import { createSession } from './sessions.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { en } from '../../shared/messages/en.ts';
+import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
 
 const userRequest = (cookie: string) => api.app.request('/api/admin/user', { headers: { Cookie: cookie } });
+const newCookieOf = (res: Response) => `session=${must(/(?:^|,\s*)session=([^;]+)/.exec(res.headers.get('set-cookie') ?? ''))[1]}`;
+
+const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+interface ListedSession {
+  id: string;
+  current: boolean;
+  browser: string | null;
+  system: string | null;
+  clientAddress: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
+const listSessions = async (cookie: string) => {
+  const res = await api.app.request('/api/admin/account/sessions', { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as ListedSession[];
+};
 
 describe('admin account settings', () => {
-  it('changes the password with the current one, keeping this session and ending the others', async () => {
+  it('changes the password with the current one: the others are signed out and this browser gets a new token', async () => {
     const me = await createUserWithSession(api.deps, { email: 'settings@example.com', password: 'old-password' });
     const other = await createSession(api.deps.db, me.user.id);
     const res = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'old-password', newPassword: 'brand-new-password' }, me.cookie));
     expect(res.status).toBe(200);
-    expect((await userRequest(me.cookie)).status).toBe(200);
+    const rotated = newCookieOf(res);
+    expect(rotated).not.toBe(me.cookie);
+    expect((await userRequest(rotated)).status).toBe(200);
+    expect((await userRequest(me.cookie)).status).toBe(401);
     expect((await userRequest(`session=${other.token}`)).status).toBe(401);
 
     const login = (password: string) => api.app.request('/api/admin/login', jsonInit('POST', { email: 'settings@example.com', password }));
@@ -21,13 +46,19 @@ describe('admin account settings', () => {
     expect((await login('brand-new-password')).status).toBe(200);
   });
 
-  it('refuses a wrong current password or a short new one', async () => {
+  it('refuses a wrong current password, a short new one or a common one', async () => {
     const me = await createUserWithSession(api.deps, { password: 'the-password' });
-    const wrong = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'nope-nope', newPassword: 'long-enough' }, me.cookie));
+    const change = (currentPassword: string, newPassword: string) => api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword, newPassword }, me.cookie));
+    const wrong = await change('nope-nope', 'long-enough');
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toBe(en.auth.currentPasswordWrong);
-    const short = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'the-password', newPassword: '123' }, me.cookie));
-    expect((await short.json()).message).toBe(en.auth.passwordTooShort);
+    expect((await (await change('the-password', '123')).json()).message).toBe(en.auth.passwordTooShort);
+    for (const common of ['password', 'qwerty123', '1q2w3e4r', 'iloveyou']) {
+      const res = await change('the-password', common);
+      expect(res.status, common).toBe(400);
+      expect((await res.json()).message, common).toBe(en.auth.passwordTooCommon);
+    }
+    expect((await userRequest(me.cookie)).status).toBe(200);
   });
 
   it('signs out every other session of the account', async () => {
@@ -37,5 +68,70 @@ describe('admin account settings', () => {
     expect(res.status).toBe(200);
     expect((await userRequest(me.cookie)).status).toBe(200);
     expect((await userRequest(`session=${other.token}`)).status).toBe(401);
+  });
+});
+
+describe('signed-in devices', () => {
+  it('lists each session with its browser, system, address and times, marks this one, and never shows a token', async () => {
+    const me = await createUserWithSession(api.deps, { email: 'devices@example.com', password: 'devices-password' });
+    const signIn = (userAgent: string) =>
+      api.app.request('/api/admin/login', {
+        ...jsonInit('POST', { email: 'devices@example.com', password: 'devices-password' }),
+        headers: { ...jsonInit('POST', {}).headers, 'User-Agent': userAgent },
+      });
+    const laptop = newCookieOf(await signIn(CHROME_ON_MAC));
+    const phone = newCookieOf(await signIn(SAFARI_ON_IPHONE));
+
+    const listed = await listSessions(laptop);
+    expect(listed).toHaveLength(3);
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+    expect(listed.find((session) => session.current)).toMatchObject({ browser: 'Chrome 131', system: 'macOS Catalina' });
+    expect(listed.find((session) => session.browser === 'Safari 17')).toMatchObject({ current: false, system: 'iOS 17.5' });
+    // The two signed in through the API; the third was made directly in the database.
+    for (const session of listed.filter((listedSession) => listedSession.browser !== null)) {
+      expect(session.clientAddress).toBe('unknown');
+      expect(Date.parse(session.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(session.createdAt));
+    }
+    const tokens = [me.token, laptop, phone].flatMap((cookie) => cookie.replace('session=', '').split('.'));
+    expect(JSON.stringify(listed)).not.toMatch(new RegExp(tokens.join('|')));
+  });
+
+  it('signs out one other session by its id, but not the one in use', async () => {
+    const me = await createUserWithSession(api.deps);
+    const other = await createSession(api.deps.db, me.user.id);
+    const listed = await listSessions(me.cookie);
+    const otherId = must(listed.find((session) => !session.current)).id;
+    const currentId = must(listed.find((session) => session.current)).id;
+
+    const own = await api.app.request(`/api/admin/account/sessions/${currentId}`, jsonInit('DELETE', undefined, me.cookie));
+    expect(own.status).toBe(409);
+    expect((await own.json()).message).toBe(en.auth.currentSession);
+
+    const ended = await api.app.request(`/api/admin/account/sessions/${otherId}`, jsonInit('DELETE', undefined, me.cookie));
+    expect(ended.status).toBe(200);
+    expect((await userRequest(`session=${other.token}`)).status).toBe(401);
+    expect((await userRequest(me.cookie)).status).toBe(200);
+    expect((await api.app.request(`/api/admin/account/sessions/${otherId}`, jsonInit('DELETE', undefined, me.cookie))).status).toBe(404);
+  });
+
+  it("never ends another account's session", async () => {
+    const me = await createUserWithSession(api.deps);
+    const stranger = await createUserWithSession(api.deps);
+    const strangersId = must((await listSessions(stranger.cookie))[0]).id;
+    expect((await api.app.request(`/api/admin/account/sessions/${strangersId}`, jsonInit('DELETE', undefined, me.cookie))).status).toBe(404);
+    expect((await userRequest(stranger.cookie)).status).toBe(200);
+  });
+
+  it('notes the last use at most once a minute, and at once when the address changes', async () => {
+    const me = await createUserWithSession(api.deps);
+    const [before] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.userId, me.user.id));
+    await userRequest(me.cookie);
+    const [after] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.userId, me.user.id));
+    // Made without an address, so the first request from one writes it.
+    expect(must(before).clientAddress).toBeNull();
+    expect(must(after).clientAddress).toBe('unknown');
+    await userRequest(me.cookie);
+    const [again] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.userId, me.user.id));
+    expect(must(again).lastSeenAt).toEqual(must(after).lastSeenAt);
   });
 });

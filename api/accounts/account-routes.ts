@@ -1,39 +1,67 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { user as userTable } from '../../db/schema.ts';
+import { z } from 'zod';
+import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { changePasswordSchemas } from '../../shared/schemas/auth.ts';
+import { perLanguage } from '../../shared/schemas/per-language.ts';
+import { describeDevice } from './device-names.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { invalidateUserSessions } from './sessions.ts';
+import { invalidateUserSessions, sessionHandle, sessionsOf } from './sessions.ts';
+import { startSession } from './start-session.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireApprovedAccount } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
-/** The settings screen: one's own password and sessions. */
+const sessionParamSchemas = perLanguage((m) => z.object({ id: z.string({ error: m.auth.sessionNotFound }).regex(/^[\w-]{22}$/, m.auth.sessionNotFound) }));
+
+/** Settings, for every approved account whatever its role: one's own password and signed-in devices. */
 export const adminAccountRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
+  .use(requireApprovedAccount)
   .put('/password', validate('json', changePasswordSchemas), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const me = c.var.user;
-    // Wrong current passwords are limited like sign-ins: per account and client.
+    // Guesses of the current password are limited like sign-ins: per account and client, counted before the check.
     const key = `${me.id}|${requestClient(c)}`;
-    await c.var.limits.passwordChange.check(key);
-    if (!(await verifyPassword(me.password, currentPassword))) {
-      await c.var.limits.passwordChange.count(key);
-      return fail(400, (m) => m.auth.currentPasswordWrong);
-    }
+    await c.var.limits.passwordChange.consume(key);
+    if (!(await verifyPassword(me.password, currentPassword))) return fail(400, (m) => m.auth.currentPasswordWrong);
     await c.var.limits.passwordChange.reset(key);
     await c.var.db
       .update(userTable)
       .set({ password: await hashPassword(newPassword) })
       .where(eq(userTable.id, me.id));
-    // Anyone else holding this account's session is signed out; this browser stays signed in.
+    // Anyone else holding this account's session is signed out, and this browser gets a new token.
     await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
+    await startSession(c, me.id);
     await recordActivity(c, { action: 'account.password-changed', target: me.name, targetId: me.id });
     return c.json({ message: messageFor(c, (m) => m.auth.passwordChanged) });
+  })
+  .get('/sessions', async (c) => {
+    const current = c.var.session.id;
+    const sessions = await sessionsOf(c.var.db, c.var.user.id);
+    return c.json(
+      sessions.map((session) => ({
+        id: sessionHandle(session.id),
+        current: session.id === current,
+        ...describeDevice(session.userAgent),
+        clientAddress: session.clientAddress,
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
+      })),
+    );
+  })
+  .delete('/sessions/:id', validate('param', sessionParamSchemas), async (c) => {
+    const { id } = c.req.valid('param');
+    const me = c.var.user;
+    const target = (await sessionsOf(c.var.db, me.id)).find((session) => sessionHandle(session.id) === id);
+    if (!target) return fail(404, (m) => m.auth.sessionNotFound);
+    if (target.id === c.var.session.id) return fail(409, (m) => m.auth.currentSession);
+    await c.var.db.delete(sessionTable).where(and(eq(sessionTable.id, target.id), eq(sessionTable.userId, me.id)));
+    await recordActivity(c, { action: 'account.session-ended', target: me.name, targetId: me.id, details: describeDevice(target.userAgent) });
+    return c.json({ message: messageFor(c, (m) => m.auth.sessionSignedOut) });
   })
   .delete('/sessions', async (c) => {
     await invalidateUserSessions(c.var.db, c.var.user.id, { except: c.var.session.id });

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { user as userTable } from '../../db/schema.ts';
+import { activity, user as userTable } from '../../db/schema.ts';
+import { createSession } from './sessions.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { ensureOwner } from './owner.ts';
 import { verifyPassword } from './passwords.ts';
@@ -38,5 +41,40 @@ describe('owner account', () => {
     const owner = await ownerRow('unapproved@example.com');
     expect(must(owner).approved).toBe(true);
     expect(await verifyPassword(must(owner).password, 'given-password')).toBe(true);
+  });
+});
+
+describe('npm run owner:password', () => {
+  const run = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [fileURLToPath(new URL('../../scripts/owner-password.ts', import.meta.url))], {
+        env: { ...process.env, DATABASE_URL: api.deps.config.database.url, OWNER_EMAIL: 'script-owner@example.com', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it("sets the owner's new password from OWNER_PASSWORD, ends every session of it, and logs it", async () => {
+    await ensureOwner(api.deps.db, { email: 'script-owner@example.com', password: 'forgotten-password', name: 'Script Owner' }, () => {});
+    const owner = must(await ownerRow('script-owner@example.com'));
+    const { token } = await createSession(api.deps.db, owner.id);
+
+    const result = await run({ OWNER_PASSWORD: 'remembered-at-last' });
+    expect(result.output).toContain('has its new password');
+    expect(result.code).toBe(0);
+    expect(await verifyPassword(must(await ownerRow('script-owner@example.com')).password, 'remembered-at-last')).toBe(true);
+    expect((await api.app.request('/api/admin/user', { headers: { Cookie: `session=${token}` } })).status).toBe(401);
+    const [logged] = await api.deps.db.select().from(activity).where(eq(activity.action, 'account.password-reset'));
+    expect(logged).toMatchObject({ target: 'Script Owner', userId: null, clientAddress: 'command line' });
+  });
+
+  it('refuses a common password and changes nothing', async () => {
+    const result = await run({ OWNER_PASSWORD: 'password123' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('This password is too common. Choose another one.');
+    expect(await verifyPassword(must(await ownerRow('script-owner@example.com')).password, 'remembered-at-last')).toBe(true);
   });
 });

@@ -1,14 +1,16 @@
 import type { User } from '../../db/schema.ts';
 
-/** What the API tells about a user: never the password hash. */
+/** What the API tells about a user: never the password hash, the two-step key or its codes. */
 export const toPublicUser = (user: User, ownerEmail: string) => ({
   id: user.id,
   username: user.username,
   email: user.email,
   name: user.name,
+  /** admin, editor or sales; the owner account is an admin (`isOwner`), which the admin shows as "owner". */
   role: user.role,
   approved: user.approved,
   createdAt: user.createdAt.toISOString(),
   /** The protected owner account: it cannot be unapproved or deleted. */
   isOwner: user.email === ownerEmail,
+  twoFactorEnabled: user.twoFactorEnabledAt !== null,
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { session as sessionTable, user as userTable, type Session, type User } from '../../db/schema.ts';
 
@@ -8,6 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Sliding expiry: a session used within its last 15 days is extended to a full 30 again. */
 const RENEW_THRESHOLD_MS = 15 * DAY_MS;
+/** "Last seen" is written at most once a minute per session (or when its address changes), not at every request. */
+const SEEN_PRECISION_MS = 60_000;
 
 const randomSecret = () => randomBytes(20).toString('base64url'); // 160 bits
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest();
@@ -19,7 +21,13 @@ export interface SessionValidation {
   renewed: boolean;
 }
 
-export const createSession = async (db: Database, userId: number, now = new Date()) => {
+/** Where a session is used from: the browser's user agent and the client's address, for "Signed-in devices". */
+export interface SessionDevice {
+  userAgent?: string | null;
+  clientAddress?: string | null;
+}
+
+export const createSession = async (db: Database, userId: number, now = new Date(), device: SessionDevice = {}) => {
   const id = randomSecret();
   const secret = randomSecret();
   const session: Session = {
@@ -28,6 +36,9 @@ export const createSession = async (db: Database, userId: number, now = new Date
     userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    userAgent: device.userAgent?.slice(0, 512) ?? null,
+    clientAddress: device.clientAddress ?? null,
+    lastSeenAt: now,
   };
   await db.insert(sessionTable).values(session);
   return { token: `${id}.${secret}`, session };
@@ -67,3 +78,22 @@ export const invalidateSession = (db: Database, sessionId: string) => db.delete(
 
 export const invalidateUserSessions = (db: Database, userId: number, { except }: { except?: string } = {}) =>
   db.delete(sessionTable).where(except ? and(eq(sessionTable.userId, userId), ne(sessionTable.id, except)) : eq(sessionTable.userId, userId));
+
+/** Notes that the session was just used, from `clientAddress`; written only when the minute or the address changed. */
+export const recordSessionUse = async (db: Database, session: Session, clientAddress: string, now: Date): Promise<Session> => {
+  const lastSeen = session.lastSeenAt?.getTime() ?? 0;
+  if (session.clientAddress === clientAddress && now.getTime() - lastSeen < SEEN_PRECISION_MS) return session;
+  const seen = { lastSeenAt: now, clientAddress };
+  await db.update(sessionTable).set(seen).where(eq(sessionTable.id, session.id));
+  return { ...session, ...seen };
+};
+
+/**
+ * The name a session goes by in the devices list and its DELETE route: a digest of its id, so the list never
+ * shows any part of a token.
+ */
+export const sessionHandle = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+
+/** The account's sessions, the most recently used first. */
+export const sessionsOf = (db: Database, userId: number) =>
+  db.select().from(sessionTable).where(eq(sessionTable.userId, userId)).orderBy(desc(sessionTable.lastSeenAt), desc(sessionTable.createdAt));

@@ -134,3 +134,20 @@ describe('admin sessions', () => {
     expect((await limited.json()).message).toBe(en.requests.tooManyRequests(Number(limited.headers.get('retry-after'))));
   });
 });
+
+describe('the production session cookie', () => {
+  const production = useTestApi({ NODE_ENV: 'production', SITE_URL: 'https://nileatelier.test' });
+
+  it('is __Host-session, Secure, HttpOnly, SameSite=Lax on the whole site, and no other cookie name opens a session', async () => {
+    const { password } = await createUserWithSession(production.deps, { email: 'prod@example.com' });
+    const res = await production.app.request('/api/admin/login', jsonInit('POST', { email: 'prod@example.com', password }));
+    expect(res.status).toBe(200);
+    const header = res.headers.get('set-cookie') ?? '';
+    expect(header).toMatch(/^__Host-session=[\w-]+\.[\w-]+; /);
+    for (const attribute of [/; Path=\/(;|$)/, /; HttpOnly(;|$)/, /; Secure(;|$)/, /; SameSite=Lax(;|$)/]) expect(header).toMatch(attribute);
+    expect(header).not.toMatch(/Domain=/i);
+    const token = must(/__Host-session=([^;]+)/.exec(header))[1];
+    expect((await production.app.request('/api/admin/user', { headers: { Cookie: `__Host-session=${token}` } })).status).toBe(200);
+    expect((await production.app.request('/api/admin/user', { headers: { Cookie: `session=${token}` } })).status).toBe(401);
+  });
+});

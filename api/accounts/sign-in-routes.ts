@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { user as userTable } from '../../db/schema.ts';
-import { loginSchemas, registerSchemas } from '../../shared/schemas/auth.ts';
+import { type Context, Hono } from 'hono';
+import { user as userTable, type User } from '../../db/schema.ts';
+import { loginSchemas, registerSchemas, twoFactorCodeSchemas } from '../../shared/schemas/auth.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import { createPendingSignIn, endPendingSignIn, readPendingSignIn } from './pending-sign-in.ts';
 import { toPublicUser } from './public-user.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { createSession, invalidateSession } from './sessions.ts';
+import { isTwoFactorRequired } from './security-settings.ts';
+import { clearPendingSignInCookie, clearSessionCookie, readPendingSignInCookie, setPendingSignInCookie } from './session-cookie.ts';
+import { invalidateSession } from './sessions.ts';
+import { startSession } from './start-session.ts';
+import { acceptSignInCode } from './two-factor.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -14,14 +18,16 @@ import { requireSignedIn } from '../middleware/session.ts';
 import { requestClient } from '../http/client-address.ts';
 import { loginDelayMs } from '../rate-limits/rate-limits.ts';
 import { validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity, recordFailedSignIn } from '../activity/record-activity.ts';
 
-/** A fresh session at every sign-in; the one the browser held before, if any, ends. */
-const startSession = async (c: Context<AppEnv>, userId: number) => {
-  if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
-  const { token, session } = await createSession(c.var.db, userId);
-  setSessionCookie(c, token, session.expiresAt, c.var.config.secureCookies);
-};
+/**
+ * The signed-in account as the admin holds it: its public facts, and whether it must set up two-step sign-in
+ * first (the office requires it and this approved account has none), which sends it to Settings.
+ */
+const sessionUser = async <E extends AppEnv>(c: Context<E>, user: User) => ({
+  ...toPublicUser(user, c.var.config.owner.email),
+  mustSetUpTwoFactor: user.approved && user.twoFactorEnabledAt === null && (await isTwoFactorRequired(c.var.db)),
+});
 
 export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchemas), async (c) => {
@@ -29,25 +35,64 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const { loginPerClient, loginPerAccountClient, loginFailuresPerAccount, slowDownAfter } = c.var.limits;
     const client = requestClient(c);
     const pair = `${email}|${client}`;
-    // Only the failing client is stopped: strangers' failures never lock the account's owner out.
-    await loginPerClient.check(client);
-    await loginPerAccountClient.check(pair);
+    // Each attempt is counted before the password is checked, so parallel guesses cannot all be checked;
+    // only the failing client is stopped: strangers' failures never lock the account's owner out.
+    await loginPerClient.consume(client);
+    await loginPerAccountClient.consume(pair);
 
     const [found] = await c.var.db.select().from(userTable).where(eq(userTable.email, email)).limit(1);
     const valid = found ? await verifyPassword(found.password, password) : await verifyAgainstDecoy(password);
     if (!found || !valid) {
-      const [, , accountFailures] = await Promise.all([loginPerClient.count(client), loginPerAccountClient.count(pair), loginFailuresPerAccount.count(email)]);
+      const accountFailures = await loginFailuresPerAccount.count(email);
       // Guesses spread over many addresses are slowed down rather than refused.
       const delay = loginDelayMs(accountFailures, slowDownAfter);
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      await recordActivity(c, { action: 'session.sign-in-failed', actor: null, target: email, targetId: found?.id });
+      await recordFailedSignIn(c, { action: 'session.sign-in-failed', target: email, targetId: found?.id ?? null });
       return fail(401, (m) => m.auth.invalidLogin);
     }
 
-    await loginPerAccountClient.reset(pair);
+    await Promise.all([loginPerClient.refund(client), loginPerAccountClient.reset(pair)]);
+    if (found.twoFactorEnabledAt) {
+      // The password was right; the session waits for the authentication code.
+      const pending = await createPendingSignIn(c.var.db, found.id, c.var.clock());
+      setPendingSignInCookie(c, pending.token, pending.expiresAt, c.var.config.secureCookies);
+      return c.json({ twoFactorRequired: true as const });
+    }
     await startSession(c, found.id);
     await recordActivity(c, { action: 'session.signed-in', actor: { id: found.id, name: found.name }, target: found.email, targetId: found.id });
-    return c.json(toPublicUser(found, c.var.config.owner.email));
+    return c.json(await sessionUser(c, found));
+  })
+  .post('/login/two-factor', validate('json', twoFactorCodeSchemas), async (c) => {
+    const { code } = c.req.valid('json');
+    const { db, config, limits } = c.var;
+    const now = c.var.clock();
+    const token = readPendingSignInCookie(c, config.secureCookies);
+    const pending = token ? await readPendingSignIn(db, token, now) : null;
+    const [account] = pending ? await db.select().from(userTable).where(eq(userTable.id, pending.userId)).limit(1) : [];
+    if (!pending || !account) {
+      clearPendingSignInCookie(c, config.secureCookies);
+      return fail(401, (m) => m.twoFactor.signInExpired);
+    }
+    // Codes are limited as passwords are: counted before the check, refunded when right.
+    const pair = `${account.id}|${requestClient(c)}`;
+    await limits.codePerAccountClient.consume(pair);
+    await limits.codePerAccount.consume(String(account.id));
+    const method = await acceptSignInCode(db, account, code, now);
+    if (!method) {
+      await recordFailedSignIn(c, { action: 'session.code-failed', target: account.email, targetId: account.id });
+      return fail(401, (m) => m.twoFactor.codeWrong);
+    }
+    await Promise.all([limits.codePerAccountClient.reset(pair), limits.codePerAccount.refund(String(account.id)), endPendingSignIn(db, pending.id)]);
+    clearPendingSignInCookie(c, config.secureCookies);
+    await startSession(c, account.id);
+    await recordActivity(c, {
+      action: 'session.signed-in',
+      actor: { id: account.id, name: account.name },
+      target: account.email,
+      targetId: account.id,
+      details: { twoFactor: method },
+    });
+    return c.json(await sessionUser(c, account));
   })
   .post('/register', validate('json', registerSchemas), async (c) => {
     const { email, name, password, role } = c.req.valid('json');
@@ -69,7 +114,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }
     if (!created) throw new Error('The new account was not returned by the database.');
     await startSession(c, created.id);
-    return c.json(toPublicUser(created, c.var.config.owner.email), 201);
+    return c.json(await sessionUser(c, created), 201);
   })
   .post('/logout', requireSignedIn, async (c) => {
     await invalidateSession(c.var.db, c.var.session.id);
@@ -77,4 +122,4 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     clearSessionCookie(c, c.var.config.secureCookies);
     return c.json({ message: messageFor(c, (m) => m.auth.loggedOut) });
   })
-  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user, c.var.config.owner.email)));
+  .get('/user', requireSignedIn, async (c) => c.json(await sessionUser(c, c.var.user)));

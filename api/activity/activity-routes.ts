@@ -5,7 +5,8 @@ import { activity } from '../../db/schema.ts';
 import { activitySentence, isActivityAction } from '../../shared/activity.ts';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { validate } from '../validation.ts';
 
 const ACTIVITY_PAGE_SIZE = 25;
@@ -24,7 +25,7 @@ const activityQuerySchemas = perLanguage((m) =>
 );
 
 /** The activity log, read-only: there is deliberately no route that changes or removes a record. */
-export const adminActivityRoutes = new Hono<AppEnv>().use(requireApprovedAdmin).get('/', validate('query', activityQuerySchemas), async (c) => {
+export const adminActivityRoutes = new Hono<AppEnv>().use(requireRole(...ADMIN_AREAS.activity)).get('/', validate('query', activityQuerySchemas), async (c) => {
   const { page, admin, action } = c.req.valid('query');
   const filters: SQL[] = [];
   if (admin !== undefined) filters.push(eq(activity.userId, admin));

@@ -3,11 +3,12 @@ import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 
 /** The dashboard's backup card: the state of the backups, and "Back up now". */
 export const adminBackupRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
+  .use(requireRole(...ADMIN_AREAS.backups))
   .get('/', async (c) => c.json(await c.var.backups.status()))
   .post('/', async (c) => {
     let taken: Awaited<ReturnType<AppEnv['Variables']['backups']['takeNow']>>;

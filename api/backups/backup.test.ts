@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { activity, contactMessage, project, session, subscribeEmail, user } from
 import { createSession } from '../accounts/sessions.ts';
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './list-backups.ts';
-import { DATABASE_FILE, readManifest } from './manifest.ts';
+import { DATABASE_FILE, describeFile, MANIFEST_FILE, readManifest } from './manifest.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { must } from '../../shared/must.ts';
 
@@ -135,6 +135,49 @@ describe('backups', () => {
     expect((await countsOf(other.url)).projects).toEqual(['other loft']);
     expect(readFileSync(join(other.uploadsDir, 'a.webp'), 'utf8')).toBe('image of other');
     expect(await listBackups(other.backupDir)).toEqual([]);
+  });
+
+  it('restores only the regular files its manifest lists: files slipped into the folder stay behind', async () => {
+    const source = await makeInstall('studio');
+    const { dir: backup } = await createBackup({ client: source.database.client, remote: false, uploadsDir: source.uploadsDir, backupDir: source.backupDir });
+    source.database.close();
+    writeFileSync(join(backup, 'uploads/unlisted.webp'), 'not in the manifest');
+    symlinkSync(join(source.root, 'site.db'), join(backup, 'uploads/database.webp'));
+    mkdirSync(join(backup, 'uploads/nested'));
+    writeFileSync(join(backup, 'uploads/nested/deep.webp'), 'in a folder');
+
+    const fresh = { url: `file:${join(dir, 'fresh/site.db')}`, uploadsDir: join(dir, 'fresh/uploads'), backupDir: join(dir, 'fresh/backups') };
+    await restoreBackup(backup, { database: { url: fresh.url }, uploadsDir: fresh.uploadsDir, backup: { dir: fresh.backupDir } });
+    expect(readdirSync(fresh.uploadsDir).sort()).toEqual(['a.webp', 'b.webp']);
+  });
+
+  it.each([
+    ['a listed image that is a symbolic link', 'uploads/linked.webp', 'not a regular file'],
+    ['a listed path that climbs out of the backup', 'uploads/../../outside.webp', 'not a file a backup holds'],
+    ['a listed file in a folder of its own', 'uploads/nested/deep.webp', 'not a file a backup holds'],
+    ['a listed name the uploads storage never gives out', 'uploads/.htaccess', 'not a file a backup holds'],
+    ['a listed file beside the database', 'secrets.txt', 'not a file a backup holds'],
+  ])('refuses a backup with %s, and changes nothing', async (_case, listed, problem) => {
+    const source = await makeInstall('studio');
+    const { dir: backup } = await createBackup({ client: source.database.client, remote: false, uploadsDir: source.uploadsDir, backupDir: source.backupDir });
+    source.database.close();
+    // Whatever the manifest names is made, with its true checksum: only the name or the kind of file is wrong.
+    const outside = join(dir, 'outside.webp');
+    writeFileSync(outside, 'a file elsewhere on the machine');
+    const path = join(backup, listed);
+    mkdirSync(join(path, '..'), { recursive: true });
+    if (listed === 'uploads/linked.webp') symlinkSync(outside, path);
+    else if (!existsSync(path)) writeFileSync(path, 'slipped in');
+    const manifest = await readManifest(backup);
+    manifest.files[listed] = await describeFile(path);
+    writeFileSync(join(backup, MANIFEST_FILE), JSON.stringify(manifest));
+    const other = await makeInstall('other');
+    other.database.close();
+
+    await expect(restoreBackup(backup, { database: { url: other.url }, uploadsDir: other.uploadsDir, backup: { dir: other.backupDir } })).rejects.toThrow(`${listed}: ${problem}`);
+    expect((await countsOf(other.url)).projects).toEqual(['other loft']);
+    expect(readdirSync(other.uploadsDir).sort()).toEqual(['a.webp', 'b.webp']);
+    expect(readFileSync(join(other.uploadsDir, 'a.webp'), 'utf8')).toBe('image of other');
   });
 
   it('restores a backup from an older schema into the current one', async () => {

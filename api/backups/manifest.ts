@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isSafeName } from '../uploads/storage.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'site.db';
@@ -50,12 +51,29 @@ export const readManifest = async (backupDir: string): Promise<BackupManifest> =
   return parsed.data;
 };
 
-/** Every file the manifest lists must be there with its recorded checksum; returns the problems found. */
+/** The uploaded images a manifest lists, by their names in the uploads folder. */
+export const listedUploads = (manifest: BackupManifest) =>
+  Object.keys(manifest.files)
+    .filter((file) => file.startsWith(`${UPLOADS_FOLDER}/`))
+    .map((file) => file.slice(UPLOADS_FOLDER.length + 1));
+
+/** A file a backup may hold: its database, or an image under a name the uploads storage gives out (no folder, no `..`). */
+const isBackupFile = (file: string) => file === DATABASE_FILE || (file.startsWith(`${UPLOADS_FOLDER}/`) && isSafeName(file.slice(UPLOADS_FOLDER.length + 1)));
+
+/**
+ * Every file the manifest lists must be one a backup holds, a regular file (never a symbolic link, which could
+ * point anywhere on the machine) and there with its recorded checksum; returns the problems found.
+ */
 export const verifyBackup = async (backupDir: string, manifest: BackupManifest) => {
   const problems: string[] = [];
   for (const [file, expected] of Object.entries(manifest.files)) {
-    if (file.split('/').some((part) => part === '..' || part === '')) {
-      problems.push(`${file}: not a path inside the backup`);
+    if (!isBackupFile(file)) {
+      problems.push(`${file}: not a file a backup holds`);
+      continue;
+    }
+    const entry = await lstat(join(backupDir, file)).catch(() => null);
+    if (entry && !entry.isFile()) {
+      problems.push(`${file}: not a regular file`);
       continue;
     }
     const actual = await describeFile(join(backupDir, file)).catch(() => null);

@@ -1,10 +1,10 @@
-import { copyFile, cp, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { session } from '../../db/schema.ts';
 import { appendActivity } from '../activity/activity-log.ts';
 import { openConfiguredDatabase, openPreparedDatabase } from '../prepared-database.ts';
 import { createBackup, SAFETY_PREFIX } from './create-backup.ts';
-import { DATABASE_FILE, readManifest, UPLOADS_FOLDER, verifyBackup } from './manifest.ts';
+import { DATABASE_FILE, listedUploads, readManifest, UPLOADS_FOLDER, verifyBackup } from './manifest.ts';
 
 /** Where a backup is restored to (the configuration's): DATABASE_URL, UPLOADS_DIR, and BACKUP_DIR for the data it replaces. */
 interface RestoreTarget {
@@ -37,8 +37,10 @@ const swapIn = async (prepared: string, target: string) => {
 
 /**
  * Restores a backup into the configured database file and uploads folder, with the server stopped.
- * Nothing is touched until every checksum matches; the data being replaced is first kept as a
- * `before-restore-…` backup of its own; the database is then prepared as the server prepares it (migrations, site content).
+ * Nothing is touched until every listed file is a regular file under a name a backup holds and matches its
+ * checksum; only those files are restored (anything else in the folder stays behind). The data being replaced
+ * is first kept as a `before-restore-…` backup of its own; the database is then prepared as the server
+ * prepares it (migrations, site content).
  */
 export const restoreBackup = async (backupPath: string, target: RestoreTarget) => {
   const manifest = await readManifest(backupPath);
@@ -67,8 +69,7 @@ export const restoreBackup = async (backupPath: string, target: RestoreTarget) =
     const preparedUploads = `${target.uploadsDir}.restoring`;
     await rm(preparedUploads, { recursive: true, force: true });
     await mkdir(preparedUploads, { recursive: true });
-    const source = join(backupPath, UPLOADS_FOLDER);
-    if (await exists(source)) await cp(source, preparedUploads, { recursive: true });
+    for (const name of listedUploads(manifest)) await copyFile(join(backupPath, UPLOADS_FOLDER, name), join(preparedUploads, name));
     await swapIn(preparedUploads, target.uploadsDir);
   }
 

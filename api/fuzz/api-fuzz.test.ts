@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../accounts/sessions.ts';
-import { createUserWithSession, useTestApi } from '../test/test-app.ts';
+import { storedState } from '../test/stored-state.ts';
+import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
 import { body, contentType, cookieKind, origin, otherMethod, paramValue, queryString } from './request-arbitraries.ts';
 
 /**
- * Generated requests against every route the app itself lists: no 5xx, no hang, and a JSON
- * `{ message }` with every 4xx. `npm test` runs 300, `npm run test:fuzz` 2,000, and FUZZ_RUNS
+ * Generated requests against every route the app itself lists: no 5xx, no hang, a JSON `{ message }` with
+ * every 4xx, and nothing stored by a write from another site's page or by a pending account. `npm test` runs 300, `npm run test:fuzz` 2,000, and FUZZ_RUNS
  * asks for any number (`FUZZ_RUNS=20000 npm run test:fuzz`).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.npm_lifecycle_event === 'test:fuzz' ? 2000 : 300));
@@ -42,6 +43,10 @@ const cookieFor = async (kind: string) => {
   return undefined;
 };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a pending account may still do: what anyone may, and signing out. */
+const OPEN_TO_PENDING = /^\/api\/(?:contact|subscribe|form-stamp|admin\/(?:login|register|password-reset|logout))(?:\/|$)/;
+
 const withTimeout = <T>(promise: Promise<T>, what: string) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${HANG_MS} ms`)), HANG_MS))]);
 
@@ -75,6 +80,10 @@ describe('API fuzzing', () => {
         if (cookie) headers.Cookie = cookie;
         const sendsBody = method !== 'GET' && method !== 'HEAD' && generated.body !== undefined;
         const what = `${method} ${path}${generated.query}`;
+        const write = !SAFE_METHODS.has(method);
+        const foreign = generated.origin !== undefined && generated.origin !== TEST_ORIGIN;
+        const mustChangeNothing = write && (foreign || (generated.cookie === 'pending' && !OPEN_TO_PENDING.test(path)));
+        const before = mustChangeNothing ? await storedState(api.handle, api.deps.config) : null;
 
         const response = await withTimeout(Promise.resolve(api.app.request(`${path}${generated.query}`, { method, headers, body: sendsBody ? generated.body : undefined })), what);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -86,6 +95,8 @@ describe('API fuzzing', () => {
         } else {
           await withTimeout(response.arrayBuffer(), what);
         }
+        if (before !== null)
+          expect(await storedState(api.handle, api.deps.config), `${what} (${foreign ? `from ${generated.origin}` : 'by a pending account'}) stored something`).toBe(before);
       }),
       { numRuns: RUNS },
     );

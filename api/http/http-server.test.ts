@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HTTP_TIMEOUTS, listen } from './listen.ts';
-import { useTestApi } from '../test/test-app.ts';
+import { createUserWithSession, useTestApi } from '../test/test-app.ts';
 import { useRealSocket } from '../test/real-socket.ts';
 import { en } from '../../shared/messages/en.ts';
 
@@ -81,6 +81,37 @@ describe('the HTTP server', () => {
     const next = await fetch(`${base}/api/health`);
     expect(next.status).toBe(200);
     expect(await next.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an upload over the size limit with 413 and Connection: close, and closes the connection', async () => {
+    const { cookie } = await createUserWithSession(api.deps);
+    const socket = await open(server.port);
+    // The server closes the connection while this side still writes: that write's EPIPE is expected.
+    socket.on('error', () => {});
+    const boundary = 'nile-boundary';
+    socket.write(
+      [
+        'POST /api/admin/upload HTTP/1.1',
+        `Host: 127.0.0.1:${server.port}`,
+        `Origin: http://127.0.0.1:${server.port}`,
+        `Cookie: ${cookie}`,
+        'X-Requested-With: XMLHttpRequest',
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${7 * 1024 * 1024}`,
+        'Connection: keep-alive',
+        '',
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ].join('\r\n'),
+    );
+    // More than the limit arrives, but never all of what was announced.
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    for (let sent = 0; sent < 6 * 1024 * 1024 && !socket.destroyed; sent += chunk.length) socket.write(chunk);
+    const answer = await readUntil(socket, () => false);
+    expect(answer.text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.text).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer.text).not.toMatch(/\r\nconnection: keep-alive\r\n/i);
+    expect(answer.text).toContain(JSON.stringify({ message: en.uploads.tooLarge }));
+    expect(answer.closed).toBe(true);
   });
 
   it('uses a 10 s header timeout and a 60 s request timeout, uploads included', () => {

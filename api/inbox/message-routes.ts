@@ -8,12 +8,13 @@ import { fail } from '../errors.ts';
 import { messageSummary } from './message-summary.ts';
 import { noticeStatus } from './notice-status.ts';
 import { queueEmails } from './queue-emails.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { idParamSchemas, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 export const adminMessageRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
+  .use(requireRole(...ADMIN_AREAS.messages))
   .get('/', validate('query', messageListQuerySchemas), async (c) => {
     const { status } = c.req.valid('query');
     const [messages, notices] = await Promise.all([

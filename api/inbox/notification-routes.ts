@@ -6,12 +6,13 @@ import { fail } from '../errors.ts';
 import { readInboxSettings, writeInboxSettings } from './inbox-settings.ts';
 import { testEmail } from './test-email.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { validate } from '../validation.ts';
 
 /** The settings page's "Notification emails" section. */
 export const adminNotificationRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
+  .use(requireRole(...ADMIN_AREAS.officeSettings))
   .get('/', async (c) => {
     const { config } = c.var;
     return c.json({

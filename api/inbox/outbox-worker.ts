@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { en } from '../../shared/messages/en.ts';
 import { contactMessage, outbox, type OutboxEmail } from '../../db/schema.ts';
-import { PermanentMailError, type Mailer } from '../mail/mailer.ts';
+import { PermanentMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
+import { resetEmailFor } from '../accounts/password-reset.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import { noticeEmail } from './notice-email.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
@@ -74,14 +75,23 @@ export const createOutboxWorker = ({
     return row;
   };
 
-  const deliver = async (email: OutboxEmail): Promise<boolean> => {
+  /** The email a row stands for, made as it is sent; null when what it is about was deleted meanwhile. */
+  const compose = async (email: OutboxEmail): Promise<OutgoingMail | null> => {
+    // A reset email's link is made now, so the outbox never holds a token.
+    if (email.kind === 'password-reset') return email.userId === null ? null : resetEmailFor(db, email.userId, siteUrl, now());
+    if (email.messageId === null) return null;
     const [message] = await db.select().from(contactMessage).where(eq(contactMessage.id, email.messageId));
-    if (!message) {
+    if (!message) return null;
+    const to = email.recipients.split(',').map((address) => address.trim());
+    return email.kind === 'notice' ? noticeEmail(message, { siteUrl, to }) : acknowledgementEmail(message);
+  };
+
+  const deliver = async (email: OutboxEmail): Promise<boolean> => {
+    const mail = await compose(email);
+    if (!mail) {
       await record(email.id, { state: 'failed', lastError: en.inbox.deletedBeforeSending });
       return false;
     }
-    const to = email.recipients.split(',').map((address) => address.trim());
-    const mail = email.kind === 'notice' ? noticeEmail(message, { siteUrl, to }) : acknowledgementEmail(message);
     const attempts = email.attempts + 1;
     try {
       await mailer.send(mail);
@@ -91,7 +101,7 @@ export const createOutboxWorker = ({
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_REASON);
       const next = error instanceof PermanentMailError ? null : nextAttemptAt(new Date(email.createdAt), attempts, now());
       await record(email.id, next ? { state: 'waiting', attempts, lastError: reason, nextAttemptAt: next.toISOString() } : { state: 'failed', attempts, lastError: reason });
-      log(`[outbox] ${email.kind} for message ${email.messageId} not sent (try ${attempts}): ${reason}`);
+      log(`[outbox] ${email.kind} ${email.messageId === null ? `for account ${email.userId}` : `for message ${email.messageId}`} not sent (try ${attempts}): ${reason}`);
       return false;
     }
   };

@@ -43,7 +43,7 @@ describe.each([
     // The office's notice is queued for each real message, none for spam, each for its own message.
     const notices = await api.deps.db.select().from(outbox);
     const real = answers.filter((answer) => answer.status === 'New');
-    expect(notices.map((notice) => notice.messageId).sort((a, b) => a - b)).toEqual(real.map((answer) => answer.id).sort((a, b) => a - b));
+    expect(notices.map((notice) => notice.messageId).sort((a, b) => Number(a) - Number(b))).toEqual(real.map((answer) => answer.id).sort((a, b) => a - b));
     expect(new Set(notices.map((notice) => notice.recipients))).toEqual(new Set([OWNER]));
   });
 

@@ -4,12 +4,13 @@ import { subscribeEmail } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { idParamSchemas, validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 export const adminSubscriberRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
+  .use(requireRole(...ADMIN_AREAS.subscribers))
   .get('/', async (c) => c.json(await c.var.db.select().from(subscribeEmail).orderBy(desc(subscribeEmail.id))))
   // The CSV is made in the browser; the admin app calls this as it exports, so the log knows.
   .post('/export', async (c) => {

@@ -8,7 +8,8 @@ import type { AppEnv } from '../context.ts';
 import { langOf, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail, validationErrorBody } from '../errors.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { idParamSchemas, validate } from '../validation.ts';
 import { recordActivityIn } from '../activity/record-activity.ts';
 import { projectEditEntries } from './project-edit-entry.ts';
@@ -43,7 +44,7 @@ const untouchedFieldsError = (c: Context, stored: Project, sent: object) => {
 };
 
 export const adminProjectRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
+  .use(requireRole(...ADMIN_AREAS.projects))
   // Every project, drafts included, in the portfolio order: the admin's list.
   .get('/', async (c) =>
     c.json(

@@ -39,13 +39,18 @@ describe('the publish lease', () => {
     await b.release();
   });
 
-  it('passes to another process when its holder stops renewing it', async () => {
-    const dead = createPublishLease(first.db, { holder: 'dead', ttlMs: 50 });
-    const alive = createPublishLease(second.db, { holder: 'alive' });
+  it('passes to another process when its holder stops renewing it, and not a moment before', async () => {
+    let now = Date.parse('2026-11-20T10:00:00Z');
+    const clock = () => now;
+    const dead = createPublishLease(first.db, { holder: 'dead', ttlMs: 60_000, now: clock });
+    const alive = createPublishLease(second.db, { holder: 'alive', now: clock });
     expect(await dead.acquire()).toBe(true);
     expect(await alive.acquire()).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    now += 59_999;
+    expect(await alive.acquire()).toBe(false);
+    now += 1;
     expect(await alive.acquire()).toBe(true);
+    expect(await dead.acquire()).toBe(false);
     await alive.release();
   });
 

@@ -14,11 +14,17 @@ export interface PublishLease {
 
 const NAME = 'site-build';
 
-/** One row in the shared database says which process may build the site: two processes never build at once. */
-export const createPublishLease = (db: Database, { ttlMs = 60_000, holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}` } = {}): PublishLease => ({
+/**
+ * One row in the shared database says which process may build the site: two processes never build at once.
+ * `now` is the process's clock (the tests move it to let a lease run out).
+ */
+export const createPublishLease = (
+  db: Database,
+  { ttlMs = 60_000, holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`, now: clock = Date.now } = {},
+): PublishLease => ({
   ttlMs,
   async acquire() {
-    const now = Date.now();
+    const now = clock();
     const expiresAt = new Date(now + ttlMs);
     const [row] = await db
       .insert(publishLease)

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contactMessage, subscribeEmail, user as userTable } from '../../db/schema.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
-import { createUserWithSession, useTestApi } from '../test/test-app.ts';
+import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { sendFrom, sendJson, useRealSocket, type SocketAnswer } from '../test/real-socket.ts';
 import { loginDelayMs } from './rate-limits.ts';
 import { must } from '../../shared/must.ts';
@@ -167,5 +167,53 @@ describe('the slow-down for failed sign-ins on one account', () => {
   it('adds nothing up to the threshold, then 250 ms per failure, at most 5 s', async () => {
     expect([0, 19, 20].map((failures) => loginDelayMs(failures, 20))).toEqual([0, 0, 0]);
     expect([21, 24, 40, 1000].map((failures) => loginDelayMs(failures, 20))).toEqual([250, 1000, 5000, 5000]);
+  });
+});
+
+describe('parallel guesses (the limits at their real size)', () => {
+  const api = useTestApi();
+  const post = (path: string, body: unknown, cookie?: string, method = 'POST') => api.app.request(path, jsonInit(method, body, cookie));
+
+  it('check at most 10 of 150 parallel wrong sign-ins from one client: each is counted before its password is checked', async () => {
+    const { password } = await createUserWithSession(api.deps, { email: 'stormed@example.com' });
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, index) => post('/api/admin/login', { email: 'stormed@example.com', password: `guess-number-${index}` })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(140);
+    expect((await post('/api/admin/login', { email: 'stormed@example.com', password })).status).toBe(429);
+  });
+
+  it('check at most 10 of 60 parallel password-change guesses, and leave the password as it was', async () => {
+    const { user, cookie, password } = await createUserWithSession(api.deps, { email: 'changer@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => post('/api/admin/account/password', { currentPassword: `guess-${index}`, newPassword: 'taken-over-password' }, cookie, 'PUT')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    const [stored] = await api.handle.db.select().from(userTable).where(eq(userTable.id, user.id));
+    expect(await verifyPassword(must(stored).password, password)).toBe(true);
+  });
+});
+
+describe('successful sign-ins', () => {
+  const api = useTestApi();
+
+  it('are refunded, so an office signing in all day from one address is never limited', async () => {
+    const { password } = await createUserWithSession(api.deps, { email: 'daily@example.com' });
+    for (let i = 0; i < 70; i++) expect((await api.app.request('/api/admin/login', jsonInit('POST', { email: 'daily@example.com', password }))).status).toBe(200);
+  });
+});
+
+describe('rate limits for IPv6 clients', () => {
+  const api = useTestApi({ ...SCALE, TRUST_PROXY: 'true' });
+  const from = (client: string, subject: string) =>
+    api.app.request('/api/contact', { ...jsonInit('POST', message(subject)), headers: { ...jsonInit('POST', {}).headers, 'X-Forwarded-For': client } });
+
+  it('count a whole /64 as one client, and another /64 apart', async () => {
+    expect((await from('2001:db8:aa:1::1', 'One')).status).toBe(201);
+    expect((await from('2001:db8:aa:1:ffff::2', 'Two')).status).toBe(201);
+    expect((await from('2001:db8:aa:1:1234:5678:9abc:def0', 'Three')).status).toBe(429);
+    expect((await from('2001:db8:aa:2::1', 'Four')).status).toBe(201);
   });
 });

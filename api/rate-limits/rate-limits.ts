@@ -7,10 +7,14 @@ const MINUTE = 60_000;
 
 /** One counter per key in a fixed window. */
 export interface Limit {
-  /** Counts one attempt and answers 429 (throws) once `key` is over the limit. */
+  /**
+   * Counts one attempt and answers 429 (throws) once `key` is over the limit. Counted before the work it
+   * guards (a password check), in one statement of the store: parallel attempts cannot all pass a check
+   * made before any of them was counted.
+   */
   consume: (key: string) => Promise<void>;
-  /** Answers 429 (throws) when `key` has used up the limit, without counting an attempt. */
-  check: (key: string) => Promise<void>;
+  /** Gives back an attempt `consume` counted, when it turned out not to be one to limit (a right password). */
+  refund: (key: string) => Promise<void>;
   /** Counts one attempt without answering 429; resolves to the attempts counted in the window. */
   count: (key: string) => Promise<number>;
   reset: (key: string) => Promise<void>;
@@ -25,7 +29,7 @@ const tooManyRequests = (retryAfterSeconds: number): never => {
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 const toLimit = (limiter: RateLimiterAbstract | null): Limit => {
-  if (!limiter) return { consume: async () => {}, check: async () => {}, count: async () => 0, reset: async () => {} };
+  if (!limiter) return { consume: async () => {}, refund: async () => {}, count: async () => 0, reset: async () => {} };
   return {
     async consume(key) {
       try {
@@ -35,9 +39,8 @@ const toLimit = (limiter: RateLimiterAbstract | null): Limit => {
         throw rejection;
       }
     },
-    async check(key) {
-      const res = await limiter.get(key);
-      if (res && res.consumedPoints >= limiter.points) tooManyRequests(retryAfter(res));
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
     async count(key) {
       return (await limiter.penalty(key, 1)).consumedPoints;
@@ -56,8 +59,9 @@ export interface RateLimitOptions {
 }
 
 /**
- * Limits per client unless noted. They count what costs something: failed sign-ins and wrong
- * passwords, and valid submissions that store a row or a file; a rejected request is already cheap and stores nothing.
+ * Limits per client unless noted (an IPv6 client by its /64: http/client-address.ts). They count what costs
+ * something: guesses of a password or a code (counted before the check and refunded when right), and valid
+ * submissions that store a row, a file or an email; a rejected request is already cheap and stores nothing.
  */
 export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
   let first = true;
@@ -71,14 +75,23 @@ export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
     return toLimit(limiter);
   };
   return {
-    /** Failed sign-ins from one client, whatever the account. */
+    /** Sign-in attempts from one client, whatever the account; a successful one is refunded. */
     loginPerClient: limit('login-client', 60, 15 * MINUTE),
     /** Failed sign-ins for one account from one client: that client is stopped for that account, nobody else is. */
     loginPerAccountClient: limit('login-account-client', 10, 15 * MINUTE),
+    /** Authentication codes tried for one account from one client, as failed sign-ins are. */
+    codePerAccountClient: limit('code-account-client', 10, 15 * MINUTE),
+    /** Authentication codes tried for one account from anywhere: whoever tries them already has the password. */
+    codePerAccount: limit('code-account', 30, 15 * MINUTE),
     /** Failed sign-ins for one account from anywhere: never blocks, it slows failed answers down (see loginDelayMs). */
     loginFailuresPerAccount: limit('login-account', 1_000_000, 15 * MINUTE),
-    /** Wrong current passwords on the password change, per account and client. */
+    /** Wrong current passwords (changing the password, turning two-step sign-in off), per account and client. */
     passwordChange: limit('password-change', 10, 15 * MINUTE),
+    /** "Forgot password?" requests from one client, and for one email from anywhere (whether or not it has an account). */
+    resetRequestPerClient: limit('reset-client', 20, 60 * MINUTE),
+    resetRequestPerEmail: limit('reset-email', 5, 60 * MINUTE),
+    /** Reset links tried from one client. */
+    resetConfirm: limit('reset-confirm', 30, 15 * MINUTE),
     register: limit('register', 50, 60 * MINUTE),
     contact: limit('contact', 100, 10 * MINUTE),
     subscribe: limit('subscribe', 100, 10 * MINUTE),

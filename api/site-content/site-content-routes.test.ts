@@ -269,6 +269,27 @@ describe('site content: rules', () => {
     await post('/discard');
   });
 
+  it('never loses a save that races a publish: it lands before the publish and goes live, or after it as a new draft', async () => {
+    for (let round = 0; round < 5; round++) {
+      const start = (await readState()).sections.contact;
+      const drafted = await save('contact', { version: start.version, content: changed('contact', start.published, `draft-${round}`) });
+      const { version } = (await drafted.json()) as SectionBody;
+      const edit = changed('contact', start.published, `racing-save-${round}`);
+      const [published, saved] = await Promise.all([post('/publish'), save('contact', { version, content: edit })]);
+      expect(published.status).toBe(200);
+      const state = (await readState()).sections.contact;
+      if (saved.status === 200) {
+        // Saved first (published with it) or after (kept as the draft of the next publish): never dropped.
+        expect([state.published, state.draft]).toContainEqual(edit);
+      } else {
+        // The publish took the version the save was based on: 409, and the office reloads.
+        expect(saved.status).toBe(409);
+        expect(state.draft).toBeNull();
+      }
+      await post('/discard');
+    }
+  });
+
   it('asks for the version and for the section as an object, and knows only its sections', async () => {
     const content = (await readState()).sections.seo.published;
     const rows = await storedRows();

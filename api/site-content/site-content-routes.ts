@@ -7,7 +7,8 @@ import { recordActivity } from '../activity/record-activity.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail, validationErrorBody } from '../errors.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { readHistory } from './content-history.ts';
 import { discardDrafts } from './discard-drafts.ts';
 import { publishContent } from './publish-content.ts';
@@ -25,7 +26,7 @@ const knownSection = zValidator('param', sectionParamSchema, (result, c) => {
 
 /** The office's texts and facts of the public site: drafts, publish, discard, history and restore. */
 export const adminSiteContentRoutes = new Hono<AppEnv>()
-  .use(requireApprovedAdmin)
+  .use(requireRole(...ADMIN_AREAS.siteContent))
   .get('/', async (c) => c.json(await readSiteContentState(c.var.db)))
   .get('/history', async (c) => c.json(await readHistory(c.var.db)))
   .post('/publish', async (c) => {

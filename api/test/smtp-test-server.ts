@@ -10,9 +10,17 @@ interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback for tests: it accepts any sender and keeps what it receives.
- * `rejectWith` makes it refuse every message with that SMTP reply.
+ * `rejectWith` makes it refuse every message with that SMTP reply; `onMail` hears of each one kept.
  */
-export const startSmtpServer = async ({ port = 0, rejectWith }: { port?: number; rejectWith?: { code: number; message: string } } = {}) => {
+export const startSmtpServer = async ({
+  port = 0,
+  rejectWith,
+  onMail,
+}: {
+  port?: number;
+  rejectWith?: { code: number; message: string };
+  onMail?: (mail: ReceivedMail) => void;
+} = {}) => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +32,9 @@ export const startSmtpServer = async ({ port = 0, rejectWith }: { port?: number;
       stream.on('end', async () => {
         if (rejectWith) return callback(Object.assign(new Error(rejectWith.message), { responseCode: rejectWith.code }));
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, parsed: await simpleParser(raw) });
+        const mail = { envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, parsed: await simpleParser(raw) };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

@@ -8,10 +8,11 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { createSession } from '../accounts/sessions.ts';
 import { compose, type Composition, forTests } from '../compose.ts';
 import { loadConfig } from '../config.ts';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps, Clock } from '../context.ts';
 import { unpublishedStatus } from '../publishing/publisher.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema.ts';
+import type { Role } from '../../shared/roles.ts';
 import { must } from '../../shared/must.ts';
 
 export const OWNER_EMAIL = 'owner@nileatelier.test';
@@ -31,9 +32,10 @@ const recordingPublisher = () => {
  * A fresh API on a temporary libSQL file and uploads folder, for one test file: the composition for
  * tests (api/compose.ts). `app` is the Hono app of the /api contract, for `app.request` and the typed
  * client; `frontDoor` answers every request as the server does, for tests over a socket.
+ * `clock` is the accounts' time (reset links, codes, waiting sign-ins), for tests that move it.
  * Call at the top of a describe/file: it registers its own setup and teardown.
  */
-export const useTestApi = (env: Record<string, string> = {}) => {
+export const useTestApi = (env: Record<string, string> = {}, { clock }: { clock?: Clock } = {}) => {
   const state = {} as {
     dir: string;
     composition: Composition;
@@ -56,7 +58,7 @@ export const useTestApi = (env: Record<string, string> = {}) => {
       ...env,
     });
     state.publisher = recordingPublisher();
-    state.composition = await compose(config, forTests(state.publisher));
+    state.composition = await compose(config, forTests(state.publisher, clock));
     state.handle = state.composition.database;
     state.deps = state.composition.deps;
     state.app = state.composition.api;
@@ -77,13 +79,19 @@ let userCounter = 0;
 /** Creates a user and a session directly in the database: tests do not sign in through the API each time. */
 export const createUserWithSession = async (
   deps: AppDeps,
-  { approved = true, email, password = 'correct horse battery', name = 'Test Admin' }: { approved?: boolean; email?: string; password?: string; name?: string } = {},
+  {
+    approved = true,
+    email,
+    password = 'correct horse battery',
+    name = 'Test Admin',
+    role = 'admin',
+  }: { approved?: boolean; email?: string; password?: string; name?: string; role?: Role } = {},
 ) => {
   userCounter += 1;
   const address = email ?? `admin${userCounter}-${Date.now()}@example.com`;
   const [user] = await deps.db
     .insert(userTable)
-    .values({ email: address, name, password: await hashPassword(password), approved })
+    .values({ email: address, name, password: await hashPassword(password), approved, role })
     .returning();
   const { token } = await createSession(deps.db, must(user).id);
   return { user: must(user), token, password, cookie: `session=${token}` };

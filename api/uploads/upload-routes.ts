@@ -4,10 +4,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { Message } from '../../shared/messages/api-messages.ts';
 import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
 import type { AppEnv } from '../context.ts';
-import { ApiError } from '../api-error.ts';
+import { bodyTooLarge } from '../api-error.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireRole } from '../middleware/session.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { MAX_INPUT_PIXELS, TooManyPixelsError, UnsupportedImageError } from './image-processing.ts';
 import { createSlots } from './processing-slots.ts';
 import { saveUploadedImage } from './save-upload.ts';
@@ -22,7 +23,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const adminUploadRoutes = new Hono<AppEnv>().post(
   '/',
-  requireApprovedAdmin,
+  requireRole(...ADMIN_AREAS.projects),
   async (c, next) => {
     if (c.req.header('x-requested-with') !== 'XMLHttpRequest') {
       return fail(403, (m) => m.uploads.notFromAdmin);
@@ -34,12 +35,7 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
   // Unread bodies wait in the socket until a slot frees: ten parallel uploads are never all in memory at once.
   (_c, next) => readingSlots.run(next),
   // Counts bytes as they stream in and stops reading past the limit, whatever Content-Length claims.
-  bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
-    onError: () => {
-      throw new ApiError(413, TOO_LARGE);
-    },
-  }),
+  bodyLimit({ maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD, onError: () => bodyTooLarge(TOO_LARGE) }),
   async (c) => {
     let form: FormData;
     try {

@@ -82,6 +82,34 @@ export const en = {
     loggedOut: 'You have been successfully logged out.',
     passwordChanged: 'Your password has been changed and your other sessions have been signed out.',
     otherSessionsSignedOut: 'All your other sessions have been signed out.',
+    passwordTooCommon: 'This password is too common. Choose another one.',
+    sessionNotFound: 'This session has already ended.',
+    sessionSignedOut: 'The session was signed out.',
+    currentSession: 'This is the session you are using. Log out instead.',
+    roleForbidden: 'Your role does not give access to this part of the admin.',
+  },
+  /** Two-step sign-in: the authenticator app's codes and the backup codes. */
+  twoFactor: {
+    codeRequired: 'Please enter the authentication code',
+    codeWrong: 'This authentication code is not correct',
+    signInExpired: 'Your sign-in has expired. Please enter your email and password again.',
+    alreadyOn: 'Two-step sign-in is already on for your account.',
+    notSetUp: 'Start the setup again: there is no key waiting to be confirmed.',
+    notOn: 'Two-step sign-in is not on for your account.',
+    enabled: 'Two-step sign-in is on. Keep your backup codes somewhere safe.',
+    disabled: 'Two-step sign-in is off.',
+    setupRequired: 'The office requires two-step sign-in. Set it up in Settings to continue.',
+    requiredNotBoolean: 'Require two-step sign-in must be true or false',
+    turnOnYoursFirst: 'Turn on two-step sign-in for your own account first, so that the requirement cannot lock you out.',
+    requirementSaved: (required: boolean) => (required ? 'Every account now signs in with two steps.' : 'Two-step sign-in is now optional.'),
+  },
+  /** "Forgot password?" and the reset links. */
+  passwordReset: {
+    sent: 'If an account exists for this email, we have sent it a link to choose a new password. The link works for one hour.',
+    noEmail: 'This server cannot send emails. Please ask the office’s administrator to reset your password.',
+    tokenMissing: 'The reset link is incomplete. Please open the whole link from the email.',
+    tokenInvalid: 'This reset link is not valid any more. Please ask for a new one.',
+    done: 'Your password has been changed. Please sign in with your new password.',
   },
   /** The admin's user management. */
   users: {
@@ -90,6 +118,8 @@ export const en = {
     ownerProtected: (action: 'change' | 'delete') => `The owner account cannot be ${action === 'change' ? 'changed' : 'deleted'}.`,
     notYourself: (action: 'change' | 'delete') => `You cannot ${action} your own account here.`,
     deleted: 'User deleted successfully',
+    roleInvalid: 'Role must be admin, editor or sales',
+    nothingToChange: 'Send approved, role or both',
   },
   /** The project rules and the project routes. */
   projects: {

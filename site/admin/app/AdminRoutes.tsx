@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
-import { AdminIndexRedirect, GuestOnly, RequireUser } from '../session/route-guards.tsx';
+import type { AdminArea } from '../../../shared/roles.ts';
+import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser } from '../session/route-guards.tsx';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { NotFoundView } from './NotFoundView.tsx';
 
 // Each screen is its own chunk: signing in does not download the gallery editor.
 const LoginPage = lazy(() => import('../session/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../session/RegisterPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../session/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../session/ResetPasswordPage.tsx'));
 const DashboardPage = lazy(() => import('../dashboard/DashboardPage.tsx'));
 const ProjectsPage = lazy(() => import('../projects/ProjectsPage.tsx'));
 const MessagesPage = lazy(() => import('../messages/MessagesPage.tsx'));
@@ -16,6 +19,16 @@ const UsersPage = lazy(() => import('../users/UsersPage.tsx'));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
 const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
+
+/** The screens of one part of the admin each (decision 180). */
+const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentType][] = [
+  ['/admin/projects', 'projects', ProjectsPage],
+  ['/admin/messages', 'messages', MessagesPage],
+  ['/admin/subscribers', 'subscribers', SubscribersPage],
+  ['/admin/site-content/:screen?', 'siteContent', SiteContentPage],
+  ['/admin/users', 'users', UsersPage],
+  ['/admin/activity', 'activity', ActivityPage],
+];
 
 /** The admin's routes; every other /admin path is the admin's own not-found view. */
 export function AdminRoutes() {
@@ -41,18 +54,32 @@ export function AdminRoutes() {
           </Suspense>
         </GuestOnly>
       </Route>
+      <Route path="/admin/forgot-password">
+        <GuestOnly>
+          <Suspense fallback={<LoadingState fullScreen />}>
+            <ForgotPasswordPage />
+          </Suspense>
+        </GuestOnly>
+      </Route>
+      {/* Open signed in or not: the link works for the account it was made for, whoever holds this browser. */}
+      <Route path="/admin/reset-password">
+        <Suspense fallback={<LoadingState fullScreen />}>
+          <ResetPasswordPage />
+        </Suspense>
+      </Route>
       <Route>
         <RequireUser>
           <AdminLayout>
             <Suspense fallback={<LoadingState />}>
               <Switch>
                 <Route path="/admin/dashboard" component={DashboardPage} />
-                <Route path="/admin/projects" component={ProjectsPage} />
-                <Route path="/admin/messages" component={MessagesPage} />
-                <Route path="/admin/subscribers" component={SubscribersPage} />
-                <Route path="/admin/site-content/:screen?" component={SiteContentPage} />
-                <Route path="/admin/users" component={UsersPage} />
-                <Route path="/admin/activity" component={ActivityPage} />
+                {AREA_SCREENS.map(([path, area, Screen]) => (
+                  <Route key={path} path={path}>
+                    <RequireArea area={area}>
+                      <Screen />
+                    </RequireArea>
+                  </Route>
+                ))}
                 <Route path="/admin/settings" component={SettingsPage} />
                 <Route component={NotFoundView} />
               </Switch>

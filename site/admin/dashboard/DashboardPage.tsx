@@ -1,4 +1,5 @@
 import { FolderKanban, Mail, Newspaper, Star } from 'lucide-react';
+import { mayUse } from '../../../shared/roles.ts';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { useMessages, useMessageSummary } from '../messages/use-messages.ts';
 import { useProjects } from '../projects/use-projects.ts';
@@ -14,12 +15,20 @@ import { text } from '../i18n/text.ts';
 
 const t = text.dashboard;
 
+/** The studio at a glance: each role sees the cards of the parts of the admin it uses (decision 180). */
 export default function DashboardPage() {
   const user = useSignedInUser();
-  const projects = useProjects();
-  const messages = useMessages();
-  const inbox = useMessageSummary();
-  const subscribers = useSubscribers();
+  const can = {
+    projects: mayUse(user, 'projects'),
+    siteContent: mayUse(user, 'siteContent'),
+    messages: mayUse(user, 'messages'),
+    subscribers: mayUse(user, 'subscribers'),
+    backups: mayUse(user, 'backups'),
+  };
+  const projects = useProjects({ enabled: can.projects });
+  const messages = useMessages({ enabled: can.messages });
+  const inbox = useMessageSummary({ enabled: can.messages });
+  const subscribers = useSubscribers({ enabled: can.subscribers });
   const firstName = user.name.split(/\s+/)[0] ?? '';
 
   return (
@@ -27,38 +36,57 @@ export default function DashboardPage() {
       <PageHeader title={t.title} description={t.description(t.greeting(new Date().getHours()), firstName)} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard href="/admin/projects" label={t.totalProjects} caption={t.totalProjectsCaption} icon={FolderKanban} value={projects.data?.length} loading={projects.isPending} />
-        <StatCard href="/admin/messages" label={t.contactMessages} caption={t.contactMessagesCaption} icon={Mail} value={inbox.data?.newCount} loading={inbox.isPending} />
-        <StatCard
-          href="/admin/subscribers"
-          label={t.subscribers}
-          caption={t.subscribersCaption}
-          icon={Newspaper}
-          value={subscribers.data?.length}
-          loading={subscribers.isPending}
-        />
-        <StatCard
-          href="/admin/projects"
-          label={t.featuredProjects}
-          caption={t.featuredProjectsCaption}
-          icon={Star}
-          value={projects.data?.filter((project) => project.featured && project.status === 'Published').length}
-          loading={projects.isPending}
-        />
+        {can.projects ? (
+          <StatCard
+            href="/admin/projects"
+            label={t.totalProjects}
+            caption={t.totalProjectsCaption}
+            icon={FolderKanban}
+            value={projects.data?.length}
+            loading={projects.isPending}
+          />
+        ) : null}
+        {can.messages ? (
+          <StatCard href="/admin/messages" label={t.contactMessages} caption={t.contactMessagesCaption} icon={Mail} value={inbox.data?.newCount} loading={inbox.isPending} />
+        ) : null}
+        {can.subscribers ? (
+          <StatCard
+            href="/admin/subscribers"
+            label={t.subscribers}
+            caption={t.subscribersCaption}
+            icon={Newspaper}
+            value={subscribers.data?.length}
+            loading={subscribers.isPending}
+          />
+        ) : null}
+        {can.projects ? (
+          <StatCard
+            href="/admin/projects"
+            label={t.featuredProjects}
+            caption={t.featuredProjectsCaption}
+            icon={Star}
+            value={projects.data?.filter((project) => project.featured && project.status === 'Published').length}
+            loading={projects.isPending}
+          />
+        ) : null}
       </div>
 
-      <div className="mt-4">
-        <PublishingCard />
-      </div>
+      {can.siteContent ? (
+        <div className="mt-4">
+          <PublishingCard />
+        </div>
+      ) : null}
 
-      <div className="mt-4">
-        <InboxOverview />
-        <BackupCard />
-      </div>
+      {can.messages || can.backups ? (
+        <div className="mt-4">
+          {can.messages ? <InboxOverview /> : null}
+          {can.backups ? <BackupCard /> : null}
+        </div>
+      ) : null}
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <RecentProjects projects={projects.data} loading={projects.isPending} error={projects.isError ? projects.error.message : null} />
-        <RecentMessages messages={messages.data} loading={messages.isPending} error={messages.isError ? messages.error.message : null} />
+        {can.projects ? <RecentProjects projects={projects.data} loading={projects.isPending} error={projects.isError ? projects.error.message : null} /> : null}
+        {can.messages ? <RecentMessages messages={messages.data} loading={messages.isPending} error={messages.isError ? messages.error.message : null} /> : null}
       </div>
     </>
   );

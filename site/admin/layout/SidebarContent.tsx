@@ -2,6 +2,7 @@ import { ExternalLink, LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { company } from '../../../shared/company.ts';
+import { mayUse, shownRole } from '../../../shared/roles.ts';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { useMessageSummary } from '../messages/use-messages.ts';
 import { useLogout } from '../session/use-logout.ts';
@@ -21,7 +22,8 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
   const user = useSignedInUser();
   const logout = useLogout();
   const badgeId = useId();
-  const newCount = useMessageSummary({ enabled: user.approved }).data?.newCount ?? 0;
+  const newCount = useMessageSummary({ enabled: user.approved && mayUse(user, 'messages') && !user.mustSetUpTwoFactor }).data?.newCount ?? 0;
+  const items = NAV_ITEMS.filter((item) => !item.area || mayUse(user, item.area));
 
   return (
     <div className="flex h-full flex-col">
@@ -37,7 +39,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
 
       <nav aria-label={text.layout.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-0.5">
-          {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+          {items.map(({ href, label, icon: Icon }) => {
             const active = isActivePath(location, href);
             const badged = href === MESSAGES_HREF && newCount > 0;
             return (
@@ -76,7 +78,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
               {user.name}
             </p>
             <p className="mt-0.5 truncate text-xs text-muted">
-              {text.layout.role} <span className="font-semibold text-stone-800">{user.role}</span>
+              {text.layout.role} <span className="font-semibold text-stone-800">{shownRole(user)}</span>
             </p>
           </div>
         </div>

@@ -18,4 +18,7 @@ export const endpoints = {
   backups: api.api.admin.backups.$path(),
   siteContent: api.api.admin['site-content'].$path(),
   siteContentHistory: api.api.admin['site-content'].history.$path(),
+  sessions: api.api.admin.account.sessions.$path(),
+  security: api.api.admin.security.$path(),
+  passwordReset: api.api.admin['password-reset'].$path(),
 } as const;

@@ -5,7 +5,7 @@ import { readJson } from '../../lib/api-error.ts';
 import type { ContactMessage, MessageSummary } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
-export const useMessages = () => useQuery<ContactMessage[]>({ queryKey: [endpoints.messages] });
+export const useMessages = ({ enabled = true } = {}) => useQuery<ContactMessage[]>({ queryKey: [endpoints.messages], enabled });
 
 /** New-message count, counts by status and the weekly chart: the badge and the dashboard read it. */
 export const useMessageSummary = ({ enabled = true } = {}) => useQuery<MessageSummary>({ queryKey: [endpoints.messageSummary], enabled });

@@ -5,7 +5,7 @@ import type { Project } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 import type { ProjectFormOutput } from './project-form-values.ts';
 
-export const useProjects = () => useQuery<Project[]>({ queryKey: [endpoints.projects] });
+export const useProjects = ({ enabled = true } = {}) => useQuery<Project[]>({ queryKey: [endpoints.projects], enabled });
 
 /** Every project change refetches the list, and the publishing status (a rebuild is now scheduled). */
 const refetchAfterProjectChange = (queryClient: QueryClient) =>

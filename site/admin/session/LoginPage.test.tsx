@@ -52,4 +52,36 @@ describe('LoginPage', () => {
     expect($session.get()).toEqual({ status: 'ready', user: owner });
     expect($toasts.get()[0]).toMatchObject({ title: 'Login successful', description: 'Welcome back, Studio Owner!' });
   });
+
+  it('asks for the authentication code after the right password, then signs in', async () => {
+    const owner = makeUser();
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    fetchMock.mockResolvedValueOnce(reply(200, { twoFactorRequired: true }));
+    fetchMock.mockResolvedValueOnce(reply(401, { message: en.twoFactor.codeWrong }));
+    fetchMock.mockResolvedValueOnce(reply(200, owner));
+    setSessionUser(null);
+    const { location } = renderAdmin(<LoginPage />, { path: '/admin/login' });
+    await fillAndSubmit('owner@nileatelier.com', 'right-password');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+    expect($session.get().user).toBeNull();
+
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.twoFactor.codeWrong);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/admin/dashboard'));
+    expect($session.get()).toEqual({ status: 'ready', user: owner });
+    const [, , last] = fetchMock.mock.calls;
+    expect(String(last?.[0])).toContain('/api/admin/login/two-factor');
+  });
+
+  it('links to the forgotten-password screen', () => {
+    setSessionUser(null);
+    renderAdmin(<LoginPage />, { path: '/admin/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/admin/forgot-password');
+  });
 });

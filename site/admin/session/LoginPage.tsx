@@ -1,65 +1,135 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { LogIn } from 'lucide-react';
+import { KeyRound, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import type { z } from 'zod';
-import { loginSchema } from '../../../shared/schemas/auth.ts';
+import { loginSchema, twoFactorCodeSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
+import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { en } from '../../../shared/messages/en.ts';
+import type { SessionUser } from '../lib/api-types.ts';
 import { AuthForm } from './AuthForm.tsx';
-import { REGISTER_PATH } from './paths.ts';
+import { AuthShell } from './AuthShell.tsx';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './paths.ts';
 import { useStartSession } from './use-start-session.ts';
 import { text } from '../i18n/text.ts';
+
+const t = text.session;
+
+/** The second step of a sign-in with two-step sign-in on: the authenticator app's code, or a backup code. */
+function CodeStep({ onSignedIn, onStartAgain }: { onSignedIn: (user: SessionUser) => void; onStartAgain: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof twoFactorCodeSchema>, unknown, z.output<typeof twoFactorCodeSchema>>({
+    resolver: zodResolver(twoFactorCodeSchema),
+    defaultValues: { code: '' },
+    ...FORM_TIMING,
+  });
+  const verify = useMutation({
+    mutationFn: async ({ code }: z.output<typeof twoFactorCodeSchema>) => readJson(await api.api.admin.login['two-factor'].$post({ json: { code } })),
+    onMutate: () => setFailure(null),
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      const message = reasonOf(error) ?? en.twoFactor.codeWrong;
+      setFailure(message);
+      notifyError(message, t.loginFailed);
+    },
+  });
+  return (
+    <AuthShell title={t.codeTitle}>
+      <h1 className="text-xl font-bold tracking-tight text-ink">{t.codeTitle}</h1>
+      <p className="mt-1 text-sm text-muted">{t.codeIntro}</p>
+      <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => verify.mutate(values))}>
+        {failure ? <InlineAlert title={t.loginFailed}>{failure}</InlineAlert> : null}
+        <FormField label={t.codeLabel} error={form.formState.errors.code?.message}>
+          <Input autoComplete="one-time-code" inputMode="text" autoCapitalize="off" spellCheck={false} className="tracking-widest" autoFocus {...form.register('code')} />
+        </FormField>
+        <Button type="submit" className="mt-1 w-full" busy={verify.isPending}>
+          {verify.isPending ? null : <KeyRound aria-hidden="true" />}
+          {verify.isPending ? t.verifying : t.verify}
+        </Button>
+        <button type="button" onClick={onStartAgain} className="justify-self-center rounded text-sm font-semibold text-nile-600 underline-offset-4 hover:underline">
+          {t.startAgain}
+        </button>
+      </form>
+    </AuthShell>
+  );
+}
 
 export default function LoginPage() {
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
+  const [askingCode, setAskingCode] = useState(false);
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
     ...FORM_TIMING,
   });
   const { errors } = form.formState;
+  const welcome = (user: SessionUser) => startSession(user, { title: t.loginSuccessTitle, description: t.loginSuccessDescription(user.name) });
 
   const login = useMutation({
     mutationFn: async (values: z.output<typeof loginSchema>) => readJson(await api.api.admin.login.$post({ json: values })),
     onMutate: () => setFailure(null),
-    onSuccess: (user) => startSession(user, { title: text.session.loginSuccessTitle, description: text.session.loginSuccessDescription(user.name) }),
+    onSuccess: (answer) => {
+      if ('twoFactorRequired' in answer) setAskingCode(true);
+      else welcome(answer);
+    },
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
       const message = (error as { status?: number }).status === 401 ? en.auth.invalidLogin : (reasonOf(error) ?? en.auth.invalidLogin);
       setFailure(message);
-      notifyError(message, text.session.loginFailed);
+      notifyError(message, t.loginFailed);
     },
   });
 
+  if (askingCode) {
+    return (
+      <CodeStep
+        onSignedIn={welcome}
+        onStartAgain={() => {
+          setAskingCode(false);
+          form.reset();
+        }}
+      />
+    );
+  }
+
   return (
     <AuthForm
-      title={text.session.signIn}
-      heading={text.session.signIn}
-      intro={text.session.signInIntro}
-      switchTo={{ prompt: text.session.newToTheTeam, label: text.session.register, href: REGISTER_PATH }}
-      failureTitle={text.session.loginFailed}
+      title={t.signIn}
+      heading={t.signIn}
+      intro={t.signInIntro}
+      switchTo={{ prompt: t.newToTheTeam, label: t.register, href: REGISTER_PATH }}
+      failureTitle={t.loginFailed}
       failure={failure}
       onSubmit={form.handleSubmit((values) => login.mutate(values))}
     >
-      <FormField label={text.session.email} error={errors.email?.message}>
-        <Input type="email" autoComplete="username" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
+      <FormField label={t.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="username" inputMode="email" placeholder={t.emailPlaceholder} {...form.register('email')} />
       </FormField>
-      <FormField label={text.session.password} error={errors.password?.message}>
+      <FormField
+        label={t.password}
+        error={errors.password?.message}
+        aside={
+          <Link href={FORGOT_PASSWORD_PATH} className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
+            {t.forgotPassword}
+          </Link>
+        }
+      >
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" className="mt-1 w-full" busy={login.isPending}>
         {login.isPending ? null : <LogIn aria-hidden="true" />}
-        {login.isPending ? text.session.signingIn : text.session.signIn}
+        {login.isPending ? t.signingIn : t.signIn}
       </Button>
     </AuthForm>
   );

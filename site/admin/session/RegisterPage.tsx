@@ -13,6 +13,7 @@ import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { PasswordStrength } from '../ui/PasswordStrength.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { LOGIN_PATH } from './paths.ts';
 import { useStartSession } from './use-start-session.ts';
@@ -58,6 +59,7 @@ export default function RegisterPage() {
       <FormField label={text.session.password} hint={text.session.passwordHint} error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
+      <PasswordStrength password={form.watch('password')} />
       <FormField label={text.session.confirmPassword} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>

@@ -1,3 +1,5 @@
 export const LOGIN_PATH = '/admin/login';
 export const REGISTER_PATH = '/admin/register';
 export const HOME_PATH = '/admin/dashboard';
+export const SETTINGS_PATH = '/admin/settings';
+export const FORGOT_PASSWORD_PATH = '/admin/forgot-password';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
-import { AdminIndexRedirect, GuestOnly, RequireUser } from './route-guards.tsx';
+import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser } from './route-guards.tsx';
+import { SidebarContent } from '../layout/SidebarContent.tsx';
 import { $session, setSessionUser } from './session-store.ts';
 import { useSignedInUser } from './signed-in-user.tsx';
 
@@ -102,5 +103,70 @@ describe('route guards', () => {
     setSessionUser(makeUser());
     const signedIn = renderAdmin(<AdminIndexRedirect />);
     expect(signedIn.location.history.at(-1)).toBe('/admin/dashboard');
+  });
+
+  it('shows "You don\'t have access to this page." for a screen the role does not use, and the screen to the roles that do', () => {
+    setSessionUser(makeUser({ role: 'editor', isOwner: false }));
+    const editor = renderAdmin(
+      <RequireUser>
+        <RequireArea area="messages">
+          <p>Inbox</p>
+        </RequireArea>
+      </RequireUser>,
+      { path: '/admin/messages' },
+    );
+    expect(screen.getByRole('heading', { name: "You don't have access to this page." })).toBeInTheDocument();
+    expect(screen.queryByText('Inbox')).not.toBeInTheDocument();
+    editor.unmount();
+    setSessionUser(makeUser({ role: 'sales', isOwner: false }));
+    renderAdmin(
+      <RequireUser>
+        <RequireArea area="messages">
+          <p>Inbox</p>
+        </RequireArea>
+      </RequireUser>,
+      { path: '/admin/messages' },
+    );
+    expect(screen.getByText('Inbox')).toBeInTheDocument();
+  });
+
+  it('sends an account the office requires to set up two-step sign-in to Settings, from any screen', () => {
+    setSessionUser(makeUser({ mustSetUpTwoFactor: true }));
+    const { location } = renderAdmin(
+      <RequireUser>
+        <Secret />
+      </RequireUser>,
+      { path: '/admin/projects' },
+    );
+    expect(location.history.at(-1)).toBe('/admin/settings');
+  });
+});
+
+describe('the sidebar', () => {
+  const linksFor = (role: string, isOwner = false) => {
+    setSessionUser(makeUser({ role, isOwner }));
+    const view = renderAdmin(
+      <RequireUser>
+        <SidebarContent />
+      </RequireUser>,
+      { path: '/admin/dashboard' },
+    );
+    const names = screen.getAllByRole('link').map((link) => link.textContent?.trim());
+    const shown = screen.getByText(/^Role:/).textContent;
+    view.unmount();
+    return { names, role: shown };
+  };
+
+  it('shows each role the screens it may use, and the owner as "owner"', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ newCount: 0, byStatus: {}, weeks: [] }), { status: 200 })),
+    );
+    expect(linksFor('editor').names).toEqual(['Dashboard', 'Projects', 'Site Content', 'Settings', 'View website']);
+    expect(linksFor('sales').names).toEqual(['Dashboard', 'Messages', 'Subscribers', 'Settings', 'View website']);
+    expect(linksFor('admin').names).toEqual(['Dashboard', 'Projects', 'Messages', 'Subscribers', 'Site Content', 'Users', 'Activity', 'Settings', 'View website']);
+    expect(linksFor('admin', true).role).toBe('Role: owner');
+    expect(linksFor('sales').role).toBe('Role: sales');
+    vi.unstubAllGlobals();
   });
 });

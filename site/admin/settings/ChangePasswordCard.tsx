@@ -11,6 +11,7 @@ import { Button } from '../ui/Button.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
+import { PasswordStrength } from '../ui/PasswordStrength.tsx';
 import { useChangePassword } from './use-account.ts';
 import { text } from '../i18n/text.ts';
 
@@ -59,6 +60,7 @@ export function ChangePasswordCard() {
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
         </div>
+        <PasswordStrength password={form.watch('newPassword')} />
         <div className="flex justify-end">
           <Button type="submit" busy={change.isPending}>
             {change.isPending ? null : <KeyRound aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import { mayUse, shownRole } from '../../../shared/roles.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -6,10 +7,15 @@ import { Card, CardHeader } from '../ui/Card.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
-import { SessionsCard } from './SessionsCard.tsx';
+import { DevicesCard } from './DevicesCard.tsx';
+import { SecurityCard } from './SecurityCard.tsx';
+import { TwoFactorCard } from './TwoFactorCard.tsx';
 import { text } from '../i18n/text.ts';
 
-/** The spec leaves Settings open; it holds one's own account: details, password and sessions (docs/decisions/022). */
+/**
+ * The spec leaves Settings open; it holds one's own account (details, password, two-step sign-in, devices:
+ * docs/decisions/022, 182, 183) and, for admins, the office's settings (sign-in rules, email notices).
+ */
 export default function SettingsPage() {
   const user = useSignedInUser();
   return (
@@ -32,7 +38,7 @@ export default function SettingsPage() {
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.role}</dt>
                 <dd className="flex items-center gap-1.5 text-ink">
-                  {user.role}
+                  {shownRole(user)}
                   {user.isOwner ? <Badge tone="accent">{text.settings.owner}</Badge> : null}
                 </dd>
               </div>
@@ -43,9 +49,15 @@ export default function SettingsPage() {
             </dl>
           </div>
         </Card>
+        <TwoFactorCard />
         <ChangePasswordCard />
-        <SessionsCard />
-        {user.approved ? <NotificationsCard /> : null}
+        <DevicesCard />
+        {mayUse(user, 'officeSettings') ? (
+          <>
+            <SecurityCard />
+            <NotificationsCard />
+          </>
+        ) : null}
       </div>
     </>
   );

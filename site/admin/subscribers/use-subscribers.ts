@@ -4,7 +4,7 @@ import { readJson } from '../../lib/api-error.ts';
 import type { Subscriber } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 
-export const useSubscribers = () => useQuery<Subscriber[]>({ queryKey: [endpoints.subscribers] });
+export const useSubscribers = ({ enabled = true } = {}) => useQuery<Subscriber[]>({ queryKey: [endpoints.subscribers], enabled });
 
 export const useDeleteSubscriber = () => {
   const queryClient = useQueryClient();

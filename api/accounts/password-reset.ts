@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { outbox, passwordReset, pendingSignIn, session, user as userTable, type User } from '../../db/schema.ts';
+import { company } from '../../shared/company.ts';
+import { escapeHtml } from '../mail/escape.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import { hashPassword } from './passwords.ts';
+
+/** How long a reset link works. */
+const RESET_LINK_MS = 60 * 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new reset link for the account: a random token (256 bits) of which only the SHA-256 is stored, valid
+ * for an hour and once. Earlier links stay valid for their hour; changing the password ends them all.
+ */
+export const createResetLink = async (db: Database, userId: number, siteUrl: string, now: Date) => {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MS);
+  await db.delete(passwordReset).where(lte(passwordReset.expiresAt, now));
+  await db.insert(passwordReset).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  const url = new URL('/admin/reset-password', siteUrl);
+  url.searchParams.set('token', token);
+  return { url: url.href, expiresAt };
+};
+
+/**
+ * Queues the reset email of the account with this email, if there is one; its link is made when the outbox
+ * sends it, so no token is ever stored in the clear. One email waiting per account is enough.
+ */
+export const queueResetEmail = async (db: Database, email: string) => {
+  const [account] = await db.select({ id: userTable.id, email: userTable.email }).from(userTable).where(eq(userTable.email, email)).limit(1);
+  if (!account) return false;
+  const [waiting] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.userId, account.id), eq(outbox.kind, 'password-reset'), eq(outbox.state, 'waiting')))
+    .limit(1);
+  if (!waiting) await db.insert(outbox).values({ kind: 'password-reset', userId: account.id, recipients: account.email });
+  return true;
+};
+
+/**
+ * Sets a new password with a reset link's token. Taking the token is one DELETE, so it works once even when
+ * two requests bring it at the same moment. Every session, waiting sign-in and other link of the account ends.
+ * Answers the account, or null for an unknown, used or expired token.
+ */
+export const resetPasswordWithToken = async (db: Database, token: string, password: string, now: Date): Promise<User | null> => {
+  const [taken] = await db
+    .delete(passwordReset)
+    .where(eq(passwordReset.tokenHash, hashToken(token)))
+    .returning();
+  if (!taken || taken.expiresAt.getTime() <= now.getTime()) return null;
+  const passwordHash = await hashPassword(password);
+  const [account] = await db.update(userTable).set({ password: passwordHash }).where(eq(userTable.id, taken.userId)).returning();
+  if (!account) return null;
+  await endEverySignIn(db, account.id);
+  return account;
+};
+
+/** After a password is set from outside the account (a reset link, `npm run owner:password`): nobody stays signed in with the old one. */
+export const endEverySignIn = async (db: Database, userId: number) => {
+  await db.batch([
+    db.delete(session).where(eq(session.userId, userId)),
+    db.delete(pendingSignIn).where(eq(pendingSignIn.userId, userId)),
+    db.delete(passwordReset).where(eq(passwordReset.userId, userId)),
+  ]);
+};
+
+/** The studio's name in an Arabic sentence; the Latin one stays the sender's name. */
+const ARABIC_NAME = 'نايل أتيليه';
+
+const TEXTS = {
+  en: {
+    dir: 'ltr',
+    subject: `Choose a new password — ${company.name} admin`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: `Someone asked to reset the password of your account in the ${company.name} admin. If it was you, choose a new password with this link. It works once, for one hour.`,
+    action: 'Choose a new password',
+    ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+  },
+  ar: {
+    dir: 'rtl',
+    subject: `اختر كلمة مرور جديدة — إدارة ${ARABIC_NAME}`,
+    greeting: (name: string) => `مرحبًا ${name}،`,
+    body: `طلب أحدهم إعادة تعيين كلمة مرور حسابك في لوحة إدارة ${ARABIC_NAME}. إن كنت أنت، فاختر كلمة مرور جديدة من هذا الرابط. يعمل الرابط مرة واحدة، لمدة ساعة.`,
+    action: 'اختر كلمة مرور جديدة',
+    ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+  },
+} as const;
+
+/** The reset email, in the account's admin language (English until it chose one); the name and link are the only values in it. */
+export const passwordResetEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, url: string): OutgoingMail => {
+  const lang = account.adminLanguage ?? 'en';
+  const t = TEXTS[lang];
+  const text = [t.greeting(account.name), '', t.body, '', url, '', t.ignore].join('\n');
+  const html = `<!doctype html><html lang="${lang}" dir="${t.dir}"><body style="font-family:sans-serif;color:#1c1917">
+<p>${escapeHtml(t.greeting(account.name))}</p>
+<p>${escapeHtml(t.body)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p>
+<p style="color:#57534e">${escapeHtml(t.ignore)}</p>
+</body></html>`;
+  return { to: [account.email], subject: t.subject, text, html };
+};
+
+/** What the outbox sends for a queued reset: a new link for the account, or null when the account is gone. */
+export const resetEmailFor = async (db: Database, userId: number, siteUrl: string, now: Date) => {
+  const [account] = await db.select().from(userTable).where(eq(userTable.id, userId)).limit(1);
+  if (!account) return null;
+  const { url } = await createResetLink(db, account.id, siteUrl, now);
+  return passwordResetEmail(account, url);
+};

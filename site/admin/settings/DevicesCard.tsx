@@ -1,0 +1,119 @@
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from '../../islands/toaster/toast-store.ts';
+import { text } from '../i18n/text.ts';
+import type { SignedInDevice } from '../lib/api-types.ts';
+import { timeAgo } from '../lib/dates.ts';
+import { notifyError, serverMessage } from '../lib/notify.ts';
+import { Badge } from '../ui/Badge.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Card, CardHeader } from '../ui/Card.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { useDevices, useSignOutDevice, useSignOutOtherSessions } from './use-account.ts';
+
+const t = text.settings.devices;
+const PHONES = /iOS|Android/;
+
+const deviceName = (device: SignedInDevice) => `${device.browser ?? t.unknownBrowser}, ${device.system ?? t.unknownSystem}`;
+
+/** Settings → "Signed-in devices": each session of the account, "Sign out" for each other one, and "Sign out everywhere else". */
+export function DevicesCard() {
+  const devices = useDevices();
+  const signOut = useSignOutDevice();
+  const signOutOthers = useSignOutOtherSessions();
+  const [confirming, setConfirming] = useState(false);
+  const others = devices.data?.filter((device) => !device.current).length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader
+        title={t.title}
+        description={t.description}
+        action={
+          others > 0 ? (
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+              {t.everywhereElse}
+            </Button>
+          ) : null
+        }
+      />
+      {devices.isPending ? (
+        <div role="status" className="grid gap-2 p-5" aria-label={t.loading}>
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : devices.isError ? (
+        <p className="p-5 text-[13px] text-danger-600">
+          {t.loadFailed}: {devices.error.message}
+        </p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {devices.data.map((device) => {
+            const Icon = PHONES.test(device.system ?? '') ? Smartphone : Monitor;
+            const name = deviceName(device);
+            return (
+              <li key={device.id} className="flex flex-wrap items-center gap-3 px-5 py-3.5">
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-subtle text-stone-700">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-1.5 text-sm font-semibold text-ink">
+                    {name}
+                    {device.current ? <Badge tone="success">{t.thisDevice}</Badge> : null}
+                  </p>
+                  <p className="mt-0.5 text-xs text-muted">
+                    {[
+                      t.lastActive(timeAgo(device.lastSeenAt) ?? device.lastSeenAt),
+                      device.clientAddress ? t.from(device.clientAddress) : null,
+                      t.signedIn(timeAgo(device.createdAt) ?? device.createdAt),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                {device.current ? null : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    busy={signOut.isPending && signOut.variables === device.id}
+                    aria-label={t.signOutLabel(name)}
+                    onClick={() =>
+                      signOut.mutate(device.id, {
+                        onSuccess: (result) => toast({ title: t.signedOut, description: result.message }),
+                        onError: (error) => notifyError(serverMessage(error, t.signOutFailed)),
+                      })
+                    }
+                  >
+                    <LogOut aria-hidden="true" />
+                    {t.signOut}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.everywhereElseTitle}
+        description={text.settings.signOutOthersDescription}
+        confirmLabel={t.everywhereElseConfirm}
+        busy={signOutOthers.isPending}
+        onConfirm={() =>
+          signOutOthers.mutate(undefined, {
+            onSuccess: (result) => {
+              toast({ title: text.settings.othersSignedOut, description: result.message });
+              setConfirming(false);
+            },
+            onError: (error) => {
+              notifyError(serverMessage(error, text.settings.signOutOthersFailed));
+              setConfirming(false);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}
