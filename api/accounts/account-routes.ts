@@ -1,19 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
-import { changePasswordSchemas } from '../../shared/schemas/auth.ts';
+import { adminLanguageSchemas, changePasswordSchemas } from '../../shared/schemas/auth.ts';
+import { storeAdminLanguage } from './admin-language.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateUserSessions } from './sessions.ts';
 import type { AppEnv } from '../context.ts';
-import { messageFor } from '../middleware/language.ts';
+import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { requireApprovedAdmin } from '../middleware/session.ts';
+import { requireApprovedAdmin, requireSignedIn } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
-/** The settings screen: one's own password and sessions. */
+/** The settings screen: one's own language, password and sessions. */
 export const adminAccountRoutes = new Hono<AppEnv>()
+  // Also for an account still awaiting approval: its waiting screen has the language switch.
+  .put('/language', requireSignedIn, validate('json', adminLanguageSchemas), async (c) => {
+    const { adminLanguage } = c.req.valid('json');
+    const me = await storeAdminLanguage(c.var.db, c.var.user.id, adminLanguage);
+    answerInAccountLanguage(c, me);
+    return c.json({ adminLanguage, message: messageFor(c, (m) => m.auth.languageSaved) });
+  })
   .use(requireApprovedAdmin)
   .put('/password', validate('json', changePasswordSchemas), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');

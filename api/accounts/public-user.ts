@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import type { User } from '../../db/schema.ts';
+import { adminLanguageOf } from '../middleware/language.ts';
 
 /** What the API tells about a user: never the password hash. */
 export const toPublicUser = (user: User, ownerEmail: string) => ({
@@ -11,4 +13,11 @@ export const toPublicUser = (user: User, ownerEmail: string) => ({
   createdAt: user.createdAt.toISOString(),
   /** The protected owner account: it cannot be unapproved or deleted. */
   isOwner: user.email === ownerEmail,
+});
+
+/** The signed-in account as its own admin reads it: also the language its admin is shown in. */
+export const toSessionUser = (c: Context, user: User, ownerEmail: string) => ({
+  ...toPublicUser(user, ownerEmail),
+  /** The language the account chose, or its browser's until it chooses. */
+  adminLanguage: adminLanguageOf(c, user),
 });

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { user as userTable } from '../../db/schema.ts';
 import { loginSchemas, registerSchemas } from '../../shared/schemas/auth.ts';
+import { storeAdminLanguage } from './admin-language.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
-import { toPublicUser } from './public-user.ts';
+import { toSessionUser } from './public-user.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { createSession, invalidateSession } from './sessions.ts';
 import type { AppEnv } from '../context.ts';
-import { messageFor } from '../middleware/language.ts';
+import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail } from '../errors.ts';
 import { requireSignedIn } from '../middleware/session.ts';
@@ -25,7 +26,7 @@ const startSession = async (c: Context<AppEnv>, userId: number) => {
 
 export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchemas), async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, adminLanguage } = c.req.valid('json');
     const { loginPerClient, loginPerAccountClient, loginFailuresPerAccount, slowDownAfter } = c.var.limits;
     const client = requestClient(c);
     const pair = `${email}|${client}`;
@@ -47,10 +48,13 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     await loginPerAccountClient.reset(pair);
     await startSession(c, found.id);
     await recordActivity(c, { action: 'session.signed-in', actor: { id: found.id, name: found.name }, target: found.email, targetId: found.id });
-    return c.json(toPublicUser(found, c.var.config.owner.email));
+    // The language picked on the sign-in screen becomes the account's only while it has chosen none.
+    const signedIn = found.adminLanguage === null && adminLanguage ? await storeAdminLanguage(c.var.db, found.id, adminLanguage) : found;
+    answerInAccountLanguage(c, signedIn);
+    return c.json(toSessionUser(c, signedIn, c.var.config.owner.email));
   })
   .post('/register', validate('json', registerSchemas), async (c) => {
-    const { email, name, password, role } = c.req.valid('json');
+    const { email, name, password, role, adminLanguage } = c.req.valid('json');
     await c.var.limits.register.consume(requestClient(c));
     const duplicate = () => fail(409, (m) => m.auth.accountExists);
 
@@ -61,7 +65,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     try {
       [created] = await c.var.db
         .insert(userTable)
-        .values({ email, name, role, password: await hashPassword(password), approved: false })
+        .values({ email, name, role, password: await hashPassword(password), approved: false, adminLanguage: adminLanguage ?? null })
         .returning();
     } catch (error) {
       if (isUniqueViolation(error)) return duplicate();
@@ -69,7 +73,8 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }
     if (!created) throw new Error('The new account was not returned by the database.');
     await startSession(c, created.id);
-    return c.json(toPublicUser(created, c.var.config.owner.email), 201);
+    answerInAccountLanguage(c, created);
+    return c.json(toSessionUser(c, created, c.var.config.owner.email), 201);
   })
   .post('/logout', requireSignedIn, async (c) => {
     await invalidateSession(c.var.db, c.var.session.id);
@@ -77,4 +82,4 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     clearSessionCookie(c, c.var.config.secureCookies);
     return c.json({ message: messageFor(c, (m) => m.auth.loggedOut) });
   })
-  .get('/user', requireSignedIn, (c) => c.json(toPublicUser(c.var.user, c.var.config.owner.email)));
+  .get('/user', requireSignedIn, (c) => c.json(toSessionUser(c, c.var.user, c.var.config.owner.email)));

@@ -4,11 +4,12 @@ import { validateSessionToken } from '../accounts/sessions.ts';
 import type { Session, User } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
+import { answerInAccountLanguage } from './language.ts';
 
 /** What a guard proved: the handlers after it read `c.var.user` and `c.var.session` as present. */
 export type SignedInEnv = AppEnv & { Variables: { user: User; session: Session } };
 
-/** Puts the signed-in user and session on the context, or null for both. */
+/** Puts the signed-in user and session on the context, or null for both; a signed-in request answers in the account's language. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const secure = c.var.config.secureCookies;
   const token = readSessionCookie(c, secure);
@@ -19,6 +20,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     if (result) {
       c.set('user', result.user);
       c.set('session', result.session);
+      answerInAccountLanguage(c, result.user);
       if (result.renewed) setSessionCookie(c, token, result.session.expiresAt, secure);
     } else {
       clearSessionCookie(c, secure);

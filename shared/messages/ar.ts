@@ -82,6 +82,8 @@ export const ar: ApiMessages = {
     loggedOut: 'سُجّل خروجك بنجاح.',
     passwordChanged: 'تغيّرت كلمة المرور وسُجّل خروجك من جلساتك الأخرى.',
     otherSessionsSignedOut: 'سُجّل خروجك من كل جلساتك الأخرى.',
+    languageInvalid: 'يجب أن تكون اللغة "en" (الإنجليزية) أو "ar" (العربية)',
+    languageSaved: 'أصبحت لوحة الإدارة باللغة العربية.',
   },
   users: {
     approvedNotBoolean: 'يجب أن تكون قيمة الموافقة true أو false',

@@ -82,6 +82,9 @@ export const en = {
     loggedOut: 'You have been successfully logged out.',
     passwordChanged: 'Your password has been changed and your other sessions have been signed out.',
     otherSessionsSignedOut: 'All your other sessions have been signed out.',
+    languageInvalid: 'The language must be "en" (English) or "ar" (Arabic)',
+    /** Written in the language just chosen. */
+    languageSaved: 'The admin is now in English.',
   },
   /** The admin's user management. */
   users: {
