@@ -89,7 +89,10 @@ describe('admin sessions', () => {
 
   it('keeps the language chosen on the sign-in screen for an account that has chosen none, and never overrides a choice', async () => {
     const signIn = (email: string, password: string, adminLanguage: string) =>
-      api.app.request('/api/admin/login', { ...jsonInit('POST', { email, password, adminLanguage }), headers: { ...(jsonInit('POST', {}).headers as Record<string, string>), 'Accept-Language': 'en' } });
+      api.app.request('/api/admin/login', {
+        ...jsonInit('POST', { email, password, adminLanguage }),
+        headers: { ...(jsonInit('POST', {}).headers as Record<string, string>), 'Accept-Language': 'en' },
+      });
     const stored = async (email: string) => must((await api.handle.db.select().from(userTable).where(eq(userTable.email, email)))[0]).adminLanguage;
 
     const fresh = await createUserWithSession(api.deps, { email: 'fresh-language@example.com' });

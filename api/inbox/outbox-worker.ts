@@ -6,6 +6,7 @@ import { contactMessage, outbox, type OutboxEmail } from '../../db/schema.ts';
 import { PermanentMailError, type Mailer } from '../mail/mailer.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import { noticeEmail } from './notice-email.ts';
+import { recipientsByLanguage } from './recipient-languages.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MAX_REASON = 300;
@@ -80,17 +81,36 @@ export const createOutboxWorker = ({
       await record(email.id, { state: 'failed', lastError: en.inbox.deletedBeforeSending });
       return false;
     }
-    const to = email.recipients.split(',').map((address) => address.trim());
-    const mail = email.kind === 'notice' ? noticeEmail(message, { siteUrl, to }) : acknowledgementEmail(message);
+    const recipients = email.recipients.split(',').map((address) => address.trim());
+    // The office's notice goes out once per language its recipients read; the visitor's acknowledgement is one email.
+    const mails =
+      email.kind === 'notice' ? (await recipientsByLanguage(db, recipients)).map(({ lang, to }) => noticeEmail(message, { siteUrl, to, lang })) : [acknowledgementEmail(message)];
     const attempts = email.attempts + 1;
+    let delivered = 0;
     try {
-      await mailer.send(mail);
+      for (const mail of mails) {
+        await mailer.send(mail);
+        delivered += 1;
+      }
       await record(email.id, { state: 'sent', attempts, sentAt: now().toISOString(), lastError: null });
       return true;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_REASON);
       const next = error instanceof PermanentMailError ? null : nextAttemptAt(new Date(email.createdAt), attempts, now());
-      await record(email.id, next ? { state: 'waiting', attempts, lastError: reason, nextAttemptAt: next.toISOString() } : { state: 'failed', attempts, lastError: reason });
+      // A retry writes only to those who have not received it yet.
+      const left =
+        email.kind === 'notice'
+          ? {
+              recipients: mails
+                .slice(delivered)
+                .flatMap((mail) => mail.to)
+                .join(', '),
+            }
+          : {};
+      await record(
+        email.id,
+        next ? { state: 'waiting', attempts, lastError: reason, nextAttemptAt: next.toISOString(), ...left } : { state: 'failed', attempts, lastError: reason, ...left },
+      );
       log(`[outbox] ${email.kind} for message ${email.messageId} not sent (try ${attempts}): ${reason}`);
       return false;
     }

@@ -130,6 +130,9 @@ export const ar: ApiMessages = {
     testRefused: (reason) => `رفض خادم البريد الرسالة التجريبية: ${reason}`,
     testSent: (list) => `أُرسلت رسالة تجريبية إلى ${list.join('، ')}.`,
     deletedBeforeSending: 'حُذفت الرسالة قبل إرسال بريدها.',
+    noticeSent: 'أُرسل',
+    noticeWaiting: 'في الانتظار',
+    noticeFailed: (reason) => `تعذّر الإرسال: ${reason ?? 'سبب غير معروف'}`,
   },
   uploads: {
     tooLarge: 'حجم الصورة أكبر من 5 ميجابايت. من فضلك اختر ملفًا أصغر.',

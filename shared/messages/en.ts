@@ -134,6 +134,10 @@ export const en = {
     testRefused: (reason: string) => `The mail server refused the test email: ${reason}`,
     testSent: (addresses: readonly string[]) => `Test email sent to ${addresses.join(', ')}.`,
     deletedBeforeSending: 'The message was deleted before its email was sent.',
+    /** A message's email notice, as the inbox shows it. */
+    noticeSent: 'Sent',
+    noticeWaiting: 'Waiting',
+    noticeFailed: (reason: string | null) => `Failed: ${reason ?? 'unknown reason'}`,
   },
   /** The image upload; the admin shows the server's sentence as it is. */
   uploads: {
