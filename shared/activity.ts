@@ -43,7 +43,7 @@ export interface ActivityFacts {
 }
 
 const quoted = (target: string | null) => (target ? `“${target}”` : 'an item');
-const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(sectionTitle).join(', ') : null);
+const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map((section) => sectionTitle(section)).join(', ') : null);
 const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
 
 /** One plain sentence per record, as the activity page shows it ("Mona approved Karim Adel"). */
