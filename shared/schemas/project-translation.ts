@@ -40,5 +40,5 @@ const projectTranslation = (m: ApiMessages) =>
 export const projectTranslationsSchemas = perLanguage((m) => z.object({ ar: projectTranslation(m).optional() }).optional());
 
 /** The admin form's rules: the project's, plus its Arabic texts. */
-const projectFormSchemas = perLanguage((_m, lang) => projectSchemas[lang].extend({ translations: projectTranslationsSchemas[lang] }));
+export const projectFormSchemas = perLanguage((_m, lang) => projectSchemas[lang].extend({ translations: projectTranslationsSchemas[lang] }));
 export const projectFormSchema = projectFormSchemas.en;

@@ -10,11 +10,11 @@ import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
 import { StatCard } from './StatCard.tsx';
-import { text } from '../i18n/text.ts';
-
-const t = text.dashboard;
+import { useText } from '../i18n/text.ts';
 
 export default function DashboardPage() {
+  const text = useText();
+  const t = text.dashboard;
   const user = useSignedInUser();
   const projects = useProjects();
   const messages = useMessages();

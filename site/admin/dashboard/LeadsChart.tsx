@@ -1,7 +1,6 @@
 import type { MessageSummary } from '../lib/api-types.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
-const t = text.leads;
 const HEIGHT = 120;
 const GROUP = 28;
 const BAR = 10;
@@ -13,6 +12,8 @@ const shortDay = (isoDay: string) => new Intl.DateTimeFormat('en-GB', { day: 'nu
  * technology; the same numbers are in a table that screen readers read instead.
  */
 export function LeadsChart({ weeks }: { weeks: MessageSummary['weeks'] }) {
+  const text = useText();
+  const t = text.leads;
   const peak = Math.max(1, ...weeks.flatMap((week) => [week.messages, week.subscribers]));
   const height = (value: number) => (value / peak) * (HEIGHT - 4);
   const totals = weeks.reduce((sum, week) => ({ messages: sum.messages + week.messages, subscribers: sum.subscribers + week.subscribers }), { messages: 0, subscribers: 0 });

@@ -4,10 +4,12 @@ import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { RecentCard } from './RecentCard.tsx';
-import { lang, text } from '../i18n/text.ts';
+import { useText, useAdminLanguage } from '../i18n/text.ts';
 
 /** The five most recent projects: image, title, category. */
 export function RecentProjects({ projects, loading, error }: { projects: Project[] | undefined; loading: boolean; error: string | null }) {
+  const text = useText();
+  const lang = useAdminLanguage();
   return (
     <RecentCard
       title={text.dashboard.recentProjects}

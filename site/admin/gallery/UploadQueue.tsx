@@ -1,10 +1,11 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
 import type { UploadRow } from './use-sequential-uploads.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** Overall and per-file progress while uploads run (one file at a time). */
 export function UploadQueue({ rows, overall }: { rows: UploadRow[]; overall: number }) {
+  const text = useText();
   const finished = rows.filter((row) => row.status === 'done' || row.status === 'failed').length;
   const current = Math.min(rows.length, finished + 1);
   return (

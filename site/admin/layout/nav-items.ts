@@ -1,22 +1,23 @@
 import { FilePenLine, FolderKanban, History, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
-import { text } from '../i18n/text.ts';
+import type { AdminDictionary } from '../i18n/en.ts';
 
 export interface NavItem {
   href: string;
-  label: string;
+  /** Its name in the admin's dictionary (`layout.nav`). */
+  name: keyof AdminDictionary['layout']['nav'];
   icon: LucideIcon;
 }
 
 /** The sidebar of spec section 2, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/admin/dashboard', label: text.layout.nav.dashboard, icon: LayoutDashboard },
-  { href: '/admin/projects', label: text.layout.nav.projects, icon: FolderKanban },
-  { href: '/admin/messages', label: text.layout.nav.messages, icon: Mail },
-  { href: '/admin/subscribers', label: text.layout.nav.subscribers, icon: Newspaper },
-  { href: '/admin/site-content', label: text.layout.nav.siteContent, icon: FilePenLine },
-  { href: '/admin/users', label: text.layout.nav.users, icon: Users },
-  { href: '/admin/activity', label: text.layout.nav.activity, icon: History },
-  { href: '/admin/settings', label: text.layout.nav.settings, icon: Settings },
+  { href: '/admin/dashboard', name: 'dashboard', icon: LayoutDashboard },
+  { href: '/admin/projects', name: 'projects', icon: FolderKanban },
+  { href: '/admin/messages', name: 'messages', icon: Mail },
+  { href: '/admin/subscribers', name: 'subscribers', icon: Newspaper },
+  { href: '/admin/site-content', name: 'siteContent', icon: FilePenLine },
+  { href: '/admin/users', name: 'users', icon: Users },
+  { href: '/admin/activity', name: 'activity', icon: History },
+  { href: '/admin/settings', name: 'settings', icon: Settings },
 ];
 
 export const isActivePath = (location: string, href: string) => location === href || location.startsWith(`${href}/`);

@@ -4,7 +4,7 @@ import { formatLongDate } from '../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { MessageNote } from './MessageNote.tsx';
 import { MessageStatusActions } from './MessageStatusActions.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
@@ -19,15 +19,17 @@ interface MessageDialogProps {
  * 'Message from {name}', 'Received on {date}': sender, phone, subject and the message itself,
  * with its status, the moves between statuses, its email notice and the office's private note.
  */
-const t = text.messages;
 
 export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.messages;
   return (
     <Dialog
       open={message !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t.dialogTitle(message?.name ?? '')}
-      description={t.receivedOn(formatLongDate(message?.createdAt))}
+      description={t.receivedOn(formatLongDate(message?.createdAt, lang))}
       className="max-w-xl"
       closeButton={false}
       footer={
@@ -37,7 +39,7 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
               href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`}
               className={buttonClass({ variant: 'ghost', className: 'sm:me-auto' })}
             >
-              <Reply aria-hidden="true" />
+              <Reply aria-hidden="true" className="rtl:-scale-x-100" />
               {t.replyByEmail}
             </a>
             <Button variant="outline-destructive" onClick={() => onDelete(message)}>

@@ -6,10 +6,11 @@ import { Button } from '../ui/Button.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { useSignOutOtherSessions } from './use-account.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** Ends every session of this account except the one in this browser. */
 export function SessionsCard() {
+  const text = useText();
   const signOut = useSignOutOtherSessions();
   const [confirming, setConfirming] = useState(false);
 

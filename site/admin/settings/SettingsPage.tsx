@@ -5,12 +5,15 @@ import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 
-/** The spec leaves Settings open; it holds one's own account: details, password and sessions (docs/decisions/022). */
+/** The spec leaves Settings open; it holds one's own account: details, language, password and sessions (docs/decisions/022, 200). */
 export default function SettingsPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
   const user = useSignedInUser();
   return (
     <>
@@ -32,17 +35,18 @@ export default function SettingsPage() {
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.role}</dt>
                 <dd className="flex items-center gap-1.5 text-ink">
-                  {user.role}
+                  {text.common.roleName(user.role)}
                   {user.isOwner ? <Badge tone="accent">{text.settings.owner}</Badge> : null}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.memberSince}</dt>
-                <dd className="text-ink tabular-nums">{formatLongDate(user.createdAt)}</dd>
+                <dd className="text-ink tabular-nums">{formatLongDate(user.createdAt, lang)}</dd>
               </div>
             </dl>
           </div>
         </Card>
+        <LanguageCard />
         <ChangePasswordCard />
         <SessionsCard />
         {user.approved ? <NotificationsCard /> : null}

@@ -6,7 +6,7 @@ import { en } from '../../../shared/messages/en.ts';
 import { siteContentSchemas } from '../../../shared/site-content/sections.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
@@ -18,8 +18,6 @@ import { setUnsavedScreen } from './unsaved-store.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useSaveDraft, type SectionState } from './use-site-content.ts';
 
-const t = text.siteContent;
-
 interface SectionFormProps {
   screen: ContentScreen;
   state: SectionState;
@@ -29,6 +27,8 @@ interface SectionFormProps {
 
 /** One screen's form: the draft (or the live content) in, "Save draft" out, with the version it was loaded at. */
 export function SectionForm({ screen, state, onReload }: SectionFormProps) {
+  const text = useText();
+  const t = text.siteContent;
   const schema = siteContentSchemas[screen.section];
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
 import { en } from '../../../shared/messages/en.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
-import { CONTENT_SCREENS } from './screens.ts';
+import { contentScreens } from './screens.ts';
 import { renderSiteContentPage, siteContentState } from './site-content-fixture.tsx';
+
+const CONTENT_SCREENS = contentScreens('en');
 
 let fetchMock: ReturnType<typeof mockFetch>;
 const puts = async () => {

@@ -30,5 +30,6 @@ export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   approved: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   isOwner: true,
+  adminLanguage: 'en',
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import { UserCheck, UserX } from 'lucide-react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
@@ -13,6 +13,7 @@ interface UserActionsProps {
 
 /** Approve a pending account, unapprove an approved one, or delete it. */
 export function UserActions({ user, busy, onApprove, onDelete }: UserActionsProps) {
+  const text = useText();
   return (
     <div className="flex items-center justify-end gap-1.5">
       {user.approved ? (

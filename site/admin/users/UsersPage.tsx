@@ -1,7 +1,7 @@
 import { ShieldCheck, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { currentText, useAdminLanguage, useText } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { notifyError, serverMessage } from '../lib/notify.ts';
@@ -18,9 +18,10 @@ import { UserActions } from './UserActions.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { useDeleteUser, useSetApproval, useUsers } from './use-users.ts';
 
-const t = text.users;
-
 export default function UsersPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.users;
   const users = useUsers();
   const approval = useSetApproval();
   const me = useSignedInUser();
@@ -32,7 +33,7 @@ export default function UsersPage() {
   });
 
   useEffect(() => {
-    if (users.isError) notifyError(users.error.message, t.loadFailed);
+    if (users.isError) notifyError(users.error.message, currentText().users.loadFailed);
   }, [users.isError, users.error]);
 
   const all = users.data ?? [];
@@ -95,12 +96,12 @@ export default function UsersPage() {
                       <Td className="hidden sm:table-cell">
                         <span className="block max-w-56 truncate text-stone-800">{user.email}</span>
                       </Td>
-                      <Td className="hidden text-stone-800 md:table-cell">{user.role}</Td>
+                      <Td className="hidden text-stone-800 md:table-cell">{text.common.roleName(user.role)}</Td>
                       <Td className="hidden sm:table-cell">
                         <UserStatusBadge approved={user.approved} />
                       </Td>
                       <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
-                        <time dateTime={user.createdAt}>{formatLongDate(user.createdAt)}</time>
+                        <time dateTime={user.createdAt}>{formatLongDate(user.createdAt, lang)}</time>
                       </Td>
                       <Td>
                         {user.isOwner || isMe ? (
