@@ -147,7 +147,7 @@ export const ar: ApiMessages = {
     taken: 'أُخذت نسخة احتياطية',
     failed: 'تعذّر أخذ النسخة الاحتياطية. سجل الخادم يوضح السبب؛ من فضلك حاول مرة أخرى لاحقًا.',
   },
-  // The site content's labels have no Arabic names yet: these sentences read right whatever the label's gender.
+  // The field's name goes in quotes (the English form's label, or the Arabic screen's): the sentence reads right whatever its gender.
   siteContent: {
     required: (label) => `يجب إدخال «${label}»`,
     tooLong: (label, max) => `يجب ألا يزيد طول «${label}» على ${arabicCount(max, characters)}`,

@@ -20,7 +20,7 @@ export function BackupCard() {
 
   const takeBackup = () =>
     backUpNow.mutate(undefined, {
-      onSuccess: (taken) => toast({ title: t.taken, description: t.takenDescription(taken.name, formatBytes(taken.bytes)) }),
+      onSuccess: (taken) => toast({ title: t.taken, description: t.takenDescription(taken.name, formatBytes(taken.bytes, text.common.byteUnits)) }),
       onError: (error) => notifyError(failedTo(t.failed, error)),
     });
 
@@ -32,7 +32,7 @@ export function BackupCard() {
       badge={status ? <Badge tone={status.warning ? 'warning' : 'success'}>{status.warning ? t.needsAttention : t.upToDate}</Badge> : null}
       loading={backups.isPending}
       error={backups.isError ? t.loadFailed(backups.error.message) : null}
-      headline={status && (status.last ? t.last(timeAgo(status.last.createdAt, lang) ?? '', formatBytes(status.last.bytes)) : t.none)}
+      headline={status && (status.last ? t.last(timeAgo(status.last.createdAt, lang) ?? '', formatBytes(status.last.bytes, text.common.byteUnits)) : t.none)}
       detail={
         status && (
           <>

@@ -11,6 +11,7 @@ import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useText } from '../i18n/text.ts';
+import { cairoHour } from '../lib/dates.ts';
 
 export default function DashboardPage() {
   const text = useText();
@@ -24,7 +25,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t.title} description={t.description(t.greeting(new Date().getHours()), firstName)} />
+      <PageHeader title={t.title} description={t.description(t.greeting(cairoHour()), firstName)} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard href="/admin/projects" label={t.totalProjects} caption={t.totalProjectsCaption} icon={FolderKanban} value={projects.data?.length} loading={projects.isPending} />

@@ -11,7 +11,7 @@ export interface SelectionCheck {
   overLimit: string | null;
 }
 
-const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} ${currentText().common.byteUnits[2]}`;
 
 export const tooLargeMessage = (file: File, maxBytes: number = MAX_IMAGE_BYTES) =>
   currentText().gallery.tooLarge(file.name, formatMegabytes(file.size), Math.round(maxBytes / (1024 * 1024)));

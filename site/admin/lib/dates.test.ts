@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatLongDateTime, formatShortDay, isoDay, timeAgo } from './dates.ts';
+import { cairoHour, formatLongDate, formatLongDateTime, formatShortDay, isoDay, timeAgo } from './dates.ts';
 
 describe('dates', () => {
   it('writes dates in long form, on Cairo’s calendar', () => {
@@ -36,6 +36,11 @@ describe('dates', () => {
   it('shows a value that is not a date as it is', () => {
     expect(formatLongDate('last spring', 'ar')).toBe('last spring');
     expect(formatLongDate(null, 'en')).toBe('');
+  });
+
+  it('tells the hour in Cairo', () => {
+    expect(cairoHour(new Date('2026-11-22T07:30:00Z'))).toBe(9);
+    expect(cairoHour(new Date('2026-11-22T22:30:00Z'))).toBe(0);
   });
 
   it('makes a YYYY-MM-DD day in Cairo for file names', () => {

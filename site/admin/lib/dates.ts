@@ -49,6 +49,11 @@ export const formatShortDay = (isoDay: string, lang: AdminLanguage): string => {
   return Number.isNaN(date.getTime()) ? isoDay : SHORT_DAY[lang].format(date);
 };
 
+const HOUR = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/** The hour in Cairo (0–23), for a greeting that fits the studio's time of day. */
+export const cairoHour = (now: Date = new Date()): number => Number(HOUR.format(now));
+
 /** "2026-11-22": today in Cairo, for file names. */
 export const isoDay = (date: Date): string => cairoDay(date);
 
