@@ -51,7 +51,12 @@ const PROJECT_FIELDS: Readonly<Record<string, string>> = {
 
 const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
 
-const quoted = (target: string | null) => (target ? `«${target}»` : 'عنصر');
+/**
+ * A name, title or address typed in any language, isolated in the Arabic sentence (U+2068…U+2069) so that its
+ * own direction cannot reorder the words around it: «::1» stays «::1», a Latin name beside a dash stays whole.
+ */
+const own = (value: string) => `\u2068${value}\u2069`;
+const quoted = (target: string | null) => (target ? `«${own(target)}»` : 'عنصر');
 const joined = (values: string[]) => values.join('، ');
 const sections = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((section) => sectionTitle(section, 'ar')))})` : '');
 const fields = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((field) => PROJECT_FIELDS[String(field)] ?? String(field)))})` : '');
@@ -61,12 +66,14 @@ const fields = (value: unknown) => (Array.isArray(value) && value.length > 0 ? `
  * an Arabic verb agrees with its doer, and the log does not know whether a name is a man's or a woman's.
  */
 export const arabicActivitySentence = ({ action, actorName, target, details, clientAddress }: ActivityFacts): string => {
-  const by = (what: string) => `${what} — ${actorName ?? 'مستخدم غير معروف'}`;
+  const by = (what: string) => `${what} — ${actorName ? own(actorName) : 'مستخدم غير معروف'}`;
+  const from = own(clientAddress);
+  const named = (value: string | null, fallback: string) => (value ? own(value) : fallback);
   switch (action as ActivityAction) {
     case 'session.signed-in':
-      return by(`تسجيل الدخول من ${clientAddress}`);
+      return by(`تسجيل الدخول من ${from}`);
     case 'session.sign-in-failed':
-      return `محاولة دخول فاشلة باسم ${target ?? 'بريد غير معروف'} من ${clientAddress}`;
+      return `محاولة دخول فاشلة باسم ${named(target, 'بريد غير معروف')} من ${from}`;
     case 'session.signed-out':
       return by('تسجيل الخروج');
     case 'project.created':
@@ -84,23 +91,23 @@ export const arabicActivitySentence = ({ action, actorName, target, details, cli
     case 'project.drafted':
       return by(`تحويل المشروع ${quoted(target)} إلى مسودة`);
     case 'projects.reordered':
-      return by(`تغيير ترتيب الأعمال${target ? ` (${target} أولًا)` : ''}`);
+      return by(`تغيير ترتيب الأعمال${target ? ` (${own(target)} أولًا)` : ''}`);
     case 'image.uploaded':
-      return by(`رفع الصورة${target ? ` ${target}` : ''}`);
+      return by(`رفع الصورة${target ? ` ${own(target)}` : ''}`);
     case 'message.read':
-      return by(`قراءة رسالة ${target ?? 'زائر'}`);
+      return by(`قراءة رسالة ${named(target, 'زائر')}`);
     case 'message.deleted':
-      return by(`حذف رسالة ${target ?? 'زائر'}`);
+      return by(`حذف رسالة ${named(target, 'زائر')}`);
     case 'subscriber.deleted':
-      return by(`حذف المشترك${target ? ` ${target}` : ''}`);
+      return by(`حذف المشترك${target ? ` ${own(target)}` : ''}`);
     case 'subscribers.exported':
       return by(typeof details?.count === 'number' ? `تصدير ${arabicCount(details.count, subscribers)}` : 'تصدير المشتركين');
     case 'user.approved':
-      return by(`الموافقة على ${target ?? 'حساب'}`);
+      return by(`الموافقة على ${named(target, 'حساب')}`);
     case 'user.unapproved':
-      return by(`إلغاء الموافقة على ${target ?? 'حساب'}`);
+      return by(`إلغاء الموافقة على ${named(target, 'حساب')}`);
     case 'user.deleted':
-      return by(`حذف حساب ${target ?? 'مستخدم'}`);
+      return by(`حذف حساب ${named(target, 'مستخدم')}`);
     case 'account.password-changed':
       return by('تغيير كلمة المرور');
     case 'account.sessions-ended':
@@ -111,13 +118,13 @@ export const arabicActivitySentence = ({ action, actorName, target, details, cli
       return by(`تجاهل تغييرات محتوى الموقع غير المنشورة${sections(details?.sections)}`);
     case 'content.restored': {
       const when = typeof details?.publishedAt === 'string' ? details.publishedAt.slice(0, 16).replace('T', ' ') : null;
-      return by(`استعادة محتوى الموقع ${when ? `المنشور في ${when} UTC` : 'من نشر سابق'} كتغييرات غير منشورة`);
+      return by(`استعادة محتوى الموقع ${when ? `المنشور في ${own(`${when} UTC`)}` : 'من نشر سابق'} كتغييرات غير منشورة`);
     }
     case 'backup.taken':
-      return actorName ? by(`أخذ النسخة الاحتياطية${target ? ` ${target}` : ''}`) : `أُخذت النسخة الاحتياطية${target ? ` ${target}` : ''} تلقائيًا`;
+      return actorName ? by(`أخذ النسخة الاحتياطية${target ? ` ${own(target)}` : ''}`) : `أُخذت النسخة الاحتياطية${target ? ` ${own(target)}` : ''} تلقائيًا`;
     case 'backup.restored':
-      return `استُعيدت النسخة الاحتياطية${target ? ` ${target}` : ''}`;
+      return `استُعيدت النسخة الاحتياطية${target ? ` ${own(target)}` : ''}`;
     default:
-      return by(`${action}${target ? ` ${target}` : ''}`);
+      return by(`${own(action)}${target ? ` ${own(target)}` : ''}`);
   }
 };

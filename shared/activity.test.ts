@@ -31,34 +31,32 @@ describe('activitySentence', () => {
   });
 });
 
+/** A value as the Arabic sentence isolates it. */
+const own = (value: string) => `\u2068${value}\u2069`;
+
 describe('arabicActivitySentence', () => {
   it('names what was done before who did it, so nothing has to agree with the doer', () => {
-    expect(arabicActivitySentence({ ...facts, action: 'user.approved', target: 'Karim Adel' })).toBe('الموافقة على Karim Adel — Mona');
+    expect(arabicActivitySentence({ ...facts, action: 'user.approved', target: 'Karim Adel' })).toBe(`الموافقة على ${own('Karim Adel')} — ${own('Mona')}`);
     expect(arabicActivitySentence({ ...facts, action: 'project.edited', target: 'Zamalek Loft', details: { fields: ['title', 'description', 'featured'] } })).toBe(
-      'تعديل المشروع «Zamalek Loft» (العنوان، العنوان الفرعي، الإبراز في الصفحة الرئيسية) — Mona',
+      `تعديل المشروع «${own('Zamalek Loft')}» (العنوان، العنوان الفرعي، الإبراز في الصفحة الرئيسية) — ${own('Mona')}`,
     );
     expect(arabicActivitySentence({ ...facts, action: 'session.sign-in-failed', actorName: null, target: 'mona@example.com' })).toBe(
-      'محاولة دخول فاشلة باسم mona@example.com من 203.0.113.7',
+      `محاولة دخول فاشلة باسم ${own('mona@example.com')} من ${own('203.0.113.7')}`,
     );
     expect(arabicActivitySentence({ ...facts, action: 'project.created', target: 'Zamalek Loft', details: { status: 'Draft' } })).toBe(
-      'إضافة المشروع «Zamalek Loft» كمسودة — Mona',
+      `إضافة المشروع «${own('Zamalek Loft')}» كمسودة — ${own('Mona')}`,
     );
     expect(arabicActivitySentence({ ...facts, action: 'backup.taken', actorName: null, target: '2026-11-23T10-00-00Z' })).toBe(
-      'أُخذت النسخة الاحتياطية 2026-11-23T10-00-00Z تلقائيًا',
+      `أُخذت النسخة الاحتياطية ${own('2026-11-23T10-00-00Z')} تلقائيًا`,
     );
     expect(arabicActivitySentence({ ...facts, action: 'content.published', details: { sections: ['company', 'contact'] } })).toBe(
-      'نشر محتوى الموقع (الشركة، التواصل والأسئلة الشائعة) — Mona',
+      `نشر محتوى الموقع (الشركة، التواصل والأسئلة الشائعة) — ${own('Mona')}`,
     );
   });
 
   it('counts the exported subscribers by the plural rules', () => {
-    expect([0, 1, 2, 3, 11, 100].map((count) => arabicActivitySentence({ ...facts, action: 'subscribers.exported', details: { count } }))).toEqual([
-      'تصدير 0 مشترك — Mona',
-      'تصدير مشترك واحد — Mona',
-      'تصدير مشتركَين — Mona',
-      'تصدير 3 مشتركين — Mona',
-      'تصدير 11 مشتركًا — Mona',
-      'تصدير 100 مشترك — Mona',
-    ]);
+    expect([0, 1, 2, 3, 11, 100].map((count) => arabicActivitySentence({ ...facts, action: 'subscribers.exported', details: { count } }))).toEqual(
+      ['تصدير 0 مشترك', 'تصدير مشترك واحد', 'تصدير مشتركَين', 'تصدير 3 مشتركين', 'تصدير 11 مشتركًا', 'تصدير 100 مشترك'].map((sentence) => `${sentence} — ${own('Mona')}`),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { ACTIVITY_ACTIONS } from '../../../shared/activity.ts';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '../../../shared/activity.ts';
+import { ARABIC_ACTIVITY_ACTIONS } from '../../../shared/activity-ar.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
@@ -52,7 +53,7 @@ export default function ActivityPage() {
                 <option value="">{t.allActions}</option>
                 {Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {lang === 'ar' ? ARABIC_ACTIVITY_ACTIONS[value as ActivityAction] : label}
                   </option>
                 ))}
               </Select>
@@ -81,7 +82,9 @@ export default function ActivityPage() {
                     <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt, lang)}</time>
                   </Td>
                   <Td className="text-ink">{item.sentence}</Td>
-                  <Td className="font-mono text-xs text-muted">{item.clientAddress}</Td>
+                  <Td dir="ltr" className="align-page-start font-mono text-xs text-muted">
+                    {item.clientAddress}
+                  </Td>
                 </Tr>
               ))}
             </TBody>

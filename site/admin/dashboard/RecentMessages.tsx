@@ -27,12 +27,16 @@ export function RecentMessages({ messages, loading, error }: { messages: Contact
             <Avatar name={message.name} tone="muted" className="size-10" />
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="truncate text-sm font-semibold text-ink">{message.name}</p>
+                <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink">
+                  {message.name}
+                </p>
                 <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted tabular-nums">
                   {formatLongDate(message.createdAt, lang)}
                 </time>
               </div>
-              <p className="truncate text-[13px] text-stone-700">{message.subject}</p>
+              <p dir="auto" className="align-page-start truncate text-[13px] text-stone-700">
+                {message.subject}
+              </p>
             </div>
           </Link>
         </li>

@@ -25,8 +25,12 @@ export function RecentProjects({ projects, loading, error }: { projects: Project
         <li key={project.id} className="flex items-center gap-3 px-5 py-3">
           <ImageThumb src={project.imageUrl} alt={project.imageAlt} className="h-11 w-14 shrink-0 rounded-md border border-line" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-ink">{project.title}</p>
-            <p className="truncate text-xs text-muted">{project.location ?? `/portfolio/${project.slug}`}</p>
+            <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink">
+              {project.title}
+            </p>
+            <p dir={project.location ? 'auto' : 'ltr'} className="align-page-start truncate text-xs text-muted">
+              {project.location ?? `/portfolio/${project.slug}`}
+            </p>
           </div>
           <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
         </li>

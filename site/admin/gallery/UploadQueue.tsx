@@ -30,7 +30,9 @@ export function UploadQueue({ rows, overall }: { rows: UploadRow[]; overall: num
               <LoaderCircle aria-hidden="true" className={row.status === 'uploading' ? 'size-4 animate-spin text-nile-500' : 'size-4 text-stone-400'} />
             )}
             <div className="grid min-w-0 gap-1">
-              <span className="truncate font-medium text-stone-800">{row.name}</span>
+              <span dir="auto" className="align-page-start truncate font-medium text-stone-800">
+                {row.name}
+              </span>
               <ProgressBar value={row.progress} label={text.gallery.fileProgress(row.name)} className="h-1" />
             </div>
             <span className="text-end tabular-nums text-muted">{Math.round(row.progress * 100)}%</span>

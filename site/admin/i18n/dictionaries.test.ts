@@ -36,13 +36,12 @@ const SAME_AS_ENGLISH = new Set([
   'messages.replySubject',
   'common.failedTo',
   'backups.takenAt',
-  'backups.takenDescription',
   'publishing.upToDate.detail',
   'siteContent.list.itemTitle',
 ]);
 
-/** Texts without an Arabic letter that are still Arabic: the Arabic comma between list items. */
-const NO_ARABIC_LETTER = new Set(['common.listSeparator']);
+/** Texts without an Arabic letter that are still Arabic: the Arabic comma between list items, and a backup's name and size, its name isolated. */
+const NO_ARABIC_LETTER = new Set(['common.listSeparator', 'backups.takenDescription']);
 
 describe('the admin’s two dictionaries', () => {
   const english = new Map(texts(en));

@@ -75,7 +75,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
         <div className="flex items-center gap-3 rounded-lg px-2 py-2">
           <Avatar name={user.name} />
           <div className="min-w-0 flex-1 leading-tight">
-            <p className="truncate text-sm font-semibold text-ink" title={user.name}>
+            <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink" title={user.name}>
               {user.name}
             </p>
             <p className="mt-0.5 truncate text-xs text-muted">

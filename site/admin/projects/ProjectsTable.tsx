@@ -79,7 +79,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                     <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
                     <div className="min-w-0">
                       <p className="flex items-center gap-2">
-                        <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
+                        <span dir="auto" className="align-page-start max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
                           {project.title}
                         </span>
                         {arabicComplete ? <ArabicMark className="hidden sm:inline" /> : null}
@@ -89,7 +89,9 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                           </span>
                         ) : null}
                       </p>
-                      <p className="max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
+                      <p dir="ltr" className="align-page-start max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">
+                        /portfolio/{project.slug}
+                      </p>
                       <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
                         <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
                         {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}

@@ -30,7 +30,9 @@ export default function SettingsPage() {
               </div>
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.email}</dt>
-                <dd className="break-all text-ink">{user.email}</dd>
+                <dd dir="ltr" className="align-page-start break-all text-ink">
+                  {user.email}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.role}</dt>

@@ -49,8 +49,9 @@ export function LocalizedField({ path, label, multiline, hint, hideLabel = false
             ...register(`${path}.${language.code}`),
           };
           return (
-            <div key={language.code} className="grid min-w-0 content-start gap-1" lang={language.code} dir={language.dir}>
-              <label id={`${controlId}-name`} htmlFor={controlId} className="text-xs font-medium text-muted">
+            <div key={language.code} className="grid min-w-0 content-start gap-1">
+              {/* The label reads in the admin's language; the Arabic one's name is Arabic in both. */}
+              <label id={`${controlId}-name`} htmlFor={controlId} lang={language.code === 'ar' ? 'ar' : undefined} className="text-xs font-medium text-muted">
                 {text.siteContent[language.name]}
               </label>
               {multiline ? <Textarea rows={3} className="min-h-20" {...props} /> : <Input {...props} />}

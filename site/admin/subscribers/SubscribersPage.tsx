@@ -82,7 +82,9 @@ export default function SubscribersPage() {
               {shown.map((subscriber) => (
                 <Tr key={subscriber.id}>
                   <Td>
-                    <p className="max-w-[60vw] truncate font-medium text-ink sm:max-w-md">{subscriber.email}</p>
+                    <p dir="ltr" className="align-page-start max-w-[60vw] truncate font-medium text-ink sm:max-w-md">
+                      {subscriber.email}
+                    </p>
                     <p className="text-xs text-muted tabular-nums sm:hidden">{formatLongDate(subscriber.createdAt, lang)}</p>
                   </Td>
                   <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums sm:table-cell">

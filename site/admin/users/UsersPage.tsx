@@ -77,7 +77,9 @@ export default function UsersPage() {
                           <Avatar name={user.name} tone={user.approved ? 'brand' : 'muted'} />
                           <div className="min-w-0">
                             <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
-                              <span className="max-w-[40vw] truncate font-semibold text-ink sm:max-w-48">{user.name}</span>
+                              <span dir="auto" className="align-page-start max-w-[40vw] truncate font-semibold text-ink sm:max-w-48">
+                                {user.name}
+                              </span>
                               {user.isOwner ? (
                                 <Badge tone="accent">
                                   <ShieldCheck aria-hidden="true" />
@@ -86,7 +88,9 @@ export default function UsersPage() {
                               ) : null}
                               {isMe ? <Badge tone="neutral">{t.you}</Badge> : null}
                             </div>
-                            <p className="max-w-[50vw] truncate text-xs text-muted sm:hidden">{user.email}</p>
+                            <p dir="ltr" className="align-page-start max-w-[50vw] truncate text-xs text-muted sm:hidden">
+                              {user.email}
+                            </p>
                             <div className="mt-1 sm:hidden">
                               <UserStatusBadge approved={user.approved} />
                             </div>
@@ -94,7 +98,9 @@ export default function UsersPage() {
                         </div>
                       </Td>
                       <Td className="hidden sm:table-cell">
-                        <span className="block max-w-56 truncate text-stone-800">{user.email}</span>
+                        <span dir="ltr" className="align-page-start block max-w-56 truncate text-stone-800">
+                          {user.email}
+                        </span>
                       </Td>
                       <Td className="hidden text-stone-800 md:table-cell">{text.common.roleName(user.role)}</Td>
                       <Td className="hidden sm:table-cell">
