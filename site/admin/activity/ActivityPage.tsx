@@ -78,12 +78,12 @@ export default function ActivityPage() {
             <TBody>
               {activity.data.items.map((item) => (
                 <Tr key={item.id}>
-                  <Td className="whitespace-nowrap text-muted tabular-nums">
+                  <Td className="text-muted tabular-nums sm:whitespace-nowrap">
                     <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt, lang)}</time>
                   </Td>
                   <Td className="text-ink">{item.sentence}</Td>
-                  <Td dir="ltr" className="align-page-start font-mono text-xs text-muted">
-                    {item.clientAddress}
+                  <Td className="font-mono text-xs text-muted">
+                    <span dir="ltr">{item.clientAddress}</span>
                   </Td>
                 </Tr>
               ))}

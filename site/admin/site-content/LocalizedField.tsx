@@ -49,8 +49,8 @@ export function LocalizedField({ path, label, multiline, hint, hideLabel = false
             ...register(`${path}.${language.code}`),
           };
           return (
-            <div key={language.code} className="grid min-w-0 content-start gap-1">
-              {/* The label reads in the admin's language; the Arabic one's name is Arabic in both. */}
+            // Each field, its name above it, runs in its own direction; the name reads in the admin's language (the Arabic one's is Arabic in both).
+            <div key={language.code} className="grid min-w-0 content-start gap-1" dir={language.dir}>
               <label id={`${controlId}-name`} htmlFor={controlId} lang={language.code === 'ar' ? 'ar' : undefined} className="text-xs font-medium text-muted">
                 {text.siteContent[language.name]}
               </label>
