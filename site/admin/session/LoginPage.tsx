@@ -37,7 +37,7 @@ export default function LoginPage() {
     mutationFn: async (values: z.output<typeof loginSchema>) =>
       readJson(await api.api.admin.login.$post({ json: { ...values, adminLanguage: keptChoice() } }, { headers: { 'Accept-Language': lang } })),
     onMutate: () => setFailure(null),
-    onSuccess: (user) => startSession(user, { title: text.session.loginSuccessTitle, description: text.session.loginSuccessDescription(user.name) }),
+    onSuccess: (user) => startSession(user, (t) => ({ title: t.loginSuccessTitle, description: t.loginSuccessDescription(user.name) })),
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
       const invalidLogin = apiMessages[lang].auth.invalidLogin;

@@ -35,7 +35,7 @@ export default function RegisterPage() {
     mutationFn: async ({ email, name, password }: z.output<typeof registerFormSchema>) =>
       readJson(await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE, adminLanguage: keptChoice() } }, { headers: { 'Accept-Language': lang } })),
     onMutate: () => setFailure(null),
-    onSuccess: (user) => startSession(user, { title: text.session.registrationSuccessTitle, description: text.session.registrationSuccessDescription(user.name) }),
+    onSuccess: (user) => startSession(user, (t) => ({ title: t.registrationSuccessTitle, description: t.registrationSuccessDescription(user.name) })),
     onError: (error) => {
       setFailure(reasonOf(error) ?? text.session.registrationFallback);
       notifyError(text.session.registrationFailed, text.session.registrationFailed);
