@@ -16,7 +16,7 @@ declare module 'hono' {
 export const prefersArabic = (acceptLanguage: string | undefined): boolean => /^\s*ar(?:-|;|,|\s|$)/i.test(acceptLanguage ?? '');
 
 /** The browser's language: Arabic when `Accept-Language` puts it first, else English. */
-export const browserLanguage = (c: Context): ContentLocale => (prefersArabic(requestHeader(c, 'accept-language')) ? 'ar' : 'en');
+const browserLanguage = (c: Context): ContentLocale => (prefersArabic(requestHeader(c, 'accept-language')) ? 'ar' : 'en');
 
 /**
  * Decides once per request which language the API answers in (decisions 140, 200): the browser's, from

@@ -4,7 +4,7 @@ import { endpoints } from '../lib/endpoints.ts';
 import { currentText } from '../i18n/text.ts';
 
 /** The upload texts of spec section 8, in the admin's language when the upload ends. */
-export const uploadMessages = () => currentText().gallery.upload;
+const uploadMessages = () => currentText().gallery.upload;
 
 export class UploadError extends Error {
   override name = 'UploadError';

@@ -9,7 +9,7 @@ type Issue = z.core.$ZodIssue;
 type Found = { label: string; spec: FieldSpec };
 
 /** The field a content path belongs to on a screen ('hero.slides.1.title.ar'), named as the screen names it. */
-export const fieldAt = (fields: readonly FieldSpec[], path: string, t: AdminDictionary['siteContent'], base = ''): Found | undefined => {
+const fieldAt = (fields: readonly FieldSpec[], path: string, t: AdminDictionary['siteContent'], base = ''): Found | undefined => {
   for (const spec of fields) {
     if (spec.kind === 'group') {
       const inner = fieldAt(spec.fields, path, t, base);
@@ -36,7 +36,7 @@ export const fieldAt = (fields: readonly FieldSpec[], path: string, t: AdminDict
  * One of the API's Arabic site content sentences for a broken rule, chosen by the rule (its zod issue)
  * and naming the field as the Arabic screen does. The section rules themselves carry the English names.
  */
-export const arabicFieldError = (issue: Issue, found: Found | undefined, t: AdminDictionary['siteContent']): string => {
+const arabicFieldError = (issue: Issue, found: Found | undefined, t: AdminDictionary['siteContent']): string => {
   const m = apiMessages.ar.siteContent;
   const label = found?.label ?? t.fields.label;
   const last = issue.path.at(-1);
