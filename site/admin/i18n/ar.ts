@@ -199,7 +199,7 @@ export const ar: AdminDictionary = {
     arabicMark: 'عربي',
     arabicSection: {
       title: 'النصوص العربية',
-      description: 'نصوص صفحة المشروع في /ar/portfolio. إن تركت حقلًا فارغًا تعرض الصفحة العربية النص الإنجليزي مكانه.',
+      description: `نصوص صفحة المشروع في ${own('/ar/portfolio')}. إن تركت حقلًا فارغًا تعرض الصفحة العربية النص الإنجليزي مكانه.`,
       fields: {
         title: 'العنوان',
         description: 'العنوان الفرعي',
@@ -636,7 +636,7 @@ export const ar: AdminDictionary = {
       whatsappHint: 'اتركه فارغًا لإخفاء رابط واتساب.',
       address: 'العنوان',
       mapLink: 'رابط الخريطة',
-      mapLinkHint: 'رابط يبدأ بـ https:// لموقع المكتب على الخريطة؛ يقود إليه العنوان.',
+      mapLinkHint: `رابط يبدأ بـ ${own('https://')} لموقع المكتب على الخريطة؛ يقود إليه العنوان.`,
       hours: 'مواعيد العمل',
       hoursDescription: 'الصيغة المختصرة تظهر في التذييل، والمفصّلة في صفحة التواصل.',
       hoursShort: 'مواعيد المكتب',

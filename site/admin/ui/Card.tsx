@@ -22,7 +22,7 @@ export function CardHeader({ title, description, action, as: Heading = 'h2', cla
         <Heading className="text-[15px] font-semibold tracking-tight text-ink">{title}</Heading>
         {description ? <p className="mt-0.5 text-[13px] text-muted">{description}</p> : null}
       </div>
-      {action ? <div className="shrink-0">{action}</div> : null}
+      {action ? <div className="max-w-full shrink-0">{action}</div> : null}
     </div>
   );
 }
