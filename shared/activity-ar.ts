@@ -52,10 +52,12 @@ const PROJECT_FIELDS: Readonly<Record<string, string>> = {
 const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
 
 /**
- * A name, title or address typed in any language, isolated in the Arabic sentence (U+2068…U+2069) so that its
- * own direction cannot reorder the words around it: «::1» stays «::1», a Latin name beside a dash stays whole.
+ * A name, title or email typed in any language, isolated in the Arabic sentence (U+2068…U+2069) so that its
+ * own direction cannot reorder the words around it: a Latin name beside a dash stays whole.
  */
 const own = (value: string) => `\u2068${value}\u2069`;
+/** A client address reads left to right, even one with no letter to tell (U+2066…U+2069): «::1», not «1::». */
+const address = (value: string) => `\u2066${value}\u2069`;
 const quoted = (target: string | null) => (target ? `«${own(target)}»` : 'عنصر');
 const joined = (values: string[]) => values.join('، ');
 const sections = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((section) => sectionTitle(section, 'ar')))})` : '');
@@ -67,7 +69,7 @@ const fields = (value: unknown) => (Array.isArray(value) && value.length > 0 ? `
  */
 export const arabicActivitySentence = ({ action, actorName, target, details, clientAddress }: ActivityFacts): string => {
   const by = (what: string) => `${what} — ${actorName ? own(actorName) : 'مستخدم غير معروف'}`;
-  const from = own(clientAddress);
+  const from = address(clientAddress);
   const named = (value: string | null, fallback: string) => (value ? own(value) : fallback);
   switch (action as ActivityAction) {
     case 'session.signed-in':

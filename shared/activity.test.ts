@@ -41,7 +41,7 @@ describe('arabicActivitySentence', () => {
       `تعديل المشروع «${own('Zamalek Loft')}» (العنوان، العنوان الفرعي، الإبراز في الصفحة الرئيسية) — ${own('Mona')}`,
     );
     expect(arabicActivitySentence({ ...facts, action: 'session.sign-in-failed', actorName: null, target: 'mona@example.com' })).toBe(
-      `محاولة دخول فاشلة باسم ${own('mona@example.com')} من ${own('203.0.113.7')}`,
+      `محاولة دخول فاشلة باسم ${own('mona@example.com')} من \u2066203.0.113.7\u2069`,
     );
     expect(arabicActivitySentence({ ...facts, action: 'project.created', target: 'Zamalek Loft', details: { status: 'Draft' } })).toBe(
       `إضافة المشروع «${own('Zamalek Loft')}» كمسودة — ${own('Mona')}`,
