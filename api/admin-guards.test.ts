@@ -31,6 +31,8 @@ const ACCESS: [prefix: string, who: 'open' | 'signed-in' | 'account' | readonly 
   ['/api/admin/password-reset', 'open'],
   ['/api/admin/logout', 'signed-in'],
   ['/api/admin/user', 'signed-in'],
+  // A pending account's waiting screen has the language switch.
+  ['/api/admin/account/language', 'signed-in'],
   ['/api/admin/account', 'account'],
   ['/api/admin/projects', ['admin', 'editor']],
   ['/api/admin/upload', ['admin', 'editor']],
@@ -59,6 +61,8 @@ const accessOf = (path: string) => {
   if (!match) throw new Error(`${path} is in no route group of the guard table: add its line to ACCESS (and its guard to the route group)`);
   return match[1];
 };
+/** What a pending account may change: its own session and its own language. */
+const PENDING_CHANGES = new Set(['POST /api/admin/logout', 'PUT /api/admin/account/language']);
 
 type Expected = { status: 'let in' } | { status: 401 | 403; message: string };
 const SIGN_IN_FIRST: Expected = { status: 401, message: en.auth.signInToContinue };
@@ -96,6 +100,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/admin/projects/order': { ids: [1] },
   'PUT /api/admin/users/:id': { approved: true, role: 'editor' },
   'PUT /api/admin/account/password': { currentPassword: 'correct horse battery', newPassword: 'a new password 123' },
+  'PUT /api/admin/account/language': { adminLanguage: 'ar' },
   'PUT /api/admin/site-content/:section': { version: 1, content: defaultSiteContent.company },
   'PUT /api/admin/notifications': { notificationEmails: ['someone@example.com'], acknowledgeVisitors: true },
   'PUT /api/admin/security': { requireTwoFactor: false },

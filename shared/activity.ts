@@ -54,7 +54,7 @@ export interface ActivityFacts {
 /** "A sign-in" or, for failures counted together, "3 sign-ins". */
 const failures = (details: Record<string, unknown> | null) => (typeof details?.count === 'number' && details.count > 1 ? `${details.count} sign-ins` : 'A sign-in');
 const quoted = (target: string | null) => (target ? `“${target}”` : 'an item');
-const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(sectionTitle).join(', ') : null);
+const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map((section) => sectionTitle(section)).join(', ') : null);
 const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
 
 /** One plain sentence per record, as the activity page shows it ("Mona approved Karim Adel"). */

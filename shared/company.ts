@@ -4,6 +4,8 @@
  */
 export const company = {
   name: 'Nile Atelier',
+  /** The name in Arabic sentences; the logo keeps the Latin one. */
+  arabicName: 'نايل أتيليه',
   /** File-name prefix for exports such as the subscriber CSV. */
   filePrefix: 'nile-atelier',
 } as const;

@@ -8,4 +8,10 @@ describe('formatBytes', () => {
     expect(formatBytes(14.2 * 1024 * 1024)).toBe('14.2 MB');
     expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
   });
+
+  it('names the units in the reader’s language', () => {
+    const arabic = ['بايت', 'كيلوبايت', 'ميجابايت', 'جيجابايت', 'تيرابايت'];
+    expect(formatBytes(512, arabic)).toBe('512 بايت');
+    expect(formatBytes(14.2 * 1024 * 1024, arabic)).toBe('14.2 ميجابايت');
+  });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { session as sessionTable } from '../../db/schema.ts';
+import { session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createSession } from './sessions.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { ar } from '../../shared/messages/ar.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
@@ -133,5 +134,104 @@ describe('signed-in devices', () => {
     await userRequest(me.cookie);
     const [again] = await api.handle.db.select().from(sessionTable).where(eq(sessionTable.userId, me.user.id));
     expect(must(again).lastSeenAt).toEqual(must(after).lastSeenAt);
+  });
+});
+
+const ARABIC_BROWSER = 'ar-EG,ar;q=0.9,en;q=0.5';
+const ENGLISH_BROWSER = 'en-GB,en;q=0.9,ar;q=0.5';
+
+const withBrowser = (init: RequestInit, acceptLanguage: string): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), 'Accept-Language': acceptLanguage },
+});
+const languageOf = async (cookie: string, acceptLanguage: string) =>
+  ((await (await api.app.request('/api/admin/user', { headers: { Cookie: cookie, 'Accept-Language': acceptLanguage } })).json()) as { adminLanguage: string }).adminLanguage;
+const chooseLanguage = (cookie: string, adminLanguage: unknown) => api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage }, cookie));
+const storedLanguage = async (id: number) => must((await api.handle.db.select().from(userTable).where(eq(userTable.id, id)))[0]).adminLanguage;
+
+describe('the admin language of an account', () => {
+  it('follows the browser until the account chooses, then the choice on every device and browser', async () => {
+    const me = await createUserWithSession(api.deps);
+    expect(await languageOf(me.cookie, ARABIC_BROWSER)).toBe('ar');
+    expect(await languageOf(me.cookie, ENGLISH_BROWSER)).toBe('en');
+    expect(await storedLanguage(me.user.id)).toBeNull();
+
+    const chosen = await chooseLanguage(me.cookie, 'ar');
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get('Content-Language')).toBe('ar');
+    expect(await chosen.json()).toEqual({ adminLanguage: 'ar', message: ar.auth.languageSaved });
+    expect(await storedLanguage(me.user.id)).toBe('ar');
+
+    const otherDevice = await createSession(api.deps.db, me.user.id);
+    expect(await languageOf(me.cookie, ENGLISH_BROWSER)).toBe('ar');
+    expect(await languageOf(`session=${otherDevice.token}`, ENGLISH_BROWSER)).toBe('ar');
+
+    const back = await chooseLanguage(me.cookie, 'en');
+    expect(await back.json()).toEqual({ adminLanguage: 'en', message: en.auth.languageSaved });
+    expect(back.headers.get('Content-Language')).toBeNull();
+    expect(await languageOf(me.cookie, ARABIC_BROWSER)).toBe('en');
+  });
+
+  it('refuses a language the admin does not have, in the account’s language, and keeps the one it had', async () => {
+    const me = await createUserWithSession(api.deps);
+    await chooseLanguage(me.cookie, 'ar');
+    for (const wrong of ['fr', 'AR', '', null, 7]) {
+      const res = await chooseLanguage(me.cookie, wrong);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(ar.auth.languageInvalid);
+    }
+    expect(await storedLanguage(me.user.id)).toBe('ar');
+  });
+
+  it('lets an account awaiting approval choose, and no one signed out', async () => {
+    const pending = await createUserWithSession(api.deps, { approved: false });
+    expect((await chooseLanguage(pending.cookie, 'ar')).status).toBe(200);
+    expect(await storedLanguage(pending.user.id)).toBe('ar');
+    const stranger = await api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage: 'ar' }));
+    expect(stranger.status).toBe(401);
+  });
+});
+
+describe('the API’s messages to the admin, by key in the account’s language', () => {
+  it('writes refusals, confirmations and validation in the chosen language whatever the browser asks for', async () => {
+    const me = await createUserWithSession(api.deps, { password: 'the-password' });
+    await chooseLanguage(me.cookie, 'ar');
+
+    const wrong = await api.app.request(
+      '/api/admin/account/password',
+      withBrowser(jsonInit('PUT', { currentPassword: 'nope-nope', newPassword: 'long-enough' }, me.cookie), ENGLISH_BROWSER),
+    );
+    expect(wrong.headers.get('Content-Language')).toBe('ar');
+    expect((await wrong.json()).message).toBe(ar.auth.currentPasswordWrong);
+
+    const short = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'the-password', newPassword: '123' }, me.cookie));
+    expect((await short.json()).message).toBe(ar.auth.passwordTooShort);
+
+    const missing = await api.app.request('/api/admin/projects/999999', jsonInit('DELETE', undefined, me.cookie));
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe(ar.projects.notFound);
+
+    const invalid = await api.app.request('/api/admin/projects', jsonInit('POST', { title: 'ab', slug: 'a-b-c', category: 'residential', description: 'short' }, me.cookie));
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).message).toBe(ar.projects.titleTooShort);
+
+    const ended = await api.app.request('/api/admin/account/sessions', jsonInit('DELETE', undefined, me.cookie));
+    expect((await ended.json()).message).toBe(ar.auth.otherSessionsSignedOut);
+
+    await chooseLanguage(me.cookie, 'en');
+    const english = await api.app.request(
+      '/api/admin/account/password',
+      withBrowser(jsonInit('PUT', { currentPassword: 'nope-nope', newPassword: 'long-enough' }, me.cookie), ARABIC_BROWSER),
+    );
+    expect(english.headers.get('Content-Language')).toBeNull();
+    expect((await english.json()).message).toBe(en.auth.currentPasswordWrong);
+  });
+
+  it('answers an account that has not chosen in its browser’s language', async () => {
+    const me = await createUserWithSession(api.deps);
+    const missing = await api.app.request('/api/admin/projects/999999', withBrowser(jsonInit('DELETE', undefined, me.cookie), ARABIC_BROWSER));
+    expect((await missing.json()).message).toBe(ar.projects.notFound);
+    const english = await api.app.request('/api/admin/projects/999999', withBrowser(jsonInit('DELETE', undefined, me.cookie), ENGLISH_BROWSER));
+    expect((await english.json()).message).toBe(en.projects.notFound);
   });
 });

@@ -2,24 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { session as sessionTable, user as userTable } from '../../db/schema.ts';
-import { changePasswordSchemas } from '../../shared/schemas/auth.ts';
+import { adminLanguageSchemas, changePasswordSchemas } from '../../shared/schemas/auth.ts';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
+import { storeAdminLanguage } from './admin-language.ts';
 import { describeDevice } from './device-names.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateUserSessions, sessionHandle, sessionsOf } from './sessions.ts';
 import { startSession } from './start-session.ts';
 import type { AppEnv } from '../context.ts';
-import { messageFor } from '../middleware/language.ts';
+import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { requireApprovedAccount } from '../middleware/session.ts';
+import { requireApprovedAccount, requireSignedIn } from '../middleware/session.ts';
 import { validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 
 const sessionParamSchemas = perLanguage((m) => z.object({ id: z.string({ error: m.auth.sessionNotFound }).regex(/^[\w-]{22}$/, m.auth.sessionNotFound) }));
 
-/** Settings, for every approved account whatever its role: one's own password and signed-in devices. */
+/** Settings, for every account: one's own language; for every approved account whatever its role: one's own password and signed-in devices. */
 export const adminAccountRoutes = new Hono<AppEnv>()
+  // Also for an account still awaiting approval: its waiting screen has the language switch.
+  .put('/language', requireSignedIn, validate('json', adminLanguageSchemas), async (c) => {
+    const { adminLanguage } = c.req.valid('json');
+    const me = await storeAdminLanguage(c.var.db, c.var.user.id, adminLanguage);
+    answerInAccountLanguage(c, me);
+    return c.json({ adminLanguage, message: messageFor(c, (m) => m.auth.languageSaved) });
+  })
   .use(requireApprovedAccount)
   .put('/password', validate('json', changePasswordSchemas), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');

@@ -87,6 +87,38 @@ describe('admin sessions', () => {
     expect(sessionCookieFrom(second).token).not.toBe(sessionCookieFrom(first).token);
   });
 
+  it('keeps the language chosen on the sign-in screen for an account that has chosen none, and never overrides a choice', async () => {
+    const signIn = (email: string, password: string, adminLanguage: string) =>
+      api.app.request('/api/admin/login', {
+        ...jsonInit('POST', { email, password, adminLanguage }),
+        headers: { ...(jsonInit('POST', {}).headers as Record<string, string>), 'Accept-Language': 'en' },
+      });
+    const stored = async (email: string) => must((await api.handle.db.select().from(userTable).where(eq(userTable.email, email)))[0]).adminLanguage;
+
+    const fresh = await createUserWithSession(api.deps, { email: 'fresh-language@example.com' });
+    const first = await signIn('fresh-language@example.com', fresh.password, 'ar');
+    expect(await first.json()).toMatchObject({ id: fresh.user.id, adminLanguage: 'ar' });
+    expect(await stored('fresh-language@example.com')).toBe('ar');
+
+    const again = await signIn('fresh-language@example.com', fresh.password, 'en');
+    expect(await again.json()).toMatchObject({ adminLanguage: 'ar' });
+    expect(await stored('fresh-language@example.com')).toBe('ar');
+
+    const bad = await signIn('fresh-language@example.com', fresh.password, 'fr');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe(en.auth.languageInvalid);
+  });
+
+  it('registers an account in the language chosen on the register screen, or none', async () => {
+    const arabic = await register({ email: 'arabic-register@example.com', name: 'Salma Fathy', password: 'secret-pass', role: 'admin', adminLanguage: 'ar' });
+    expect(await arabic.json()).toMatchObject({ adminLanguage: 'ar' });
+    const none = await register({ email: 'plain-register@example.com', name: 'Omar Said', password: 'secret-pass', role: 'admin' });
+    expect(await none.json()).toMatchObject({ adminLanguage: 'en' });
+    const rows = await api.handle.db.select().from(userTable);
+    expect(rows.find((row) => row.email === 'arabic-register@example.com')?.adminLanguage).toBe('ar');
+    expect(rows.find((row) => row.email === 'plain-register@example.com')?.adminLanguage).toBeNull();
+  });
+
   it('refuses a wrong password or an unknown email with the same 401 message', async () => {
     await createUserWithSession(api.deps, { email: 'wrong-pass@example.com' });
     for (const res of [await login('wrong-pass@example.com', 'not-the-password'), await login('nobody@example.com', 'whatever1')]) {

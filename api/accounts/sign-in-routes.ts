@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { user as userTable, type User } from '../../db/schema.ts';
 import { loginSchemas, registerSchemas, twoFactorCodeSchemas } from '../../shared/schemas/auth.ts';
+import { storeAdminLanguage } from './admin-language.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { createPendingSignIn, endPendingSignIn, readPendingSignIn } from './pending-sign-in.ts';
-import { toPublicUser } from './public-user.ts';
+import { toSessionUser } from './public-user.ts';
 import { isTwoFactorRequired } from './security-settings.ts';
 import { clearPendingSignInCookie, clearSessionCookie, readPendingSignInCookie, setPendingSignInCookie } from './session-cookie.ts';
 import { invalidateSession } from './sessions.ts';
 import { startSession } from './start-session.ts';
 import { acceptSignInCode } from './two-factor.ts';
 import type { AppEnv } from '../context.ts';
-import { messageFor } from '../middleware/language.ts';
+import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail } from '../errors.ts';
 import { requireSignedIn } from '../middleware/session.ts';
@@ -25,13 +26,13 @@ import { recordActivity, recordFailedSignIn } from '../activity/record-activity.
  * first (the office requires it and this approved account has none), which sends it to Settings.
  */
 const sessionUser = async <E extends AppEnv>(c: Context<E>, user: User) => ({
-  ...toPublicUser(user, c.var.config.owner.email),
+  ...toSessionUser(c, user, c.var.config.owner.email),
   mustSetUpTwoFactor: user.approved && user.twoFactorEnabledAt === null && (await isTwoFactorRequired(c.var.db)),
 });
 
 export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchemas), async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, adminLanguage } = c.req.valid('json');
     const { loginPerClient, loginPerAccountClient, loginFailuresPerAccount, slowDownAfter } = c.var.limits;
     const client = requestClient(c);
     const pair = `${email}|${client}`;
@@ -52,6 +53,9 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }
 
     await Promise.all([loginPerClient.refund(client), loginPerAccountClient.reset(pair)]);
+    // The language picked on the sign-in screen becomes the account's only while it has chosen none.
+    const signedIn = found.adminLanguage === null && adminLanguage ? await storeAdminLanguage(c.var.db, found.id, adminLanguage) : found;
+    answerInAccountLanguage(c, signedIn);
     if (found.twoFactorEnabledAt) {
       // The password was right; the session waits for the authentication code.
       const pending = await createPendingSignIn(c.var.db, found.id, c.var.clock());
@@ -60,7 +64,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }
     await startSession(c, found.id);
     await recordActivity(c, { action: 'session.signed-in', actor: { id: found.id, name: found.name }, target: found.email, targetId: found.id });
-    return c.json(await sessionUser(c, found));
+    return c.json(await sessionUser(c, signedIn));
   })
   .post('/login/two-factor', validate('json', twoFactorCodeSchemas), async (c) => {
     const { code } = c.req.valid('json');
@@ -73,6 +77,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
       clearPendingSignInCookie(c, config.secureCookies);
       return fail(401, (m) => m.twoFactor.signInExpired);
     }
+    answerInAccountLanguage(c, account);
     // Codes are limited as passwords are: counted before the check, refunded when right.
     const pair = `${account.id}|${requestClient(c)}`;
     await limits.codePerAccountClient.consume(pair);
@@ -95,7 +100,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     return c.json(await sessionUser(c, account));
   })
   .post('/register', validate('json', registerSchemas), async (c) => {
-    const { email, name, password, role } = c.req.valid('json');
+    const { email, name, password, role, adminLanguage } = c.req.valid('json');
     await c.var.limits.register.consume(requestClient(c));
     const duplicate = () => fail(409, (m) => m.auth.accountExists);
 
@@ -106,7 +111,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     try {
       [created] = await c.var.db
         .insert(userTable)
-        .values({ email, name, role, password: await hashPassword(password), approved: false })
+        .values({ email, name, role, password: await hashPassword(password), approved: false, adminLanguage: adminLanguage ?? null })
         .returning();
     } catch (error) {
       if (isUniqueViolation(error)) return duplicate();
@@ -114,6 +119,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     }
     if (!created) throw new Error('The new account was not returned by the database.');
     await startSession(c, created.id);
+    answerInAccountLanguage(c, created);
     return c.json(await sessionUser(c, created), 201);
   })
   .post('/logout', requireSignedIn, async (c) => {

@@ -63,6 +63,22 @@ describe('activity log', () => {
     ]);
   });
 
+  it('writes the records in the reader’s admin language', async () => {
+    const amira = await createUserWithSession(api.deps, { name: 'Amira' });
+    expect((await api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage: 'ar' }, amira.cookie))).status).toBe(200);
+    const created = await api.app.request('/api/admin/projects', jsonInit('POST', { ...project, slug: 'zamalek-loft-arabic-log' }, mona.cookie));
+    const { id } = (await created.json()) as { id: number };
+    await api.app.request(`/api/admin/projects/${id}`, jsonInit('PUT', { title: 'Zamalek River Loft', location: 'Zamalek' }, mona.cookie));
+
+    const { items } = await readLog('', amira.cookie);
+    // Each name is isolated (U+2068…U+2069), so a Latin one cannot reorder the Arabic around it.
+    expect(items.slice(0, 2).map((item) => item.sentence.replace(/[\u2068\u2069]/g, ''))).toEqual([
+      'تعديل المشروع «Zamalek River Loft» (العنوان، الموقع) — Mona',
+      'إضافة المشروع «Zamalek Loft» — Mona',
+    ]);
+    expect((await readLog()).items[0]?.sentence).toBe('Mona edited the project “Zamalek River Loft” (title, location)');
+  });
+
   it('records approvals, exports and password changes in plain sentences', async () => {
     const pending = await createUserWithSession(api.deps, { name: 'Salma Nabil', approved: false });
     await api.app.request(`/api/admin/users/${pending.user.id}`, jsonInit('PUT', { approved: true }, mona.cookie));

@@ -5,6 +5,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
+import { ar } from '../../shared/messages/ar.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
@@ -70,6 +71,57 @@ describe('email notices through the outbox', () => {
       expect(part).toContain(visitor.message);
       expect(part).toContain(`https://nileatelier.test/admin/messages?view=${id}`);
     }
+    expect(await noticeStatusOf(cookie, id)).toBe('Sent');
+  });
+
+  it('writes each recipient’s notice in the language of the account the address belongs to, English for any other address', async () => {
+    const arabicAdmin = await createUserWithSession(api.deps, { email: 'amira@nileatelier.test' });
+    const chosen = await api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage: 'ar' }, arabicAdmin.cookie));
+    expect(chosen.status).toBe(200);
+    const englishAdmin = await createUserWithSession(api.deps, { email: 'karim@nileatelier.test' });
+    const cookie = await setNotificationEmails(['office@nileatelier.test', 'Amira@nileatelier.test', englishAdmin.user.email]);
+    smtp.received.length = 0;
+    const { id } = await send(visitor);
+    expect(await worker().runOnce()).toBe(1);
+
+    expect(smtp.received).toHaveLength(2);
+    const english = must(smtp.received.find((mail) => mail.envelopeTo.includes('office@nileatelier.test')));
+    const arabic = must(smtp.received.find((mail) => mail.envelopeTo.includes('amira@nileatelier.test')));
+    expect(english.envelopeTo.sort()).toEqual(['karim@nileatelier.test', 'office@nileatelier.test']);
+    expect(english.parsed.subject).toBe('New message: Villa renovation');
+    expect(arabic.envelopeTo).toEqual(['amira@nileatelier.test']);
+    expect(arabic.parsed.subject).toBe('رسالة جديدة: Villa renovation');
+    expect(arabic.parsed.html).toContain('<html lang="ar" dir="rtl">');
+    for (const part of [arabic.parsed.text, arabic.parsed.html]) {
+      expect(part).toContain('وصلت رسالة جديدة عبر الموقع.');
+      expect(part).toContain('الاسم');
+      expect(part).toContain('Mona Adel');
+      expect(part).toContain(visitor.message);
+      expect(part).toContain(`https://nileatelier.test/admin/messages?view=${id}`);
+    }
+    expect(arabic.parsed.replyTo?.value).toEqual([{ name: 'Mona Adel', address: 'mona@example.com' }]);
+    expect(await noticeStatusOf(cookie, id)).toBe('Sent');
+    expect(await noticeStatusOf(arabicAdmin.cookie, id)).toBe(ar.inbox.noticeSent);
+  });
+
+  it('retries a notice only for the recipients who did not get it', async () => {
+    const arabicAdmin = await createUserWithSession(api.deps, { email: 'hoda@nileatelier.test' });
+    await api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage: 'ar' }, arabicAdmin.cookie));
+    const cookie = await setNotificationEmails(['office@nileatelier.test', 'hoda@nileatelier.test']);
+    smtp.received.length = 0;
+    smtp.busyMailboxes.add('hoda@nileatelier.test');
+    const { id } = await send({ ...visitor, subject: 'Hoda’s mailbox is busy' });
+    try {
+      expect(await worker().runOnce()).toBe(0);
+    } finally {
+      smtp.busyMailboxes.clear();
+    }
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([['office@nileatelier.test']]);
+    expect(await noticeStatusOf(cookie, id)).toBe('Waiting');
+
+    expect(await worker().runOnce({ all: true })).toBe(1);
+    expect(smtp.received.map((mail) => mail.envelopeTo)).toEqual([['office@nileatelier.test'], ['hoda@nileatelier.test']]);
+    expect(must(smtp.received[1]).parsed.subject).toBe('رسالة جديدة: Hoda’s mailbox is busy');
     expect(await noticeStatusOf(cookie, id)).toBe('Sent');
   });
 
@@ -169,6 +221,17 @@ describe('email notices through the outbox', () => {
     expect(ok.status).toBe(200);
     expect((await ok.json()).message).toBe(en.inbox.testSent(['office@nileatelier.test']));
     expect(must(smtp.received[0]).parsed.subject).toContain('Test email');
+
+    const arabicAdmin = await createUserWithSession(api.deps, { email: 'nour@nileatelier.test' });
+    await api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage: 'ar' }, arabicAdmin.cookie));
+    await setNotificationEmails(['office@nileatelier.test', 'nour@nileatelier.test']);
+    smtp.received.length = 0;
+    const both = await api.app.request('/api/admin/notifications/test', jsonInit('POST', {}, arabicAdmin.cookie));
+    expect((await both.json()).message).toBe(ar.inbox.testSent(['office@nileatelier.test', 'nour@nileatelier.test']));
+    expect(smtp.received.map((mail) => [mail.envelopeTo, mail.parsed.subject])).toEqual([
+      [['office@nileatelier.test'], 'Test email from the Nile Atelier admin'],
+      [['nour@nileatelier.test'], 'رسالة تجريبية من لوحة إدارة نايل أتيليه'],
+    ]);
 
     const refusing = await startSmtpServer({ rejectWith: { code: 554, message: 'Relay access denied' } });
     const mail = api.deps.config.mail;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { contactMessage, outbox } from '../../db/schema.ts';
 import { messageListQuerySchemas, messageUpdateSchemas } from '../../shared/schemas/message-update.ts';
 import type { AppEnv } from '../context.ts';
-import { messageFor } from '../middleware/language.ts';
+import { messageFor, messagesFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { messageSummary } from './message-summary.ts';
 import { noticeStatus } from './notice-status.ts';
@@ -26,7 +26,8 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       c.var.db.select({ messageId: outbox.messageId, state: outbox.state, lastError: outbox.lastError }).from(outbox).where(eq(outbox.kind, 'notice')).orderBy(outbox.id),
     ]);
     const latestNotice = new Map(notices.map((notice) => [notice.messageId, notice]));
-    return c.json(messages.map((message) => ({ ...message, noticeStatus: noticeStatus(latestNotice.get(message.id)) })));
+    const m = messagesFor(c);
+    return c.json(messages.map((message) => ({ ...message, noticeStatus: noticeStatus(latestNotice.get(message.id), m) })));
   })
   .get('/summary', async (c) => c.json(await messageSummary(c.var.db)))
   .patch('/:id', validate('param', idParamSchemas), validate('json', messageUpdateSchemas), async (c) => {
@@ -58,7 +59,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice')))
       .orderBy(desc(outbox.id))
       .limit(1);
-    return c.json({ ...updated, noticeStatus: noticeStatus(notice) });
+    return c.json({ ...updated, noticeStatus: noticeStatus(notice, messagesFor(c)) });
   })
   .delete('/:id', validate('param', idParamSchemas), async (c) => {
     const { id } = c.req.valid('param');

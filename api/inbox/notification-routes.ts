@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { readInboxSettings, writeInboxSettings } from './inbox-settings.ts';
+import { recipientsByLanguage } from './recipient-languages.ts';
 import { testEmail } from './test-email.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { requireRole } from '../middleware/session.ts';
@@ -33,7 +34,7 @@ export const adminNotificationRoutes = new Hono<AppEnv>()
     if (notificationEmails.length === 0) return fail(400, (m) => m.inbox.noNotificationEmails);
     const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from });
     try {
-      await mailer.send(testEmail(notificationEmails, config.siteUrl));
+      for (const { lang, to } of await recipientsByLanguage(c.var.db, notificationEmails)) await mailer.send(testEmail(to, config.siteUrl, lang));
     } catch (error) {
       // The mail server's own words are what the admin needs to fix the setup.
       return fail(502, (m) => m.inbox.testRefused(error instanceof Error ? error.message : String(error)));

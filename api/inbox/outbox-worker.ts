@@ -7,6 +7,7 @@ import { PermanentMailError, type Mailer, type OutgoingMail } from '../mail/mail
 import { resetEmailFor } from '../accounts/password-reset.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import { noticeEmail } from './notice-email.ts';
+import { recipientsByLanguage } from './recipient-languages.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MAX_REASON = 300;
@@ -76,31 +77,53 @@ export const createOutboxWorker = ({
   };
 
   /** The email a row stands for, made as it is sent; null when what it is about was deleted meanwhile. */
-  const compose = async (email: OutboxEmail): Promise<OutgoingMail | null> => {
-    // A reset email's link is made now, so the outbox never holds a token.
-    if (email.kind === 'password-reset') return email.userId === null ? null : resetEmailFor(db, email.userId, siteUrl, now());
+  const compose = async (email: OutboxEmail): Promise<OutgoingMail[] | null> => {
+    if (email.kind === 'password-reset') {
+      // A reset email's link is made now, so the outbox never holds a token.
+      const reset = email.userId === null ? null : await resetEmailFor(db, email.userId, siteUrl, now());
+      return reset ? [reset] : null;
+    }
     if (email.messageId === null) return null;
     const [message] = await db.select().from(contactMessage).where(eq(contactMessage.id, email.messageId));
     if (!message) return null;
-    const to = email.recipients.split(',').map((address) => address.trim());
-    return email.kind === 'notice' ? noticeEmail(message, { siteUrl, to }) : acknowledgementEmail(message);
+    if (email.kind !== 'notice') return [acknowledgementEmail(message)];
+    // The office's notice goes out once per language its recipients read.
+    const recipients = email.recipients.split(',').map((address) => address.trim());
+    return (await recipientsByLanguage(db, recipients)).map(({ lang, to }) => noticeEmail(message, { siteUrl, to, lang }));
   };
 
   const deliver = async (email: OutboxEmail): Promise<boolean> => {
-    const mail = await compose(email);
-    if (!mail) {
+    const mails = await compose(email);
+    if (!mails) {
       await record(email.id, { state: 'failed', lastError: en.inbox.deletedBeforeSending });
       return false;
     }
     const attempts = email.attempts + 1;
+    let delivered = 0;
     try {
-      await mailer.send(mail);
+      for (const mail of mails) {
+        await mailer.send(mail);
+        delivered += 1;
+      }
       await record(email.id, { state: 'sent', attempts, sentAt: now().toISOString(), lastError: null });
       return true;
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_REASON);
       const next = error instanceof PermanentMailError ? null : nextAttemptAt(new Date(email.createdAt), attempts, now());
-      await record(email.id, next ? { state: 'waiting', attempts, lastError: reason, nextAttemptAt: next.toISOString() } : { state: 'failed', attempts, lastError: reason });
+      // A retry writes only to those who have not received it yet.
+      const left =
+        email.kind === 'notice'
+          ? {
+              recipients: mails
+                .slice(delivered)
+                .flatMap((mail) => mail.to)
+                .join(', '),
+            }
+          : {};
+      await record(
+        email.id,
+        next ? { state: 'waiting', attempts, lastError: reason, nextAttemptAt: next.toISOString(), ...left } : { state: 'failed', attempts, lastError: reason, ...left },
+      );
       log(`[outbox] ${email.kind} ${email.messageId === null ? `for account ${email.userId}` : `for message ${email.messageId}`} not sent (try ${attempts}): ${reason}`);
       return false;
     }

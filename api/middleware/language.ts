@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { User } from '../../db/schema.ts';
 import { apiMessages, type Message } from '../../shared/messages/api-messages.ts';
 import type { ApiMessages } from '../../shared/messages/en.ts';
 import type { ContentLocale } from '../../shared/site-content/locales.ts';
@@ -14,15 +15,26 @@ declare module 'hono' {
 /** Whether a request's Accept-Language puts Arabic first (the Arabic pages' forms send `ar`). */
 export const prefersArabic = (acceptLanguage: string | undefined): boolean => /^\s*ar(?:-|;|,|\s|$)/i.test(acceptLanguage ?? '');
 
+/** The browser's language: Arabic when `Accept-Language` puts it first, else English. */
+const browserLanguage = (c: Context): ContentLocale => (prefersArabic(requestHeader(c, 'accept-language')) ? 'ar' : 'en');
+
 /**
- * Decides once per request which language the API answers in (decision 140): on the public routes
- * Arabic when `Accept-Language` puts it first, else English; on `/api/admin/*` English. Everything that
- * writes a sentence reads `c.var.lang` when it writes it, so a later middleware may set it again (the
- * signed-in account's own language, once the session is loaded). Nothing waits for the answer.
+ * Decides once per request which language the API answers in (decisions 140, 200): the browser's, from
+ * `Accept-Language`. Everything that writes a sentence reads `c.var.lang` when it writes it, so on
+ * `/api/admin/*` the session sets it again to the signed-in account's language (`answerInAccountLanguage`).
+ * Nothing waits for the answer.
  */
 export const language: MiddlewareHandler = (c, next) => {
-  c.set('lang', !c.req.path.startsWith('/api/admin') && prefersArabic(requestHeader(c, 'accept-language')) ? 'ar' : 'en');
+  c.set('lang', browserLanguage(c));
   return next();
+};
+
+/** The language an account reads the admin in: the one it chose, else its browser's. */
+export const adminLanguageOf = (c: Context, account: Pick<User, 'adminLanguage'>): ContentLocale => account.adminLanguage ?? browserLanguage(c);
+
+/** From here on the request answers in the signed-in account's language. */
+export const answerInAccountLanguage = (c: Context, account: Pick<User, 'adminLanguage'>) => {
+  c.set('lang', adminLanguageOf(c, account));
 };
 
 /** The request's language; English where the middleware did not run (an app without it, an error before it). */

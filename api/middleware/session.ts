@@ -7,11 +7,12 @@ import type { Role } from '../../shared/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestAddress } from '../http/client-address.ts';
+import { answerInAccountLanguage } from './language.ts';
 
 /** What a guard proved: the handlers after it read `c.var.user` and `c.var.session` as present. */
 export type SignedInEnv = AppEnv & { Variables: { user: User; session: Session } };
 
-/** Puts the signed-in user and session on the context, or null for both; notes when and from where the session was used. */
+/** Puts the signed-in user and session on the context, or null for both; notes when and from where the session was used; a signed-in request answers in the account's language. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const secure = c.var.config.secureCookies;
   const token = readSessionCookie(c, secure);
@@ -23,6 +24,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     if (result) {
       c.set('user', result.user);
       c.set('session', await recordSessionUse(c.var.db, result.session, requestAddress(c), now));
+      answerInAccountLanguage(c, result.user);
       if (result.renewed) setSessionCookie(c, token, result.session.expiresAt, secure);
     } else {
       clearSessionCookie(c, secure);

@@ -10,7 +10,8 @@ interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback for tests: it accepts any sender and keeps what it receives.
- * `rejectWith` makes it refuse every message with that SMTP reply; `onMail` hears of each one kept.
+ * `rejectWith` makes it refuse every message with that SMTP reply; an address put in `busyMailboxes`
+ * is refused for now (450), as a full or briefly unavailable mailbox is; `onMail` hears of each one kept.
  */
 export const startSmtpServer = async ({
   port = 0,
@@ -22,10 +23,15 @@ export const startSmtpServer = async ({
   onMail?: (mail: ReceivedMail) => void;
 } = {}) => {
   const received: ReceivedMail[] = [];
+  const busyMailboxes = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (busyMailboxes.has(address.address)) return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,6 +54,7 @@ export const startSmtpServer = async ({
     port: address,
     url: `smtp://127.0.0.1:${address}`,
     received,
+    busyMailboxes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -20,6 +20,9 @@ const fieldNames: Record<Field, { name: string; feminine?: true }> = {
   size: { name: 'المساحة', feminine: true },
 };
 
+/** An address or path inside an Arabic sentence, isolated left to right (U+2066…U+2069): «//:https» would read backwards. */
+const ltr = (value: string) => `\u2066${value}\u2069`;
+
 /** The verb in the form that agrees with the field: `agree('name', 'يزيد', 'تزيد')`. */
 const agree = (field: Field, masculine: string, feminine: string) => (fieldNames[field].feminine ? feminine : masculine);
 
@@ -82,6 +85,8 @@ export const ar: ApiMessages = {
     loggedOut: 'سُجّل خروجك بنجاح.',
     passwordChanged: 'تغيّرت كلمة المرور وسُجّل خروجك من جلساتك الأخرى.',
     otherSessionsSignedOut: 'سُجّل خروجك من كل جلساتك الأخرى.',
+    languageInvalid: 'يجب أن تكون اللغة "en" (الإنجليزية) أو "ar" (العربية)',
+    languageSaved: 'أصبحت لوحة الإدارة باللغة العربية.',
     passwordTooCommon: 'كلمة المرور هذه شائعة جدًا. من فضلك اختر كلمة مرور أخرى.',
     sessionNotFound: 'انتهت هذه الجلسة بالفعل.',
     sessionSignedOut: 'سُجّل الخروج من الجلسة.',
@@ -127,7 +132,7 @@ export const ar: ApiMessages = {
     categoryRequired: 'الفئة مطلوبة',
     descriptionTooShort: `يجب ألا يقل الوصف عن ${arabicCount(10, characters)}`,
     imageUrlRequired: 'رابط الصورة مطلوب',
-    imageUrlPattern: 'يجب أن يكون رابط الصورة لصورة مرفوعة (/uploads/…) أو عنوانًا يبدأ بـ https://',
+    imageUrlPattern: `يجب أن يكون رابط الصورة لصورة مرفوعة (${ltr('/uploads/…')}) أو عنوانًا يبدأ بـ ${ltr('https://')}`,
     imageAltRequired: 'النص البديل للصورة مطلوب',
     galleryNotAList: 'يجب أن تكون صور المعرض قائمة من الصور',
     galleryTooMany: (max) => `لا يمكن أن يضم المشروع أكثر من ${arabicCount(max, images)}`,
@@ -156,6 +161,9 @@ export const ar: ApiMessages = {
     testRefused: (reason) => `رفض خادم البريد الرسالة التجريبية: ${reason}`,
     testSent: (list) => `أُرسلت رسالة تجريبية إلى ${list.join('، ')}.`,
     deletedBeforeSending: 'حُذفت الرسالة قبل إرسال بريدها.',
+    noticeSent: 'أُرسل',
+    noticeWaiting: 'في الانتظار',
+    noticeFailed: (reason) => `تعذّر الإرسال: ${reason ?? 'سبب غير معروف'}`,
   },
   uploads: {
     tooLarge: 'حجم الصورة أكبر من 5 ميجابايت. من فضلك اختر ملفًا أصغر.',
@@ -170,13 +178,13 @@ export const ar: ApiMessages = {
     taken: 'أُخذت نسخة احتياطية',
     failed: 'تعذّر أخذ النسخة الاحتياطية. سجل الخادم يوضح السبب؛ من فضلك حاول مرة أخرى لاحقًا.',
   },
-  // The site content's labels have no Arabic names yet: these sentences read right whatever the label's gender.
+  // The field's name goes in quotes (the English form's label, or the Arabic screen's): the sentence reads right whatever its gender.
   siteContent: {
     required: (label) => `يجب إدخال «${label}»`,
     tooLong: (label, max) => `يجب ألا يزيد طول «${label}» على ${arabicCount(max, characters)}`,
     notText: (label) => `يجب أن يكون محتوى «${label}» نصًا`,
-    phoneInvalid: (label) => `أدخل في «${label}» رقم هاتف مثل +20 100 555 0142`,
-    linkInvalid: (label) => `أدخل في «${label}» عنوانًا يبدأ بـ https://`,
+    phoneInvalid: (label) => `أدخل في «${label}» رقم هاتف مثل ${ltr('+20 100 555 0142')}`,
+    linkInvalid: (label) => `أدخل في «${label}» عنوانًا يبدأ بـ ${ltr('https://')}`,
     emailInvalid: 'يجب أن يكون البريد الإلكتروني عنوانًا صحيحًا',
     numberInvalid: (label) => `أدخل في «${label}» رقمًا من 0 إلى 1,000,000,000`,
     decimalsInvalid: 'يجب أن تكون الخانات العشرية 0 أو 1 أو 2',

@@ -82,6 +82,9 @@ export const en = {
     loggedOut: 'You have been successfully logged out.',
     passwordChanged: 'Your password has been changed and your other sessions have been signed out.',
     otherSessionsSignedOut: 'All your other sessions have been signed out.',
+    languageInvalid: 'The language must be "en" (English) or "ar" (Arabic)',
+    /** Written in the language just chosen. */
+    languageSaved: 'The admin is now in English.',
     passwordTooCommon: 'This password is too common. Choose another one.',
     sessionNotFound: 'This session has already ended.',
     sessionSignedOut: 'The session was signed out.',
@@ -161,6 +164,10 @@ export const en = {
     testRefused: (reason: string) => `The mail server refused the test email: ${reason}`,
     testSent: (addresses: readonly string[]) => `Test email sent to ${addresses.join(', ')}.`,
     deletedBeforeSending: 'The message was deleted before its email was sent.',
+    /** A message's email notice, as the inbox shows it. */
+    noticeSent: 'Sent',
+    noticeWaiting: 'Waiting',
+    noticeFailed: (reason: string | null) => `Failed: ${reason ?? 'unknown reason'}`,
   },
   /** The image upload; the admin shows the server's sentence as it is. */
   uploads: {

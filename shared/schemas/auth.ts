@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { PAGE_LANGS } from '../inbox.ts';
 import type { ApiMessages } from '../messages/en.ts';
 import { emailField, textField } from './fields.ts';
 import { perLanguage } from './per-language.ts';
 
 export const ADMIN_ROLE = 'admin';
+
+/** The languages an account may read the admin in. */
+export const ADMIN_LANGUAGES = PAGE_LANGS;
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+const adminLanguageField = (m: ApiMessages) => z.enum(ADMIN_LANGUAGES, { error: m.auth.languageInvalid });
+
+/** Settings → Language. */
+export const adminLanguageSchemas = perLanguage((m) => z.object({ adminLanguage: adminLanguageField(m) }));
 
 const loginEmail = (m: ApiMessages) => emailField(m.auth.invalidEmail, { lowercase: true });
 
@@ -21,10 +31,14 @@ const newPasswordField = (m: ApiMessages) =>
     when: (payload) => payload.issues.length === 0,
   });
 
+/** The language chosen on the sign-in and register screens, kept for an account that has chosen none. */
+const browserChoice = (m: ApiMessages) => adminLanguageField(m).optional();
+
 export const loginSchemas = perLanguage((m) =>
   z.object({
     email: loginEmail(m),
     password: passwordField(m),
+    adminLanguage: browserChoice(m),
   }),
 );
 export const loginSchema = loginSchemas.en;
@@ -35,6 +49,7 @@ const register = (m: ApiMessages) =>
     name: textField(m, { min: 2, max: 120, field: 'name', tooShort: m.auth.nameTooShort }),
     password: newPasswordField(m),
     role: z.literal(ADMIN_ROLE, { error: m.auth.roleMustBeAdmin }).default(ADMIN_ROLE),
+    adminLanguage: browserChoice(m),
   });
 
 export const registerSchemas = perLanguage(register);

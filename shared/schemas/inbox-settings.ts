@@ -22,9 +22,8 @@ export const inboxSettingsSchemas = perLanguage((m) => {
     acknowledgeVisitors: z.boolean({ error: m.inbox.acknowledgeNotBoolean }),
   });
 });
-export const inboxSettingsSchema = inboxSettingsSchemas.en;
 
-export type InboxSettings = z.output<typeof inboxSettingsSchema>;
+export type InboxSettings = z.output<typeof inboxSettingsSchemas.en>;
 
 /** The settings field holds one comma- or line-separated string; the API takes the list. */
 export const splitEmails = (value: string) =>

@@ -1,15 +1,27 @@
+import type { ContentLocale } from './locales.ts';
 import type { SiteContentSection } from './sections.ts';
 
 /** The name of each section's admin screen, as the office reads it everywhere (screens, history, activity). */
-const SITE_CONTENT_TITLES: Record<SiteContentSection, string> = {
-  company: 'Company',
-  home: 'Home',
-  about: 'About',
-  services: 'Services',
-  process: 'Process',
-  contact: 'Contact & FAQ',
-  seo: 'SEO',
+export const SITE_CONTENT_TITLES: Readonly<Record<ContentLocale, Readonly<Record<SiteContentSection, string>>>> = {
+  en: {
+    company: 'Company',
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    process: 'Process',
+    contact: 'Contact & FAQ',
+    seo: 'SEO',
+  },
+  ar: {
+    company: 'الشركة',
+    home: 'الرئيسية',
+    about: 'من نحن',
+    services: 'خدماتنا',
+    process: 'مراحل العمل',
+    contact: 'التواصل والأسئلة الشائعة',
+    seo: 'الظهور في محركات البحث',
+  },
 };
 
-export const sectionTitle = (section: unknown) =>
-  typeof section === 'string' && Object.hasOwn(SITE_CONTENT_TITLES, section) ? SITE_CONTENT_TITLES[section as SiteContentSection] : String(section);
+export const sectionTitle = (section: unknown, lang: ContentLocale = 'en') =>
+  typeof section === 'string' && Object.hasOwn(SITE_CONTENT_TITLES.en, section) ? SITE_CONTENT_TITLES[lang][section as SiteContentSection] : String(section);

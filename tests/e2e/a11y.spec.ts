@@ -125,3 +125,29 @@ for (const path of ADMIN_PAGES) {
     expect(await scan(page)).toEqual([]);
   });
 }
+
+test('axe finds no violations in the Arabic admin: every screen, the project panel, and the sign-in screens', async ({ page, admin, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const chosen = await page.request.put('/api/admin/account/language', { headers: { Origin: new URL(must(baseURL)).origin }, data: { adminLanguage: 'ar' } });
+  expect(chosen.status()).toBe(200);
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText(admin.name).first()).toBeVisible();
+    expect(await scan(page), path).toEqual([]);
+  }
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: 'إضافة مشروع' }).click();
+  await expect(page.getByRole('dialog', { name: 'إضافة مشروع جديد' })).toBeVisible();
+  expect(await scan(page), 'the project panel').toEqual([]);
+
+  const guest = await browser.newContext({ baseURL: must(baseURL), locale: 'ar-EG' });
+  const guestPage = await guest.newPage();
+  for (const path of ['/admin/login', '/admin/register']) {
+    await guestPage.goto(path);
+    await expect(guestPage.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(guestPage.getByRole('main')).toBeVisible();
+    expect(await scan(guestPage), path).toEqual([]);
+  }
+  await guest.close();
+});

@@ -1,8 +1,9 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { ACTIVITY_ACTIONS } from '../../../shared/activity.ts';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '../../../shared/activity.ts';
+import { ARABIC_ACTIVITY_ACTIONS } from '../../../shared/activity-ar.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
@@ -14,10 +15,11 @@ import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import type { ActivityFilters } from './activity-url.ts';
 import { useActivity } from './use-activity.ts';
 
-const t = text.activity;
-
 /** Who did what in the admin, newest first: read-only, filterable by admin and action. */
 export default function ActivityPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.activity;
   const [filters, setFilters] = useState<ActivityFilters>({ page: 1, admin: '', action: '' });
   const activity = useActivity(filters);
   const data = activity.data;
@@ -51,7 +53,7 @@ export default function ActivityPage() {
                 <option value="">{t.allActions}</option>
                 {Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {lang === 'ar' ? ARABIC_ACTIVITY_ACTIONS[value as ActivityAction] : label}
                   </option>
                 ))}
               </Select>
@@ -76,11 +78,13 @@ export default function ActivityPage() {
             <TBody>
               {activity.data.items.map((item) => (
                 <Tr key={item.id}>
-                  <Td className="whitespace-nowrap text-muted tabular-nums">
-                    <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt)}</time>
+                  <Td className="text-muted tabular-nums sm:whitespace-nowrap">
+                    <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt, lang)}</time>
                   </Td>
                   <Td className="text-ink">{item.sentence}</Td>
-                  <Td className="font-mono text-xs text-muted">{item.clientAddress}</Td>
+                  <Td className="font-mono text-xs text-muted">
+                    <span dir="ltr">{item.clientAddress}</span>
+                  </Td>
                 </Tr>
               ))}
             </TBody>

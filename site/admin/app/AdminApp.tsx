@@ -2,11 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Toaster from '../../islands/toaster/Toaster.tsx';
 import { notifyError } from '../lib/notify.ts';
+import { followAccountLanguage } from '../session/account-language.ts';
 import { $session, clearSession, loadSession } from '../session/session-store.ts';
 import { AdminRoutes } from './AdminRoutes.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { createQueryClient } from './query-client.ts';
-import { text } from '../i18n/text.ts';
+import { currentText } from '../i18n/text.ts';
 
 /** The whole admin: one client-only React root for every /admin/* path. */
 export default function AdminApp() {
@@ -17,10 +18,12 @@ export default function AdminApp() {
         if (!$session.get().user) return;
         clearSession();
         queryClient.clear();
-        notifyError(text.app.sessionEndedDescription, text.app.sessionEndedTitle);
+        notifyError(currentText().app.sessionEndedDescription, currentText().app.sessionEndedTitle);
       },
     }),
   );
+
+  useEffect(() => followAccountLanguage(), []);
 
   useEffect(() => {
     void loadSession(queryClient);

@@ -1,10 +1,11 @@
 import { Compass, LayoutDashboard } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../ui/button-styles.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** An /admin path that is not one of the admin's screens. */
 export function NotFoundView() {
+  const text = useText();
   const [location] = useLocation();
   return (
     <div className="flex flex-col items-center justify-center py-20 text-center">

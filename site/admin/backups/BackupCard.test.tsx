@@ -6,7 +6,7 @@ import type { BackupStatus } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { BackupCard } from './BackupCard.tsx';
 import { en } from '../../../shared/messages/en.ts';
-import { text } from '../i18n/text.ts';
+import { en as text } from '../i18n/en.ts';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -2,24 +2,25 @@ import { Archive, TriangleAlert } from 'lucide-react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { formatLongDateTime, timeAgo } from '../lib/dates.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { StatusCard } from '../ui/StatusCard.tsx';
 import { formatBytes } from '../../../shared/format-bytes.ts';
 import { useBackUpNow, useBackups } from './use-backups.ts';
 
-const t = text.backups;
-
 /** The last backup's time and size, a warning when it is old or failed, and "Back up now". */
 export function BackupCard() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.backups;
   const backups = useBackups();
   const backUpNow = useBackUpNow();
   const status = backups.data;
 
   const takeBackup = () =>
     backUpNow.mutate(undefined, {
-      onSuccess: (taken) => toast({ title: t.taken, description: t.takenDescription(taken.name, formatBytes(taken.bytes)) }),
+      onSuccess: (taken) => toast({ title: t.taken, description: t.takenDescription(taken.name, formatBytes(taken.bytes, text.common.byteUnits)) }),
       onError: (error) => notifyError(failedTo(t.failed, error)),
     });
 
@@ -31,11 +32,11 @@ export function BackupCard() {
       badge={status ? <Badge tone={status.warning ? 'warning' : 'success'}>{status.warning ? t.needsAttention : t.upToDate}</Badge> : null}
       loading={backups.isPending}
       error={backups.isError ? t.loadFailed(backups.error.message) : null}
-      headline={status && (status.last ? t.last(timeAgo(status.last.createdAt) ?? '', formatBytes(status.last.bytes)) : t.none)}
+      headline={status && (status.last ? t.last(timeAgo(status.last.createdAt, lang) ?? '', formatBytes(status.last.bytes, text.common.byteUnits)) : t.none)}
       detail={
         status && (
           <>
-            {status.last ? t.takenAt(formatLongDateTime(status.last.createdAt)) : ''}
+            {status.last ? t.takenAt(formatLongDateTime(status.last.createdAt, lang)) : ''}
             {status.intervalHours > 0 ? t.schedule(status.intervalHours, status.keep) : t.scheduleOff}
           </>
         )

@@ -11,12 +11,13 @@ import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
 import { StatCard } from './StatCard.tsx';
-import { text } from '../i18n/text.ts';
-
-const t = text.dashboard;
+import { useText } from '../i18n/text.ts';
+import { cairoHour } from '../lib/dates.ts';
 
 /** The studio at a glance: each role sees the cards of the parts of the admin it uses (decision 180). */
 export default function DashboardPage() {
+  const text = useText();
+  const t = text.dashboard;
   const user = useSignedInUser();
   const can = {
     projects: mayUse(user, 'projects'),
@@ -33,7 +34,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t.title} description={t.description(t.greeting(new Date().getHours()), firstName)} />
+      <PageHeader title={t.title} description={t.description(t.greeting(cairoHour()), firstName)} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {can.projects ? (

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { useMessageSummary } from '../messages/use-messages.ts';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { LeadsChart } from './LeadsChart.tsx';
 import { MessagesByStatus } from './MessagesByStatus.tsx';
 
-const t = text.leads;
-
 /** The dashboard's lead charts: weekly messages and subscribers, and messages by status. */
 export function InboxOverview() {
+  const text = useText();
+  const t = text.leads;
   const summary = useMessageSummary();
   const body = (content: (data: NonNullable<typeof summary.data>) => ReactNode) =>
     summary.isPending ? (

@@ -1,18 +1,21 @@
 import type { MessageSummary } from '../lib/api-types.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
+import { formatShortDay } from '../lib/dates.ts';
 
-const t = text.leads;
 const HEIGHT = 120;
 const GROUP = 28;
 const BAR = 10;
 
-const shortDay = (isoDay: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
-
 /**
- * Messages and new subscribers per week as paired bars. The drawing is hidden from assistive
- * technology; the same numbers are in a table that screen readers read instead.
+ * Messages and new subscribers per week as paired bars, the weeks in reading order (right to left in
+ * Arabic). The drawing is hidden from assistive technology; the same numbers are in a table that screen
+ * readers read instead.
  */
 export function LeadsChart({ weeks }: { weeks: MessageSummary['weeks'] }) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.leads;
+  const shortDay = (isoDay: string) => formatShortDay(isoDay, lang);
   const peak = Math.max(1, ...weeks.flatMap((week) => [week.messages, week.subscribers]));
   const height = (value: number) => (value / peak) * (HEIGHT - 4);
   const totals = weeks.reduce((sum, week) => ({ messages: sum.messages + week.messages, subscribers: sum.subscribers + week.subscribers }), { messages: 0, subscribers: 0 });
@@ -20,7 +23,7 @@ export function LeadsChart({ weeks }: { weeks: MessageSummary['weeks'] }) {
   return (
     <figure className="grid gap-3">
       <div aria-hidden="true" className="grid gap-2">
-        <svg aria-hidden="true" viewBox={`0 0 ${weeks.length * GROUP} ${HEIGHT + 16}`} className="h-40 w-full" preserveAspectRatio="none">
+        <svg aria-hidden="true" viewBox={`0 0 ${weeks.length * GROUP} ${HEIGHT + 16}`} className="h-40 w-full rtl:-scale-x-100" preserveAspectRatio="none">
           <line x1="0" x2={weeks.length * GROUP} y1={HEIGHT} y2={HEIGHT} className="stroke-line" strokeWidth="1" />
           {weeks.map((week, index) => (
             <g key={week.weekStart} transform={`translate(${index * GROUP + 3}, 0)`}>

@@ -5,12 +5,15 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { StatusCard } from '../ui/StatusCard.tsx';
 import { publishingSummary } from './publishing-summary.ts';
 import { usePublishing } from './use-publishing.ts';
-import { text } from '../i18n/text.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 /** When the public site was last published, whether a rebuild is on its way, and the error of a failed one. */
 export function PublishingCard() {
+  const text = useText();
   const publishing = usePublishing();
-  const summary = publishing.data ? publishingSummary(publishing.data) : null;
+  const lang = useAdminLanguage();
+  const summary = publishing.data ? publishingSummary(publishing.data, lang) : null;
 
   return (
     <StatusCard
@@ -35,8 +38,13 @@ export function PublishingCard() {
             {publishing.isFetching ? null : <RotateCw aria-hidden="true" />}
             {text.publishing.checkAgain}
           </Button>
-          <a href="/" target="_blank" rel="noopener" className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-semibold text-nile-600 hover:bg-subtle">
-            <ExternalLink aria-hidden="true" className="size-4" />
+          <a
+            href={localizedPath('/', lang)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-[13px] font-semibold text-nile-600 hover:bg-subtle"
+          >
+            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {text.publishing.viewSite}
           </a>
         </>

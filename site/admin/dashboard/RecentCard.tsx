@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { TableSkeleton } from '../ui/TableSkeleton.tsx';
@@ -25,6 +25,7 @@ interface RecentCardProps<T extends { id: number }> {
 
 /** A dashboard card with the five newest items of a list and a link to all of them. */
 export function RecentCard<T extends { id: number }>({ title, description, href, items, loading, loadingLabel, error, empty, children }: RecentCardProps<T>) {
+  const text = useText();
   const recent = [...(items ?? [])].sort((a, b) => b.id - a.id).slice(0, RECENT_COUNT);
   return (
     <Card>

@@ -4,10 +4,12 @@ import type { ContactMessage } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { RecentCard } from './RecentCard.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 /** The five most recent messages: name, date, subject; each opens the message. */
 export function RecentMessages({ messages, loading, error }: { messages: ContactMessage[] | undefined; loading: boolean; error: string | null }) {
+  const text = useText();
+  const lang = useAdminLanguage();
   return (
     <RecentCard
       title={text.dashboard.recentMessages}
@@ -25,12 +27,16 @@ export function RecentMessages({ messages, loading, error }: { messages: Contact
             <Avatar name={message.name} tone="muted" className="size-10" />
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="truncate text-sm font-semibold text-ink">{message.name}</p>
+                <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink">
+                  {message.name}
+                </p>
                 <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted tabular-nums">
-                  {formatLongDate(message.createdAt)}
+                  {formatLongDate(message.createdAt, lang)}
                 </time>
               </div>
-              <p className="truncate text-[13px] text-stone-700">{message.subject}</p>
+              <p dir="auto" className="align-page-start truncate text-[13px] text-stone-700">
+                {message.subject}
+              </p>
             </div>
           </Link>
         </li>

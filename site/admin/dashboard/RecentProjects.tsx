@@ -4,10 +4,12 @@ import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { RecentCard } from './RecentCard.tsx';
-import { lang, text } from '../i18n/text.ts';
+import { useText, useAdminLanguage } from '../i18n/text.ts';
 
 /** The five most recent projects: image, title, category. */
 export function RecentProjects({ projects, loading, error }: { projects: Project[] | undefined; loading: boolean; error: string | null }) {
+  const text = useText();
+  const lang = useAdminLanguage();
   return (
     <RecentCard
       title={text.dashboard.recentProjects}
@@ -23,8 +25,12 @@ export function RecentProjects({ projects, loading, error }: { projects: Project
         <li key={project.id} className="flex items-center gap-3 px-5 py-3">
           <ImageThumb src={project.imageUrl} alt={project.imageAlt} className="h-11 w-14 shrink-0 rounded-md border border-line" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-semibold text-ink">{project.title}</p>
-            <p className="truncate text-xs text-muted">{project.location ?? `/portfolio/${project.slug}`}</p>
+            <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink">
+              {project.title}
+            </p>
+            <p dir={project.location ? 'auto' : 'ltr'} className="align-page-start truncate text-xs text-muted">
+              {project.location ?? `/portfolio/${project.slug}`}
+            </p>
           </div>
           <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
         </li>

@@ -26,7 +26,7 @@ export function StatCard({ href, label, caption, icon: Icon, value, loading }: S
         {loading ? <Skeleton className="h-9 w-16" /> : <p className="text-2xl font-bold tracking-tight text-ink tabular-nums sm:text-3xl">{value ?? '—'}</p>}
         <p className="mt-1 text-xs text-muted">{caption}</p>
       </div>
-      <ArrowUpRight aria-hidden="true" className="absolute end-4 bottom-4 hidden size-4 sm:block text-stone-400 transition-colors group-hover:text-nile-600" />
+      <ArrowUpRight aria-hidden="true" className="absolute end-4 bottom-4 hidden size-4 sm:block text-stone-400 transition-colors group-hover:text-nile-600 rtl:-scale-x-100" />
     </Link>
   );
 }

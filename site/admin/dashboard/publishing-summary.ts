@@ -1,9 +1,8 @@
 import type { PublishStatus } from '../lib/api-types.ts';
 import { formatLongDateTime, timeAgo } from '../lib/dates.ts';
 import type { BadgeTone } from '../ui/Badge.tsx';
-import { text } from '../i18n/text.ts';
-
-const t = text.publishing;
+import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
+import { dictionaries } from '../i18n/text.ts';
 
 export interface PublishingSummary {
   tone: BadgeTone;
@@ -15,10 +14,11 @@ export interface PublishingSummary {
 }
 
 /** What the dashboard says about the public website: when it was last published, its state, a failure. */
-export const publishingSummary = (status: PublishStatus, now: Date = new Date()): PublishingSummary => {
+export const publishingSummary = (status: PublishStatus, lang: AdminLanguage, now: Date = new Date()): PublishingSummary => {
+  const t = dictionaries[lang].publishing;
   if (status.mode === 'dev') return { tone: 'neutral', ...t.dev, error: null };
 
-  const published = status.lastPublishedAt ? t.lastPublished(formatLongDateTime(status.lastPublishedAt), timeAgo(status.lastPublishedAt, now)) : t.neverPublished;
+  const published = status.lastPublishedAt ? t.lastPublished(formatLongDateTime(status.lastPublishedAt, lang), timeAgo(status.lastPublishedAt, lang, now)) : t.neverPublished;
   const duration = status.lastBuildDurationMs ? t.builtIn(Math.max(1, Math.round(status.lastBuildDurationMs / 1000))) : '';
 
   if (status.state === 'building') {
@@ -31,7 +31,7 @@ export const publishingSummary = (status: PublishStatus, now: Date = new Date())
     return {
       tone: 'danger',
       label: t.failed.label,
-      headline: t.failed.headline(status.lastFailedAt ? formatLongDateTime(status.lastFailedAt) : null),
+      headline: t.failed.headline(status.lastFailedAt ? formatLongDateTime(status.lastFailedAt, lang) : null),
       detail: t.failed.detail(published),
       error: status.lastError,
     };

@@ -11,10 +11,10 @@ import { SortableArea } from '../ui/SortableArea.tsx';
 import { changeAlt, isMainImage, moveImage, removeImage, setMainImage, sortableIds } from './gallery-rules.ts';
 import { SortableImageCard } from './SortableImageCard.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
-import { UPLOAD_MESSAGES, uploadImage, type Uploader } from './upload-image.ts';
+import { uploadImage, type Uploader } from './upload-image.ts';
 import { checkSelection, tooLargeMessage } from './upload-limits.ts';
 import { useSequentialUploads } from './use-sequential-uploads.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 export interface GalleryEditorProps {
   images: GalleryImage[];
@@ -64,6 +64,7 @@ export function GalleryEditor({
   error,
   labelledBy,
 }: GalleryEditorProps) {
+  const text = useText();
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef(images);
   latest.current = images;
@@ -106,7 +107,7 @@ export function GalleryEditor({
     }
     if (outcome.failures.length > 0) {
       setFailureNotice({
-        title: check.accepted.length > 1 ? UPLOAD_MESSAGES.someFailed : UPLOAD_MESSAGES.generic,
+        title: check.accepted.length > 1 ? text.gallery.upload.someFailed : text.gallery.upload.generic,
         details: outcome.failures.map((failure) => `${failure.name}: ${failure.message}`),
       });
     }

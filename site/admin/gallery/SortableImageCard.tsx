@@ -6,7 +6,7 @@ import type { GalleryImage } from '../../../shared/schemas/project.ts';
 import { cx } from '../ui/cx.ts';
 import { DragHandle } from '../ui/DragHandle.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface SortableImageCardProps {
   id: string;
@@ -21,6 +21,7 @@ interface SortableImageCardProps {
 
 /** One gallery image: drag handle (pointer or keyboard), main badge, alt text, set main and remove. */
 export function SortableImageCard({ id, image, index, isMain, disabled, onSetMain, onRemove, onAltChange }: SortableImageCardProps) {
+  const text = useText();
   const sortable = useSortable({ id, disabled });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const altId = useId();
@@ -59,6 +60,9 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
           value={image.alt}
           onChange={(event) => onAltChange(event.target.value)}
           placeholder={text.gallery.altPlaceholder}
+          // The English alt text; its Arabic twin is in the project form's Arabic section.
+          dir="ltr"
+          lang="en"
           disabled={disabled}
           className="h-8 w-full rounded-md border border-line-strong bg-surface px-2 text-[13px] text-ink placeholder:text-stone-500 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-nile-400/25"
         />

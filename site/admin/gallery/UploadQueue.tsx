@@ -1,10 +1,11 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
 import type { UploadRow } from './use-sequential-uploads.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** Overall and per-file progress while uploads run (one file at a time). */
 export function UploadQueue({ rows, overall }: { rows: UploadRow[]; overall: number }) {
+  const text = useText();
   const finished = rows.filter((row) => row.status === 'done' || row.status === 'failed').length;
   const current = Math.min(rows.length, finished + 1);
   return (
@@ -29,7 +30,9 @@ export function UploadQueue({ rows, overall }: { rows: UploadRow[]; overall: num
               <LoaderCircle aria-hidden="true" className={row.status === 'uploading' ? 'size-4 animate-spin text-nile-500' : 'size-4 text-stone-400'} />
             )}
             <div className="grid min-w-0 gap-1">
-              <span className="truncate font-medium text-stone-800">{row.name}</span>
+              <span dir="auto" className="align-page-start truncate font-medium text-stone-800">
+                {row.name}
+              </span>
               <ProgressBar value={row.progress} label={text.gallery.fileProgress(row.name)} className="h-1" />
             </div>
             <span className="text-end tabular-nums text-muted">{Math.round(row.progress * 100)}%</span>

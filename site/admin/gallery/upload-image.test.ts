@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { uploadImage, UPLOAD_MESSAGES } from './upload-image.ts';
 import { en } from '../../../shared/messages/en.ts';
+import { en as adminText } from '../i18n/en.ts';
+import { uploadImage } from './upload-image.ts';
+
+const UPLOAD_MESSAGES = adminText.gallery.upload;
 
 /** A stand-in XMLHttpRequest that records what was sent and lets the test answer. */
 class FakeRequest {

@@ -1,10 +1,10 @@
 import { messageInBody } from '../../lib/api-error.ts';
 import type { UploadedImage } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
-import { text } from '../i18n/text.ts';
+import { currentText } from '../i18n/text.ts';
 
-/** The upload's sentences. */
-export const UPLOAD_MESSAGES = text.gallery.upload;
+/** The upload texts of spec section 8, in the admin's language when the upload ends. */
+const uploadMessages = () => currentText().gallery.upload;
 
 export class UploadError extends Error {
   override name = 'UploadError';
@@ -36,7 +36,7 @@ export const uploadImage: Uploader = (file, { onProgress, createRequest = () => 
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
         const detail = messageInBody(request.responseText);
-        reject(new UploadError(`${UPLOAD_MESSAGES.status(request.status)}${detail ? `: ${detail}` : ''}`));
+        reject(new UploadError(`${uploadMessages().status(request.status)}${detail ? `: ${detail}` : ''}`));
         return;
       }
       let body: Partial<UploadedImage> | null = null;
@@ -46,18 +46,18 @@ export const uploadImage: Uploader = (file, { onProgress, createRequest = () => 
         body = null;
       }
       if (!body || typeof body.imageUrl !== 'string') {
-        reject(new UploadError(UPLOAD_MESSAGES.failed));
+        reject(new UploadError(uploadMessages().failed));
         return;
       }
       onProgress?.(1);
       resolve(body as UploadedImage);
     };
-    request.onerror = () => reject(new UploadError(UPLOAD_MESSAGES.network));
-    request.onabort = () => reject(new UploadError(UPLOAD_MESSAGES.failed));
+    request.onerror = () => reject(new UploadError(uploadMessages().network));
+    request.onabort = () => reject(new UploadError(uploadMessages().failed));
     const body = new FormData();
     body.append('image', file);
     request.send(body);
   });
 
 /** The sentence to show for a failed upload. */
-export const uploadFailureText = (error: unknown) => (error instanceof UploadError ? error.message : UPLOAD_MESSAGES.generic);
+export const uploadFailureText = (error: unknown) => (error instanceof UploadError ? error.message : uploadMessages().generic);

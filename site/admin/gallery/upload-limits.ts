@@ -1,6 +1,6 @@
 import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
 import { MAX_GALLERY_IMAGES } from '../../../shared/schemas/project.ts';
-import { text } from '../i18n/text.ts';
+import { currentText } from '../i18n/text.ts';
 
 export interface SelectionCheck {
   /** Files to upload, in the order chosen. */
@@ -11,12 +11,10 @@ export interface SelectionCheck {
   overLimit: string | null;
 }
 
-const tooManyImagesMessage = text.gallery.tooMany;
-
-const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} ${currentText().common.byteUnits[2]}`;
 
 export const tooLargeMessage = (file: File, maxBytes: number = MAX_IMAGE_BYTES) =>
-  text.gallery.tooLarge(file.name, formatMegabytes(file.size), Math.round(maxBytes / (1024 * 1024)));
+  currentText().gallery.tooLarge(file.name, formatMegabytes(file.size), Math.round(maxBytes / (1024 * 1024)));
 
 /** Checks a selection before anything is sent: the count against the maximum, then each file's size. */
 export const checkSelection = (
@@ -24,7 +22,7 @@ export const checkSelection = (
   existingCount: number,
   { max = MAX_GALLERY_IMAGES, maxBytes = MAX_IMAGE_BYTES }: { max?: number; maxBytes?: number } = {},
 ): SelectionCheck => {
-  if (existingCount + files.length > max) return { accepted: [], tooLarge: [], overLimit: tooManyImagesMessage(max) };
+  if (existingCount + files.length > max) return { accepted: [], tooLarge: [], overLimit: currentText().gallery.tooMany(max) };
   const tooLarge = (file: File) => isImageTooLarge(file.size, maxBytes);
   return {
     accepted: files.filter((file) => !tooLarge(file)),

@@ -27,6 +27,12 @@ export const en = {
     imageErrorLabel: (alt: string) => `Image Error${alt ? `: ${alt}` : ''}`,
     siteUpdatesShortly: 'The public website will show the change in a minute or so.',
     failedTo: (what: string, reason: string) => `${what}: ${reason}`,
+    listSeparator: ', ',
+    /** Sizes of files and backups, smallest first. */
+    byteUnits: ['B', 'KB', 'MB', 'GB', 'TB'],
+    /** An account's role as the sidebar and the users list show it; the spec shows the stored value. */
+    roleName: (role: string) => role,
+    language: 'Language',
     documentTitle: (screen: string | null, company: string) => `${screen ? `${screen} · ` : ''}Admin · ${company}`,
   },
   app: {
@@ -76,7 +82,8 @@ export const en = {
     pendingTitle: 'Awaiting approval',
     pendingHeading: 'Your account is awaiting approval',
     pendingThanks: (name: string) => `Thanks, ${name}. You are signed in as`,
-    pendingExplain: 'but an administrator must approve your account before you can use the admin area. Once they have, choose',
+    /** Follows the email address, so it brings its own comma. */
+    pendingExplain: ', but an administrator must approve your account before you can use the admin area. Once they have, choose',
     checkAgain: 'Check again',
     stillPending: 'Your account has not been approved yet.',
     forgotPassword: 'Forgot password?',
@@ -180,6 +187,7 @@ export const en = {
   },
   projects: {
     arabicComplete: 'Arabic texts complete',
+    arabicMark: 'AR',
     arabicSection: {
       title: 'Arabic',
       description: 'The texts of /ar/portfolio. Leave a field empty and the Arabic page shows the English one.',
@@ -418,6 +426,9 @@ export const en = {
     signOutOthersDescription: 'Every other browser or device signed in to your account will need to sign in again.',
     othersSignedOut: 'Other sessions signed out',
     signOutOthersFailed: 'The other sessions could not be signed out.',
+    languageDescription: 'The language of the admin and of the email notices you receive. It follows your account to any device.',
+    languageChanged: 'Language changed',
+    languageFailed: 'The language could not be changed.',
     devices: {
       title: 'Signed-in devices',
       description: 'Where your account is signed in. Sign out a device you do not recognise, or one you lost.',
@@ -510,6 +521,7 @@ export const en = {
     filterLabel: 'Show',
     filters: { inbox: 'Inbox (all but Archived and Spam)', all: 'All messages' },
     statusLabel: 'Status',
+    statuses: { New: 'New', Read: 'Read', Replied: 'Replied', Archived: 'Archived', Spam: 'Spam' },
     newBadge: 'New',
     noticeLabel: 'Email notice',
     noNotice: 'No notice queued',
@@ -523,6 +535,7 @@ export const en = {
     saveNote: 'Save note',
     noteSaved: 'Note saved',
     exportCsv: 'Export to CSV',
+    csvColumns: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message', status: 'Status', note: 'Note', date: 'Date' },
     exportDone: { title: 'Export successful', description: 'Messages exported to CSV.' },
     exportEmpty: { title: 'No data', description: 'No messages to export.' },
     statusChanged: (name: string, status: string) => `The message from ${name} is now ${status}.`,
@@ -545,7 +558,8 @@ export const en = {
     title: 'Email notices',
     description: 'Who is told by email about each new contact message.',
     emailsLabel: 'Notification emails',
-    emailsHint: 'One or more addresses, separated by commas. Each receives a notice for every new message.',
+    emailsHint:
+      'One or more addresses, separated by commas. Each receives a notice for every new message, in its account’s language if it is an admin’s here, otherwise in English.',
     acknowledgeLabel: 'Send visitors an acknowledgement',
     acknowledgeHint: '“We received your message…”, in the language of the page they wrote from.',
     save: 'Save',

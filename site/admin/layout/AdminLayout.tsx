@@ -7,15 +7,16 @@ import { Sheet } from '../ui/Sheet.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { NAV_ITEMS, isActivePath } from './nav-items.ts';
 import { SidebarContent } from './SidebarContent.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu sheet on small ones. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const text = useText();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
 
   const section = NAV_ITEMS.find((item) => isActivePath(location, item.href));
-  useDocumentTitle(section?.label ?? text.app.notFoundTitle);
+  useDocumentTitle(section ? text.layout.nav[section.name] : text.app.notFoundTitle);
   // A block body: Chromium's scrollTo returns a promise, which React would take for a clean-up.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every navigation.
   useEffect(() => {

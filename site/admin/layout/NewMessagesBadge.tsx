@@ -1,4 +1,4 @@
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { cx } from '../ui/cx.ts';
 
 /**
@@ -6,6 +6,7 @@ import { cx } from '../ui/cx.ts';
  * description ("3 new messages", through aria-describedby on the link), so the link's name stays "Messages".
  */
 export function NewMessagesBadge({ id, count, active }: { id: string; count: number; active: boolean }) {
+  const text = useText();
   return (
     <>
       <span

@@ -11,13 +11,16 @@ import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { isActivePath, NAV_ITEMS } from './nav-items.ts';
-import { text } from '../i18n/text.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { NewMessagesBadge } from './NewMessagesBadge.tsx';
 
 const MESSAGES_HREF = '/admin/messages';
 
 /** Brand, navigation and the signed-in user; the same in the desktop sidebar and the mobile sheet. */
 export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {
+  const text = useText();
+  const lang = useAdminLanguage();
   const [location] = useLocation();
   const user = useSignedInUser();
   const logout = useLogout();
@@ -39,7 +42,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
 
       <nav aria-label={text.layout.navLabel} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-0.5">
-          {items.map(({ href, label, icon: Icon }) => {
+          {items.map(({ href, name, icon: Icon }) => {
             const active = isActivePath(location, href);
             const badged = href === MESSAGES_HREF && newCount > 0;
             return (
@@ -55,7 +58,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
                   )}
                 >
                   <Icon aria-hidden="true" className={cx('size-[18px]', active ? 'text-brass-300' : 'text-stone-600 group-hover:text-ink')} />
-                  {label}
+                  {text.layout.nav[name]}
                   {badged ? <NewMessagesBadge id={badgeId} count={newCount} active={active} /> : null}
                 </Link>
               </li>
@@ -63,8 +66,8 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
           })}
         </ul>
         <div className="mt-6 border-t border-line pt-4">
-          <a href="/" className="flex h-9 items-center gap-3 rounded-md px-3 text-[13px] font-medium text-muted hover:bg-subtle hover:text-ink">
-            <ExternalLink aria-hidden="true" className="size-4" />
+          <a href={localizedPath('/', lang)} className="flex h-9 items-center gap-3 rounded-md px-3 text-[13px] font-medium text-muted hover:bg-subtle hover:text-ink">
+            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {text.layout.viewWebsite}
           </a>
         </div>
@@ -74,16 +77,16 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
         <div className="flex items-center gap-3 rounded-lg px-2 py-2">
           <Avatar name={user.name} />
           <div className="min-w-0 flex-1 leading-tight">
-            <p className="truncate text-sm font-semibold text-ink" title={user.name}>
+            <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink" title={user.name}>
               {user.name}
             </p>
             <p className="mt-0.5 truncate text-xs text-muted">
-              {text.layout.role} <span className="font-semibold text-stone-800">{shownRole(user)}</span>
+              {text.layout.role} <span className="font-semibold text-stone-800">{text.common.roleName(shownRole(user))}</span>
             </p>
           </div>
         </div>
         <Button variant="secondary" size="sm" className="mt-1 w-full" busy={logout.isPending} onClick={() => logout.mutate()}>
-          {logout.isPending ? null : <LogOut aria-hidden="true" />}
+          {logout.isPending ? null : <LogOut aria-hidden="true" className="rtl:-scale-x-100" />}
           {text.session.logOut}
         </Button>
       </div>

@@ -1,11 +1,29 @@
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const LONG_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { cairoDay } from '../../../shared/cairo-day.ts';
+import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
+
+/** The studio's clock, whoever reads the admin and wherever: every date and time is Cairo's. */
+const TIME_ZONE = 'Africa/Cairo';
+
+/** English as the spec's lists write it; Arabic with Egypt's month names and Latin digits (decision 091). */
+const LOCALES: Record<AdminLanguage, string> = { en: 'en-US', ar: 'ar-EG' };
+
+const format = (lang: AdminLanguage, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALES[lang], { ...options, numberingSystem: 'latn', timeZone: TIME_ZONE });
+
+const LONG_DATE = { en: format('en', { year: 'numeric', month: 'long', day: 'numeric' }), ar: format('ar', { year: 'numeric', month: 'long', day: 'numeric' }) };
+const LONG_DATE_TIME = {
+  en: format('en', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  ar: format('ar', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+};
+// A calendar day has no time zone of its own: it is written as the day it names.
+const SHORT_DAY = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  ar: new Intl.DateTimeFormat('ar-EG', { day: 'numeric', month: 'long', timeZone: 'UTC', numberingSystem: 'latn' }),
+};
+const RELATIVE = {
+  en: new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }),
+  ar: new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions),
+};
+const JUST_NOW: Record<AdminLanguage, string> = { en: 'just now', ar: 'الآن' };
 
 const parse = (value: string | null | undefined) => {
   if (!value) return null;
@@ -13,31 +31,41 @@ const parse = (value: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "November 22, 2026"; a value that is not a date is shown as it is (the spec's fallback). */
-export const formatLongDate = (value: string | null | undefined): string => {
+/** "November 22, 2026" / «22 نوفمبر 2026»; a value that is not a date is shown as it is (the spec's fallback). */
+export const formatLongDate = (value: string | null | undefined, lang: AdminLanguage): string => {
   const date = parse(value);
-  return date ? LONG_DATE.format(date) : (value ?? '');
+  return date ? LONG_DATE[lang].format(date) : (value ?? '');
 };
 
-/** "November 22, 2026 at 3:05 PM", for events where the time matters (publishing). */
-export const formatLongDateTime = (value: string | null | undefined): string => {
+/** "November 22, 2026 at 3:05 PM" / «22 نوفمبر 2026 في 3:05 م», for events where the time matters (publishing). */
+export const formatLongDateTime = (value: string | null | undefined, lang: AdminLanguage): string => {
   const date = parse(value);
-  return date ? LONG_DATE_TIME.format(date) : (value ?? '');
+  return date ? LONG_DATE_TIME[lang].format(date) : (value ?? '');
 };
 
-/** "2026-11-22" in the browser's own time zone, for file names. */
-export const isoDay = (date: Date): string => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** A calendar day (YYYY-MM-DD) as a chart's axis writes it: "6 Sept" / «6 سبتمبر». */
+export const formatShortDay = (isoDay: string, lang: AdminLanguage): string => {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : SHORT_DAY[lang].format(date);
+};
 
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago"; null for a value that is not a date. */
-export const timeAgo = (value: string | null | undefined, now: Date = new Date()): string | null => {
+const HOUR = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE });
+
+/** The hour in Cairo (0–23), for a greeting that fits the studio's time of day. */
+export const cairoHour = (now: Date = new Date()): number => Number(HOUR.format(now));
+
+/** "2026-11-22": today in Cairo, for file names. */
+export const isoDay = (date: Date): string => cairoDay(date);
+
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago" (and in Arabic); null for a value that is not a date. */
+export const timeAgo = (value: string | null | undefined, lang: AdminLanguage, now: Date = new Date()): string | null => {
   const date = parse(value);
   if (!date) return null;
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
-  if (seconds < 45) return 'just now';
+  if (seconds < 45) return JUST_NOW[lang];
   const minute: [Intl.RelativeTimeFormatUnit, number] = ['minute', 60];
   const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [minute, ['hour', 3600], ['day', 86400]];
-  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   let chosen = minute;
   for (const unit of units) if (seconds >= unit[1]) chosen = unit;
-  return format.format(-Math.max(1, Math.round(seconds / chosen[1])), chosen[0]);
+  return RELATIVE[lang].format(-Math.max(1, Math.round(seconds / chosen[1])), chosen[0]);
 };

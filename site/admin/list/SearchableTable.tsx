@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ListToolbar } from '../ui/ListToolbar.tsx';
@@ -26,6 +26,7 @@ interface SearchableTableProps<T> {
 
 /** A card with a search box and count above a list, and the list's loading, error and empty states. */
 export function SearchableTable<T>({ query, search, searchPlaceholder, searchLabel, filters, summary, loadingLabel, errorTitle, empty, children }: SearchableTableProps<T>) {
+  const text = useText();
   const { noMatchHint, ...emptyView } = empty;
   return (
     <Card>

@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGE_FILTERS } from '../messages/message-filter.ts';
-import { PROJECT_FILTERS } from '../projects/project-filter.ts';
+import { en } from '../i18n/en.ts';
+import { messageFilters } from '../messages/message-filter.ts';
+import { projectFilters } from '../projects/project-filter.ts';
 import { StatusFilter } from './StatusFilter.tsx';
+
+const MESSAGE_FILTERS = messageFilters(en.messages);
+const PROJECT_FILTERS = projectFilters(en.projects);
 
 const optionsShown = () => screen.getAllByRole('option').map((option) => [(option as HTMLOptionElement).value, option.textContent]);
 

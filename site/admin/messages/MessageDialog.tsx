@@ -4,7 +4,7 @@ import { formatLongDate } from '../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { MessageNote } from './MessageNote.tsx';
 import { MessageStatusActions } from './MessageStatusActions.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
@@ -19,15 +19,17 @@ interface MessageDialogProps {
  * 'Message from {name}', 'Received on {date}': sender, phone, subject and the message itself,
  * with its status, the moves between statuses, its email notice and the office's private note.
  */
-const t = text.messages;
 
 export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.messages;
   return (
     <Dialog
       open={message !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t.dialogTitle(message?.name ?? '')}
-      description={t.receivedOn(formatLongDate(message?.createdAt))}
+      description={t.receivedOn(formatLongDate(message?.createdAt, lang))}
       className="max-w-xl"
       closeButton={false}
       footer={
@@ -37,7 +39,7 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
               href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`}
               className={buttonClass({ variant: 'ghost', className: 'sm:me-auto' })}
             >
-              <Reply aria-hidden="true" />
+              <Reply aria-hidden="true" className="rtl:-scale-x-100" />
               {t.replyByEmail}
             </a>
             <Button variant="outline-destructive" onClick={() => onDelete(message)}>
@@ -58,18 +60,20 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
             <dd className="-mt-2 min-w-0 sm:mt-0">
               <a href={`mailto:${message.email}`} className="inline-flex items-center gap-1.5 break-all text-nile-600 hover:underline">
                 <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                {message.email}
+                <span dir="ltr">{message.email}</span>
               </a>
             </dd>
             <dt className="font-semibold text-muted">{t.phone}</dt>
             <dd className="-mt-2 sm:mt-0">
               <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1.5 text-nile-600 tabular-nums hover:underline">
                 <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-                {message.phone}
+                <span dir="ltr">{message.phone}</span>
               </a>
             </dd>
             <dt className="font-semibold text-muted">{t.subject}</dt>
-            <dd className="-mt-2 font-semibold text-ink sm:mt-0">{message.subject}</dd>
+            <dd dir="auto" className="align-page-start -mt-2 font-semibold text-ink sm:mt-0">
+              {message.subject}
+            </dd>
             <dt className="font-semibold text-muted">{t.statusLabel}</dt>
             <dd className="-mt-2 sm:mt-0">
               <MessageStatusBadge status={message.status} />
@@ -77,7 +81,10 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
             <dt className="font-semibold text-muted">{t.noticeLabel}</dt>
             <dd className="-mt-2 break-words text-stone-800 sm:mt-0">{message.noticeStatus ?? t.noNotice}</dd>
           </dl>
-          <div className="rounded-lg border border-line bg-subtle/50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-900">{message.message}</div>
+          {/* The visitor's words in their own direction, English or Arabic, whatever the admin's. */}
+          <div dir="auto" className="rounded-lg border border-line bg-subtle/50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-900">
+            {message.message}
+          </div>
           <MessageStatusActions message={message} />
           <MessageNote key={message.id} message={message} />
         </div>

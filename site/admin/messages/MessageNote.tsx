@@ -4,16 +4,17 @@ import { NOTE_MAX } from '../../../shared/schemas/message-update.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useUpdateMessage } from './use-messages.ts';
 
 /** The office's private note on a message; saved on request, never shown to the visitor. */
-const t = text.messages;
 
 export function MessageNote({ message }: { message: ContactMessage }) {
+  const text = useText();
+  const t = text.messages;
   const update = useUpdateMessage();
   const [note, setNote] = useState(message.note ?? '');
   const unchanged = note.trim() === (message.note ?? '');

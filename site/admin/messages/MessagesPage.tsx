@@ -2,7 +2,7 @@ import { Download, Inbox } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
@@ -14,15 +14,16 @@ import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
-import { filterByStatus, filterLabel, MESSAGE_FILTERS, parseFilter, type MessageFilter } from './message-filter.ts';
+import { filterByStatus, filterLabel, messageFilters, parseFilter, type MessageFilter } from './message-filter.ts';
 import { searchMessages } from './message-search.ts';
 import { messagesCsv, messagesFileName } from './messages-csv.ts';
 import { MessagesTable } from './MessagesTable.tsx';
 import { useDeleteMessage, useMessages, useUpdateMessage } from './use-messages.ts';
 
-const t = text.messages;
-
 export default function MessagesPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.messages;
   const messages = useMessages();
   const update = useUpdateMessage();
   const [, navigate] = useLocation();
@@ -71,7 +72,7 @@ export default function MessagesPage() {
       toast(t.exportEmpty);
       return;
     }
-    downloadFile(messagesCsv(search.shown), messagesFileName());
+    downloadFile(messagesCsv(search.shown, lang), messagesFileName());
     toast(t.exportDone);
   };
 
@@ -83,7 +84,7 @@ export default function MessagesPage() {
         search={search}
         searchPlaceholder={t.searchPlaceholder}
         searchLabel={t.searchLabel}
-        filters={<StatusFilter label={t.filterLabel} options={MESSAGE_FILTERS} value={filter} onChange={(status) => go({ status })} className="min-w-40" />}
+        filters={<StatusFilter label={t.filterLabel} options={messageFilters(t)} value={filter} onChange={(status) => go({ status })} className="min-w-40" />}
         summary={
           <div className="flex items-center gap-3">
             <span>
@@ -101,7 +102,7 @@ export default function MessagesPage() {
         empty={{
           icon: Inbox,
           title: t.empty,
-          hint: filter !== 'inbox' && all.length > 0 ? t.emptyForStatus(filterLabel(filter)) : t.emptyHint,
+          hint: filter !== 'inbox' && all.length > 0 ? t.emptyForStatus(filterLabel(filter, t)) : t.emptyHint,
           noMatchHint: t.noMatchHint,
         }}
       >

@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
@@ -16,9 +16,11 @@ interface MessagesTableProps {
 }
 
 /** The spec's columns; a status other than Read shows as a badge beside the name (new ones are also bold). */
-const t = text.messages;
 
 export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.messages;
   return (
     <Table label={t.tableLabel}>
       <THead>
@@ -37,21 +39,31 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
             <Tr key={message.id} className={cx('cursor-pointer', unread && 'bg-nile-400/5 [&_td]:font-bold')} onClick={() => onView(message)}>
               <Td>
                 <p className="flex max-w-[55vw] items-center gap-2 font-semibold text-ink sm:max-w-56">
-                  <span className="truncate">{message.name}</span>
+                  <span dir="auto" className="align-page-start truncate">
+                    {message.name}
+                  </span>
                   {unread ? <Badge tone="brand">{t.newBadge}</Badge> : message.status !== 'Read' ? <MessageStatusBadge status={message.status} /> : null}
                 </p>
-                <p className="max-w-[55vw] truncate text-xs text-muted md:hidden">{message.email}</p>
-                <p className="max-w-[55vw] truncate text-[13px] text-stone-800 sm:hidden">{message.subject}</p>
-                <p className="text-xs text-muted tabular-nums lg:hidden">{formatLongDate(message.createdAt)}</p>
+                <p dir="ltr" className="align-page-start max-w-[55vw] truncate text-xs text-muted md:hidden">
+                  {message.email}
+                </p>
+                <p dir="auto" className="align-page-start max-w-[55vw] truncate text-[13px] text-stone-800 sm:hidden">
+                  {message.subject}
+                </p>
+                <p className="text-xs text-muted tabular-nums lg:hidden">{formatLongDate(message.createdAt, lang)}</p>
               </Td>
               <Td className="hidden md:table-cell">
-                <span className="block max-w-56 truncate text-stone-800">{message.email}</span>
+                <span dir="ltr" className="align-page-start block max-w-56 truncate text-stone-800">
+                  {message.email}
+                </span>
               </Td>
               <Td className="hidden sm:table-cell">
-                <span className="block max-w-64 truncate text-stone-900">{message.subject}</span>
+                <span dir="auto" className="align-page-start block max-w-64 truncate text-stone-900">
+                  {message.subject}
+                </span>
               </Td>
               <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
-                <time dateTime={message.createdAt}>{formatLongDate(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{formatLongDate(message.createdAt, lang)}</time>
               </Td>
               <Td onClick={(event) => event.stopPropagation()}>
                 <div className="flex justify-end gap-1">

@@ -1,5 +1,5 @@
 import { HIDDEN_BY_DEFAULT, MESSAGE_STATUSES, type MessageStatus } from '../../../shared/inbox.ts';
-import { text } from '../i18n/text.ts';
+import type { AdminDictionary } from '../i18n/en.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import type { FilterOption } from '../list/StatusFilter.tsx';
 
@@ -12,7 +12,9 @@ export const parseFilter = (value: string | null): MessageFilter =>
 export const filterByStatus = (messages: readonly ContactMessage[], filter: MessageFilter) =>
   messages.filter((message) => (filter === 'all' ? true : filter === 'inbox' ? !HIDDEN_BY_DEFAULT.includes(message.status) : message.status === filter));
 
-export const filterLabel = (filter: MessageFilter) => (filter === 'inbox' ? text.messages.filters.inbox : filter === 'all' ? text.messages.filters.all : filter);
+export const filterLabel = (filter: MessageFilter, t: AdminDictionary['messages']) =>
+  filter === 'inbox' ? t.filters.inbox : filter === 'all' ? t.filters.all : t.statuses[filter];
 
 /** "Show": the inbox (default), everything, or one status such as Spam. */
-export const MESSAGE_FILTERS: readonly FilterOption<MessageFilter>[] = (['inbox', 'all', ...MESSAGE_STATUSES] as const).map((value) => ({ value, label: filterLabel(value) }));
+export const messageFilters = (t: AdminDictionary['messages']): readonly FilterOption<MessageFilter>[] =>
+  (['inbox', 'all', ...MESSAGE_STATUSES] as const).map((value) => ({ value, label: filterLabel(value, t) }));

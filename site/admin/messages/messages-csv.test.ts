@@ -19,7 +19,7 @@ const message = (fields: Partial<ContactMessage>): ContactMessage => ({
 
 describe('messages CSV export', () => {
   it('has a header row and one row per message, with status and note', () => {
-    const lines = messagesCsv([message({ note: 'Quoted 1.2M, follow up Sunday' })])
+    const lines = messagesCsv([message({ note: 'Quoted 1.2M, follow up Sunday' })], 'en')
       .replace('\uFEFF', '')
       .trimEnd()
       .split('\r\n');
@@ -28,7 +28,7 @@ describe('messages CSV export', () => {
   });
 
   it('neutralises formulas a visitor typed into any field', () => {
-    const csv = messagesCsv([message({ name: '=HYPERLINK("http://evil")', subject: '+SUM(A1)', message: '@cmd', phone: '-1+1' })]);
+    const csv = messagesCsv([message({ name: '=HYPERLINK("http://evil")', subject: '+SUM(A1)', message: '@cmd', phone: '-1+1' })], 'en');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain("'+SUM(A1)");
     expect(csv).toContain("'@cmd");

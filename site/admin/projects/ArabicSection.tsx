@@ -4,12 +4,10 @@ import { Input } from '../ui/Input.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import type { ProjectFormInput } from './project-form-values.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** Arabic field names, marked as Arabic; English names here would collide with the English fields' labels. */
 const arabicLabel = (label: string) => <span lang="ar">{label}</span>;
-
-const t = text.projects.arabicSection;
 
 /** Fields typed right to left, in Arabic. */
 const arabic = { dir: 'rtl', lang: 'ar' } as const;
@@ -24,6 +22,8 @@ interface ArabicSectionProps {
 
 /** The project's Arabic texts, saved in the same request as the English ones (decision 094). */
 export function ArabicSection({ register, errors, galleryUrls, Section }: ArabicSectionProps) {
+  const text = useText();
+  const t = text.projects.arabicSection;
   const fieldErrors = errors.translations?.ar;
   const line = (name: 'completionDate' | 'client' | 'location' | 'size') => (
     <FormField label={arabicLabel(t.fields[name])} error={fieldErrors?.[name]?.message}>

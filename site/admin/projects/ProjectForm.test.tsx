@@ -1,4 +1,4 @@
-import { text } from '../i18n/text.ts';
+import { en as text } from '../i18n/en.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

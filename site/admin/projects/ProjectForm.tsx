@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
 import type { GalleryImage } from '../../../shared/schemas/project.ts';
-import { projectFormSchema } from '../../../shared/schemas/project-request.ts';
+import { projectFormSchemas } from '../../../shared/schemas/project-request.ts';
 import { slugify } from '../../../shared/slugify.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
@@ -13,7 +13,7 @@ import { mainImageFields } from '../gallery/gallery-rules.ts';
 import type { Project } from '../lib/api-types.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
@@ -26,9 +26,6 @@ import { arabicFormValues, categoryOptions, emptyProjectValues, projectToFormVal
 import { slugAfterTitleChange, slugAfterUpload } from './project-slug.ts';
 import { SlugInput } from './SlugInput.tsx';
 import { useSaveProject } from './use-projects.ts';
-
-const t = text.projects;
-const f = text.projects.form;
 
 interface ProjectFormProps {
   /** null for a new project. */
@@ -51,14 +48,21 @@ const Section = ({ title, id, description, children }: { title: string; id?: str
   </section>
 );
 
+/** The English texts' fields: left to right whatever the admin's language; the Arabic section's are right to left. */
+const english = { dir: 'ltr', lang: 'en' } as const;
+
 /** The value of the panel's "Save as draft" submit button. */
 export const SAVE_AS_DRAFT = 'draft';
 
 /** Every field of a project, with the shared zod rules and their messages. */
 export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectFormProps) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.projects;
+  const f = text.projects.form;
   const isNew = project === null;
   const form = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
-    resolver: zodResolver(projectFormSchema),
+    resolver: zodResolver(projectFormSchemas[lang]),
     defaultValues: project ? projectToFormValues(project) : emptyProjectValues(),
     ...FORM_TIMING,
   });
@@ -169,7 +173,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
     <form id={formId} noValidate onSubmit={submit}>
       <Section title={f.projectSection} description={f.projectSectionDescription}>
         <FormField label={f.title} error={errors.title?.message}>
-          <Input placeholder={f.titlePlaceholder} autoComplete="off" {...titleField} />
+          <Input {...english} placeholder={f.titlePlaceholder} autoComplete="off" {...titleField} />
         </FormField>
         <FormField
           label={f.slug}
@@ -191,7 +195,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={f.category} error={errors.category?.message}>
             <Select {...form.register('category')}>
-              {categoryOptions(category).map((option) => (
+              {categoryOptions(category, lang).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -224,10 +228,10 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
           </Select>
         </FormField>
         <FormField label={f.subtitle} error={errors.description?.message} hint={f.subtitleHint}>
-          <Textarea rows={2} className="min-h-16" {...form.register('description')} />
+          <Textarea {...english} rows={2} className="min-h-16" {...form.register('description')} />
         </FormField>
         <FormField label={f.fullDescription} aside={text.common.optional} error={errors.fullDescription?.message} hint={f.fullDescriptionHint}>
-          <Textarea rows={6} className="min-h-36" {...form.register('fullDescription')} />
+          <Textarea {...english} rows={6} className="min-h-36" {...form.register('fullDescription')} />
         </FormField>
       </Section>
 
@@ -251,16 +255,16 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
       <Section title={f.detailsSection} description={f.detailsSectionDescription}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={f.completionDate} error={errors.completionDate?.message}>
-            <Input placeholder={f.completionDatePlaceholder} {...form.register('completionDate')} />
+            <Input {...english} placeholder={f.completionDatePlaceholder} {...form.register('completionDate')} />
           </FormField>
           <FormField label={f.client} error={errors.client?.message}>
-            <Input placeholder={f.clientPlaceholder} {...form.register('client')} />
+            <Input {...english} placeholder={f.clientPlaceholder} {...form.register('client')} />
           </FormField>
           <FormField label={f.location} error={errors.location?.message}>
-            <Input placeholder={f.locationPlaceholder} {...form.register('location')} />
+            <Input {...english} placeholder={f.locationPlaceholder} {...form.register('location')} />
           </FormField>
           <FormField label={f.size} error={errors.size?.message}>
-            <Input placeholder={f.sizePlaceholder} {...form.register('size')} />
+            <Input {...english} placeholder={f.sizePlaceholder} {...form.register('size')} />
           </FormField>
         </div>
       </Section>

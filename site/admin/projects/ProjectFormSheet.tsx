@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Button } from '../ui/Button.tsx';
 import { Sheet } from '../ui/Sheet.tsx';
@@ -15,6 +15,7 @@ interface ProjectFormSheetProps {
 
 /** The side panel 'Add New Project' / 'Edit Project'; the form inside is fresh each time it opens. */
 export function ProjectFormSheet({ open, project, onOpenChange }: ProjectFormSheetProps) {
+  const text = useText();
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const onBusyChange = useCallback((value: boolean) => setBusy(value), []);

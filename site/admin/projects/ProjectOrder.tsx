@@ -2,13 +2,11 @@ import type { Announcements } from '@dnd-kit/core';
 import { useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { cx } from '../ui/cx.ts';
 import { DragHandle } from '../ui/DragHandle.tsx';
 import { SortableArea } from '../ui/SortableArea.tsx';
-
-const t = text.projects;
 
 interface ProjectOrderProps {
   projects: readonly Project[];
@@ -18,6 +16,8 @@ interface ProjectOrderProps {
 
 /** Drag (pointer or keyboard) rows of the projects table into the portfolio order. */
 export function ProjectOrder({ projects, onMove, children }: ProjectOrderProps) {
+  const text = useText();
+  const t = text.projects;
   const total = projects.length;
   const positionOf = (id: string | number) => projects.findIndex((project) => project.id === Number(id)) + 1;
   const titleOf = (id: string | number) => projects.find((project) => project.id === Number(id))?.title ?? '';
@@ -52,6 +52,8 @@ interface SortableProjectRowProps {
 
 /** A table row that moves with its drag handle, the row's first cell. */
 export function SortableProjectRow({ project, position, disabled, children }: SortableProjectRowProps) {
+  const text = useText();
+  const t = text.projects;
   const sortable = useSortable({ id: project.id, disabled });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   return (

@@ -1,7 +1,7 @@
 import { FolderKanban, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { SearchableTable } from '../list/SearchableTable.tsx';
@@ -14,16 +14,16 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { ProjectFormSheet } from './ProjectFormSheet.tsx';
 import { searchProjects } from './project-search.ts';
 import { ProjectsTable } from './ProjectsTable.tsx';
-import { PROJECT_FILTERS, type ProjectFilter } from './project-filter.ts';
+import { projectFilters, type ProjectFilter } from './project-filter.ts';
 import { moveProject } from './project-order.ts';
 import { useDeleteProject, useProjects, useReorderProjects, useToggleFeatured } from './use-projects.ts';
-
-const t = text.projects;
-const withSiteNote = (sentence: string) => `${sentence} ${text.common.siteUpdatesShortly}`;
 
 type Panel = { open: boolean; project: Project | null };
 
 export default function ProjectsPage() {
+  const text = useText();
+  const t = text.projects;
+  const withSiteNote = (sentence: string) => `${sentence} ${text.common.siteUpdatesShortly}`;
   const projects = useProjects();
   const toggle = useToggleFeatured();
   const reorder = useReorderProjects();
@@ -71,7 +71,7 @@ export default function ProjectsPage() {
         search={search}
         searchPlaceholder={t.searchPlaceholder}
         searchLabel={t.searchLabel}
-        filters={<StatusFilter label={t.statusFilter} options={PROJECT_FILTERS} value={status} onChange={setStatus} className="min-w-36" />}
+        filters={<StatusFilter label={t.statusFilter} options={projectFilters(t)} value={status} onChange={setStatus} className="min-w-36" />}
         summary={search.term || status !== 'all' ? t.matches(search.shown.length, all.length) : null}
         loadingLabel={t.loading}
         errorTitle={t.loadFailed}

@@ -1,7 +1,7 @@
 import { Eye, Languages, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { categoryLabel } from '../../../shared/categories.ts';
-import { lang, text } from '../i18n/text.ts';
+import { useText, useAdminLanguage } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -27,9 +27,6 @@ interface ProjectsTableProps {
   onMove: (fromId: number, toId: number) => void;
 }
 
-const t = text.projects;
-
-/** "AR" when the project's Arabic texts are complete: beside the title, or with the badges below it on a phone. */
 /** Opens one edition's preview of the project in a new tab. */
 function PreviewLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   return (
@@ -39,15 +36,21 @@ function PreviewLink({ href, label, icon }: { href: string; label: string; icon:
   );
 }
 
+/** "AR" when the project's Arabic texts are complete: beside the title, or with the badges below it on a phone. */
 function ArabicMark({ className }: { className?: string }) {
+  const text = useText();
+  const t = text.projects;
   return (
     <abbr title={t.arabicComplete} className={cx('shrink-0 rounded-sm border border-line px-1 text-[10px] font-bold tracking-wide text-muted no-underline', className)}>
-      AR
+      {t.arabicMark}
     </abbr>
   );
 }
 
 export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, togglingId, reorderable, onMove }: ProjectsTableProps) {
+  const text = useText();
+  const t = text.projects;
+  const lang = useAdminLanguage();
   const arabic = useProjectTranslations().byProject;
   return (
     <Table label={t.tableLabel}>
@@ -76,7 +79,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                     <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
                     <div className="min-w-0">
                       <p className="flex items-center gap-2">
-                        <span className="max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
+                        <span dir="auto" className="align-page-start max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
                           {project.title}
                         </span>
                         {arabicComplete ? <ArabicMark className="hidden sm:inline" /> : null}
@@ -86,7 +89,9 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                           </span>
                         ) : null}
                       </p>
-                      <p className="max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">/portfolio/{project.slug}</p>
+                      <p dir="ltr" className="align-page-start max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">
+                        /portfolio/{project.slug}
+                      </p>
                       <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
                         <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
                         {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}

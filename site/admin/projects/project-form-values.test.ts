@@ -42,7 +42,7 @@ describe('project form values', () => {
   });
 
   it('offers the admin categories and keeps an unknown current one as an extra option', () => {
-    expect(categoryOptions('residential').map((option) => option.value)).toEqual(['residential', 'commercial', 'hospitality', 'retail', 'other']);
-    expect(categoryOptions('food-beverage').at(-1)).toEqual({ value: 'food-beverage', label: 'F&B' });
+    expect(categoryOptions('residential', 'en').map((option) => option.value)).toEqual(['residential', 'commercial', 'hospitality', 'retail', 'other']);
+    expect(categoryOptions('food-beverage', 'en').at(-1)).toEqual({ value: 'food-beverage', label: 'F&B' });
   });
 });

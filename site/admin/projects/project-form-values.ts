@@ -4,7 +4,7 @@ import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
 import type { ProjectStatus } from '../../../shared/project-status.ts';
 import type { projectFormSchema } from '../../../shared/schemas/project-request.ts';
 import type { ProjectTranslationRow } from './use-project-translations.ts';
-import { lang } from '../i18n/text.ts';
+import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
 import type { Project } from '../lib/api-types.ts';
 
 export type ProjectFormInput = z.input<typeof projectFormSchema>;
@@ -60,7 +60,7 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
 });
 
 /** The admin list (docs/decisions/003), plus a stored category outside it so editing never changes it silently. */
-export const categoryOptions = (current: string): Array<{ value: string; label: string }> => {
+export const categoryOptions = (current: string, lang: AdminLanguage): Array<{ value: string; label: string }> => {
   const options: Array<{ value: string; label: string }> = ADMIN_CATEGORIES.map((value) => ({ value, label: categoryLabel(value, lang) }));
   if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: categoryLabel(current, lang) });
   return options;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { loginSchema, twoFactorCodeSchema } from '../../../shared/schemas/auth.ts';
+import { loginSchemas, twoFactorCodeSchemas, type loginSchema, type twoFactorCodeSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
@@ -15,30 +15,31 @@ import { FormField } from '../ui/FormField.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
-import { en } from '../../../shared/messages/en.ts';
+import { apiMessages } from '../../../shared/messages/api-messages.ts';
 import type { SessionUser } from '../lib/api-types.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './paths.ts';
 import { useStartSession } from './use-start-session.ts';
-import { text } from '../i18n/text.ts';
-
-const t = text.session;
+import { keptChoice } from '../i18n/browser-language.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 /** The second step of a sign-in with two-step sign-in on: the authenticator app's code, or a backup code. */
 function CodeStep({ onSignedIn, onStartAgain }: { onSignedIn: (user: SessionUser) => void; onStartAgain: () => void }) {
+  const t = useText().session;
+  const lang = useAdminLanguage();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof twoFactorCodeSchema>, unknown, z.output<typeof twoFactorCodeSchema>>({
-    resolver: zodResolver(twoFactorCodeSchema),
+    resolver: zodResolver(twoFactorCodeSchemas[lang]),
     defaultValues: { code: '' },
     ...FORM_TIMING,
   });
   const verify = useMutation({
-    mutationFn: async ({ code }: z.output<typeof twoFactorCodeSchema>) => readJson(await api.api.admin.login['two-factor'].$post({ json: { code } })),
+    mutationFn: async ({ code }: z.output<typeof twoFactorCodeSchema>) => readJson(await api.api.admin.login['two-factor'].$post({ json: { code } }, { headers: { 'Accept-Language': lang } })),
     onMutate: () => setFailure(null),
     onSuccess: onSignedIn,
     onError: (error) => {
-      const message = reasonOf(error) ?? en.twoFactor.codeWrong;
+      const message = reasonOf(error) ?? apiMessages[lang].twoFactor.codeWrong;
       setFailure(message);
       notifyError(message, t.loginFailed);
     },
@@ -65,19 +66,23 @@ function CodeStep({ onSignedIn, onStartAgain }: { onSignedIn: (user: SessionUser
 }
 
 export default function LoginPage() {
+  const t = useText().session;
+  const lang = useAdminLanguage();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [askingCode, setAskingCode] = useState(false);
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: zodResolver(loginSchemas[lang]),
     defaultValues: { email: '', password: '' },
     ...FORM_TIMING,
   });
   const { errors } = form.formState;
-  const welcome = (user: SessionUser) => startSession(user, { title: t.loginSuccessTitle, description: t.loginSuccessDescription(user.name) });
+  const welcome = (user: SessionUser) => startSession(user, (words) => ({ title: words.loginSuccessTitle, description: words.loginSuccessDescription(user.name) }));
 
   const login = useMutation({
-    mutationFn: async (values: z.output<typeof loginSchema>) => readJson(await api.api.admin.login.$post({ json: values })),
+    // The language picked on this screen goes along, for an account that has not chosen one; refusals come in the screen's language.
+    mutationFn: async (values: z.output<typeof loginSchema>) =>
+      readJson(await api.api.admin.login.$post({ json: { ...values, adminLanguage: keptChoice() } }, { headers: { 'Accept-Language': lang } })),
     onMutate: () => setFailure(null),
     onSuccess: (answer) => {
       if ('twoFactorRequired' in answer) setAskingCode(true);
@@ -85,7 +90,8 @@ export default function LoginPage() {
     },
     onError: (error) => {
       // A 401 is always "Invalid email or password"; other failures (too many attempts, offline) say what happened.
-      const message = (error as { status?: number }).status === 401 ? en.auth.invalidLogin : (reasonOf(error) ?? en.auth.invalidLogin);
+      const invalidLogin = apiMessages[lang].auth.invalidLogin;
+      const message = (error as { status?: number }).status === 401 ? invalidLogin : (reasonOf(error) ?? invalidLogin);
       setFailure(message);
       notifyError(message, t.loginFailed);
     },
@@ -114,7 +120,7 @@ export default function LoginPage() {
       onSubmit={form.handleSubmit((values) => login.mutate(values))}
     >
       <FormField label={t.email} error={errors.email?.message}>
-        <Input type="email" autoComplete="username" inputMode="email" placeholder={t.emailPlaceholder} {...form.register('email')} />
+        <Input type="email" dir="ltr" autoComplete="username" inputMode="email" placeholder={t.emailPlaceholder} {...form.register('email')} />
       </FormField>
       <FormField
         label={t.password}
@@ -128,7 +134,7 @@ export default function LoginPage() {
         <PasswordInput autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <Button type="submit" className="mt-1 w-full" busy={login.isPending}>
-        {login.isPending ? null : <LogIn aria-hidden="true" />}
+        {login.isPending ? null : <LogIn aria-hidden="true" className="rtl:-scale-x-100" />}
         {login.isPending ? t.signingIn : t.signIn}
       </Button>
     </AuthForm>

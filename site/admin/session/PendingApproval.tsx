@@ -6,10 +6,11 @@ import { Button } from '../ui/Button.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { loadSession } from './session-store.ts';
 import { useLogout } from './use-logout.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** What a signed-in but not yet approved account sees on every protected route, instead of data. */
 export function PendingApproval({ user }: { user: SessionUser }) {
+  const text = useText();
   const logout = useLogout();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -30,7 +31,11 @@ export function PendingApproval({ user }: { user: SessionUser }) {
         </span>
         <h1 className="text-xl font-bold tracking-tight text-ink">{text.session.pendingHeading}</h1>
         <p className="mt-2 text-sm leading-relaxed text-muted">
-          {text.session.pendingThanks(user.name)} <span className="font-semibold text-ink">{user.email}</span>, {text.session.pendingExplain} <em>{text.session.checkAgain}</em>.
+          {text.session.pendingThanks(user.name)}{' '}
+          <bdi dir="ltr" className="font-semibold text-ink">
+            {user.email}
+          </bdi>
+          {text.session.pendingExplain} <em>{text.session.checkAgain}</em>.
         </p>
         <p role="status" className="mt-3 min-h-5 text-[13px] font-medium text-warning-700">
           {stillPending ? text.session.stillPending : ''}
@@ -41,7 +46,7 @@ export function PendingApproval({ user }: { user: SessionUser }) {
             {text.session.checkAgain}
           </Button>
           <Button variant="secondary" className="w-full sm:flex-1" busy={logout.isPending} onClick={() => logout.mutate()}>
-            {logout.isPending ? null : <LogOut aria-hidden="true" />}
+            {logout.isPending ? null : <LogOut aria-hidden="true" className="rtl:-scale-x-100" />}
             {text.session.logOut}
           </Button>
         </div>

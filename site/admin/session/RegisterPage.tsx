@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ADMIN_ROLE, registerFormSchema } from '../../../shared/schemas/auth.ts';
+import { ADMIN_ROLE, registerFormSchemas, type registerFormSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
@@ -17,13 +17,16 @@ import { PasswordStrength } from '../ui/PasswordStrength.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { LOGIN_PATH } from './paths.ts';
 import { useStartSession } from './use-start-session.ts';
-import { text } from '../i18n/text.ts';
+import { keptChoice } from '../i18n/browser-language.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 export default function RegisterPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof registerFormSchema>, unknown, z.output<typeof registerFormSchema>>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: zodResolver(registerFormSchemas[lang]),
     defaultValues: { email: '', name: '', password: '', confirmPassword: '' },
     ...FORM_TIMING,
   });
@@ -31,9 +34,9 @@ export default function RegisterPage() {
 
   const register = useMutation({
     mutationFn: async ({ email, name, password }: z.output<typeof registerFormSchema>) =>
-      readJson(await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE } })),
+      readJson(await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE, adminLanguage: keptChoice() } }, { headers: { 'Accept-Language': lang } })),
     onMutate: () => setFailure(null),
-    onSuccess: (user) => startSession(user, { title: text.session.registrationSuccessTitle, description: text.session.registrationSuccessDescription(user.name) }),
+    onSuccess: (user) => startSession(user, (t) => ({ title: t.registrationSuccessTitle, description: t.registrationSuccessDescription(user.name) })),
     onError: (error) => {
       setFailure(reasonOf(error) ?? text.session.registrationFallback);
       notifyError(text.session.registrationFailed, text.session.registrationFailed);
@@ -51,7 +54,7 @@ export default function RegisterPage() {
       onSubmit={form.handleSubmit((values) => register.mutate(values))}
     >
       <FormField label={text.session.email} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
+        <Input type="email" dir="ltr" autoComplete="email" inputMode="email" placeholder={text.session.emailPlaceholder} {...form.register('email')} />
       </FormField>
       <FormField label={text.session.fullName} error={errors.name?.message}>
         <Input autoComplete="name" placeholder={text.session.namePlaceholder} {...form.register('name')} />

@@ -8,9 +8,12 @@ import { PendingApproval } from './PendingApproval.tsx';
 import { HOME_PATH, LOGIN_PATH, SETTINGS_PATH } from './paths.ts';
 import { $session, isPending } from './session-store.ts';
 import { SignedInUserContext, useSignedInUser } from './signed-in-user.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
-const SessionLoading = () => <LoadingState fullScreen label={text.session.loadingSession} />;
+function SessionLoading() {
+  const text = useText();
+  return <LoadingState fullScreen label={text.session.loadingSession} />;
+}
 
 /**
  * Signed-in routes: a spinner while the session loads, then sign-in for no user, the waiting screen for a pending

@@ -4,10 +4,10 @@ import { ensureOk } from '../../lib/api-error.ts';
 import { api } from '../../lib/api-client.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { notifyError } from '../lib/notify.ts';
-import { en } from '../../../shared/messages/en.ts';
 import { clearSession } from './session-store.ts';
 import { LOGIN_PATH } from './paths.ts';
-import { text } from '../i18n/text.ts';
+import { apiMessages } from '../../../shared/messages/api-messages.ts';
+import { $adminLanguage, currentText } from '../i18n/text.ts';
 
 /** Logs out; a 401 means the session had already ended, which is the same outcome (docs/decisions/002). */
 export const useLogout = () => {
@@ -22,9 +22,9 @@ export const useLogout = () => {
     onSuccess: () => {
       clearSession();
       queryClient.clear();
-      toast({ title: text.session.loggedOutTitle, description: en.auth.loggedOut });
+      toast({ title: currentText().session.loggedOutTitle, description: apiMessages[$adminLanguage.get()].auth.loggedOut });
       navigate(LOGIN_PATH, { replace: true });
     },
-    onError: () => notifyError(text.session.logoutFailed, text.session.logoutFailed),
+    onError: () => notifyError(currentText().session.logoutFailed, currentText().session.logoutFailed),
   });
 };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { changePasswordFormSchema } from '../../../shared/schemas/auth.ts';
+import { changePasswordFormSchemas, type changePasswordFormSchema } from '../../../shared/schemas/auth.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
@@ -13,16 +13,18 @@ import { FormField } from '../ui/FormField.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { PasswordStrength } from '../ui/PasswordStrength.tsx';
 import { useChangePassword } from './use-account.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 type Input = z.input<typeof changePasswordFormSchema>;
 type Output = z.output<typeof changePasswordFormSchema>;
 
 /** Changes one's own password; the server signs out every other session of the account. */
 export function ChangePasswordCard() {
+  const text = useText();
+  const lang = useAdminLanguage();
   const change = useChangePassword();
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: zodResolver(changePasswordFormSchemas[lang]),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     ...FORM_TIMING,
   });

@@ -1,9 +1,9 @@
 import { Save, Send } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { inboxSettingsSchema, splitEmails } from '../../../shared/schemas/inbox-settings.ts';
+import { inboxSettingsSchemas, splitEmails } from '../../../shared/schemas/inbox-settings.ts';
 import { reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
@@ -13,10 +13,11 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { useNotificationSettings, useSaveNotificationSettings, useSendTestEmail } from './use-notifications.ts';
 
-const t = text.notifications;
-
 /** "Notification emails", the visitor acknowledgement switch and "Send test email". */
 export function NotificationsCard() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.notifications;
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
   const sendTest = useSendTestEmail();
@@ -33,7 +34,7 @@ export function NotificationsCard() {
   }, [settings.data]);
 
   const submit = () => {
-    const parsed = inboxSettingsSchema.safeParse({ notificationEmails: splitEmails(emails), acknowledgeVisitors: acknowledge });
+    const parsed = inboxSettingsSchemas[lang].safeParse({ notificationEmails: splitEmails(emails), acknowledgeVisitors: acknowledge });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -89,7 +90,7 @@ export function NotificationsCard() {
             </div>
           )}
           <FormField label={t.emailsLabel} hint={t.emailsHint} error={error}>
-            <Input type="text" inputMode="email" autoComplete="off" value={emails} onChange={(event) => setEmails(event.target.value)} />
+            <Input type="text" inputMode="email" dir="ltr" autoComplete="off" value={emails} onChange={(event) => setEmails(event.target.value)} />
           </FormField>
           <div className="flex items-start gap-3">
             <Switch id={switchId} checked={acknowledge} onCheckedChange={setAcknowledge} aria-describedby={`${switchId}-hint`} />
@@ -109,7 +110,7 @@ export function NotificationsCard() {
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" disabled={!smtpConfigured} busy={sendTest.isPending} onClick={test}>
-              {sendTest.isPending ? null : <Send aria-hidden="true" />}
+              {sendTest.isPending ? null : <Send aria-hidden="true" className="rtl:-scale-x-100" />}
               {t.sendTest}
             </Button>
             <Button type="submit" busy={save.isPending}>

@@ -6,17 +6,20 @@ import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { DevicesCard } from './DevicesCard.tsx';
 import { SecurityCard } from './SecurityCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 /**
- * The spec leaves Settings open; it holds one's own account (details, password, two-step sign-in, devices:
- * docs/decisions/022, 182, 183) and, for admins, the office's settings (sign-in rules, email notices).
+ * The spec leaves Settings open; it holds one's own account (details, language, password, two-step sign-in,
+ * devices: docs/decisions/022, 182, 183, 200) and, for admins, the office's settings (sign-in rules, email notices).
  */
 export default function SettingsPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
   const user = useSignedInUser();
   return (
     <>
@@ -33,22 +36,25 @@ export default function SettingsPage() {
               </div>
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.email}</dt>
-                <dd className="break-all text-ink">{user.email}</dd>
+                <dd dir="ltr" className="align-page-start break-all text-ink">
+                  {user.email}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.role}</dt>
                 <dd className="flex items-center gap-1.5 text-ink">
-                  {shownRole(user)}
+                  {text.common.roleName(user.role)}
                   {user.isOwner ? <Badge tone="accent">{text.settings.owner}</Badge> : null}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold text-muted">{text.settings.memberSince}</dt>
-                <dd className="text-ink tabular-nums">{formatLongDate(user.createdAt)}</dd>
+                <dd className="text-ink tabular-nums">{formatLongDate(user.createdAt, lang)}</dd>
               </div>
             </dl>
           </div>
         </Card>
+        <LanguageCard />
         <TwoFactorCard />
         <ChangePasswordCard />
         <DevicesCard />

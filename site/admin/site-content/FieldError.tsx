@@ -2,7 +2,7 @@
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} className="text-[13px] font-medium text-danger-600">
+    <p id={id} dir="auto" className="text-[13px] font-medium text-danger-600">
       {message}
     </p>
   );

@@ -1,7 +1,7 @@
 import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Badge } from '../ui/Badge.tsx';
@@ -14,10 +14,11 @@ import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import { sectionList } from './screens.ts';
 import { useRestore, useSiteContentHistory, type PublishRecord } from './use-site-content.ts';
 
-const h = text.siteContent.history;
-
 /** The last 20 publishes; "Restore" makes one the draft, to review and publish again. */
 export function HistoryScreen() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const h = text.siteContent.history;
   const history = useSiteContentHistory();
   const restore = useRestore();
   const [chosen, setChosen] = useState<PublishRecord | null>(null);
@@ -48,14 +49,14 @@ export function HistoryScreen() {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
                 <time dateTime={record.publishedAt} className="tabular-nums">
-                  {formatLongDateTime(record.publishedAt)}
+                  {formatLongDateTime(record.publishedAt, lang)}
                 </time>
                 {index === 0 ? <Badge tone="success">{h.latest}</Badge> : null}
               </p>
               <p className="mt-0.5 text-[13px] text-muted">{h.by(record.publishedBy ?? h.unknownAdmin)}</p>
               <p className="mt-1 text-[13px] text-stone-800">
                 <span className="sr-only">{`${h.sections}: `}</span>
-                {sectionList(record.sections)}
+                {sectionList(record.sections, lang)}
               </p>
             </div>
             <Button variant="secondary" size="sm" className="self-start sm:self-center" onClick={() => setChosen(record)}>
@@ -76,7 +77,7 @@ export function HistoryScreen() {
         open={chosen !== null}
         onOpenChange={(open) => !open && setChosen(null)}
         title={h.restoreTitle}
-        description={h.restoreDescription(chosen ? formatLongDateTime(chosen.publishedAt) : '')}
+        description={h.restoreDescription(chosen ? formatLongDateTime(chosen.publishedAt, lang) : '')}
         confirmLabel={h.restore}
         busy={restore.isPending}
         onConfirm={onRestore}

@@ -5,7 +5,7 @@ import { notifyError } from '../lib/notify.ts';
 import { uploadFailureText, uploadImage } from '../gallery/upload-image.ts';
 import { tooLargeMessage } from '../gallery/upload-limits.ts';
 import { isImageTooLarge } from '../../../shared/image-limits.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
@@ -14,8 +14,6 @@ import { FieldError } from './FieldError.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { LocalizedField } from './LocalizedField.tsx';
 
-const i = text.siteContent.image;
-
 interface HeroImage {
   url: string;
   alt: { en: string; ar: string };
@@ -23,6 +21,8 @@ interface HeroImage {
 
 /** An optional image uploaded through the image pipeline, with its descriptions; removing it brings back the studio's video. */
 export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'image' }>; path: string }) {
+  const text = useText();
+  const i = text.siteContent.image;
   const { control, setValue, formState } = useFormContext();
   const image = useWatch({ control, name: path }) as HeroImage | null | undefined;
   const input = useRef<HTMLInputElement>(null);

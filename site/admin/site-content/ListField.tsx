@@ -3,7 +3,7 @@ import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { useContext, useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Button } from '../ui/Button.tsx';
 import { SortableArea } from '../ui/SortableArea.tsx';
 import { errorAt } from './field-error.ts';
@@ -12,8 +12,6 @@ import { blankItem, type FieldSpec } from './field-spec.ts';
 import { listBounds, SectionSchemaContext } from './list-bounds.ts';
 import { LocalizedField } from './LocalizedField.tsx';
 import { SortableItem } from './SortableItem.tsx';
-
-const l = text.siteContent.list;
 
 type ListSpec = Extract<FieldSpec, { kind: 'list' }>;
 
@@ -26,6 +24,8 @@ interface ListFieldProps {
 
 /** A list edited in place: add, remove, and reorder by dragging or with "Move up" / "Move down", within the schema's limits. */
 export function ListField({ spec, path, renderFields }: ListFieldProps) {
+  const text = useText();
+  const l = text.siteContent.list;
   const { control, formState } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name: path });
   const id = useId();

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { errorAt } from './field-error.ts';
 import { FieldError } from './FieldError.tsx';
 
+/** Each text's two fields, each in its own direction whatever the admin's language. */
 const LANGUAGES = [
-  { code: 'en', name: text.siteContent.english, dir: 'ltr' },
-  { code: 'ar', name: text.siteContent.arabic, dir: 'rtl' },
+  { code: 'en', name: 'english', dir: 'ltr' },
+  { code: 'ar', name: 'arabic', dir: 'rtl' },
 ] as const;
 
 interface LocalizedFieldProps {
@@ -25,6 +26,7 @@ interface LocalizedFieldProps {
  * ("Title English", "Title العربية"). Side by side from md up, stacked on phones; Arabic is right to left.
  */
 export function LocalizedField({ path, label, multiline, hint, hideLabel = false }: LocalizedFieldProps) {
+  const text = useText();
   const { register, formState } = useFormContext();
   const id = useId();
   const pairError = errorAt(formState.errors, path);
@@ -47,9 +49,10 @@ export function LocalizedField({ path, label, multiline, hint, hideLabel = false
             ...register(`${path}.${language.code}`),
           };
           return (
-            <div key={language.code} className="grid min-w-0 content-start gap-1" lang={language.code} dir={language.dir}>
-              <label id={`${controlId}-name`} htmlFor={controlId} className="text-xs font-medium text-muted">
-                {language.name}
+            // Each field, its name above it, runs in its own direction; the name reads in the admin's language (the Arabic one's is Arabic in both).
+            <div key={language.code} className="grid min-w-0 content-start gap-1" dir={language.dir}>
+              <label id={`${controlId}-name`} htmlFor={controlId} lang={language.code === 'ar' ? 'ar' : undefined} className="text-xs font-medium text-muted">
+                {text.siteContent[language.name]}
               </label>
               {multiline ? <Textarea rows={3} className="min-h-20" {...props} /> : <Input {...props} />}
               <FieldError id={`${controlId}-error`} message={error} />

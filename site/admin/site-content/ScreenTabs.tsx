@@ -1,20 +1,20 @@
 import { Link } from 'wouter';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { cx } from '../ui/cx.ts';
-import { CONTENT_SCREENS, HISTORY_SLUG, SITE_CONTENT_BASE } from './screens.ts';
+import { contentScreens, HISTORY_SLUG, SITE_CONTENT_BASE } from './screens.ts';
 import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
-
-const TABS = [
-  ...CONTENT_SCREENS.map(({ slug, label, section }) => ({ slug, label, section: section as SiteContentSection | null })),
-  { slug: HISTORY_SLUG, label: text.siteContent.screens.history, section: null },
-];
 
 /** The screens as links (each has its own address); a dot marks a screen with an unpublished draft. */
 export function ScreenTabs({ current, changed }: { current: string; changed: readonly SiteContentSection[] }) {
+  const text = useText();
+  const tabs = [
+    ...contentScreens(useAdminLanguage()).map(({ slug, label, section }) => ({ slug, label, section: section as SiteContentSection | null })),
+    { slug: HISTORY_SLUG, label: text.siteContent.screens.history, section: null },
+  ];
   return (
     <nav aria-label={text.siteContent.screensLabel} className="mb-4 sm:border-b sm:border-line">
       <ul className="flex flex-wrap gap-1.5 sm:-mb-px sm:gap-x-1 sm:gap-y-0">
-        {TABS.map((tab) => {
+        {tabs.map((tab) => {
           const active = tab.slug === current;
           const hasDraft = tab.section !== null && changed.includes(tab.section);
           return (

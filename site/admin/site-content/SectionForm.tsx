@@ -2,23 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { en } from '../../../shared/messages/en.ts';
+import { apiMessages } from '../../../shared/messages/api-messages.ts';
 import { siteContentSchemas } from '../../../shared/site-content/sections.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
+import { arabicSectionResolver } from './arabic-field-errors.ts';
 import { FieldRenderer } from './FieldRenderer.tsx';
 import { SectionSchemaContext } from './list-bounds.ts';
 import type { ContentScreen } from './screens.ts';
 import { setUnsavedScreen } from './unsaved-store.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useSaveDraft, type SectionState } from './use-site-content.ts';
-
-const t = text.siteContent;
 
 interface SectionFormProps {
   screen: ContentScreen;
@@ -29,9 +28,14 @@ interface SectionFormProps {
 
 /** One screen's form: the draft (or the live content) in, "Save draft" out, with the version it was loaded at. */
 export function SectionForm({ screen, state, onReload }: SectionFormProps) {
+  const text = useText();
+  const t = text.siteContent;
   const schema = siteContentSchemas[screen.section];
+  // The section rules name the fields in English; the Arabic screen says each broken rule in Arabic.
+  const lang = useAdminLanguage();
+  const resolver = lang === 'ar' ? arabicSectionResolver(schema, screen.fields, t) : (zodResolver(schema) as unknown as Resolver<FieldValues>);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
+    resolver,
     defaultValues: structuredClone(state.draft ?? state.published) as FieldValues,
     ...FORM_TIMING,
   });
@@ -55,7 +59,7 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
-            setConflict(reasonOf(error) ?? en.siteContent.conflict);
+            setConflict(reasonOf(error) ?? apiMessages[lang].siteContent.conflict);
             return;
           }
           notifyError(failedTo(t.saveFailed, error));

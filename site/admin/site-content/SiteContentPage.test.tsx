@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteContent } from '../../../shared/site-content/defaults.ts';
+import { ar } from '../../../shared/messages/ar.ts';
 import { en } from '../../../shared/messages/en.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
-import { CONTENT_SCREENS } from './screens.ts';
+import { contentScreens } from './screens.ts';
 import { renderSiteContentPage, siteContentState } from './site-content-fixture.tsx';
+
+const CONTENT_SCREENS = contentScreens('en');
 
 let fetchMock: ReturnType<typeof mockFetch>;
 const puts = async () => {
@@ -170,6 +174,45 @@ describe('SiteContentPage', () => {
     expect(unload()).toBe(false);
     await userEvent.type(phone, '9');
     expect(unload()).toBe(true);
+  });
+});
+
+describe('SiteContentPage in Arabic', () => {
+  beforeEach(() => $adminLanguage.set('ar'));
+  afterEach(() => $adminLanguage.set('en'));
+
+  it('names the screens and fields in Arabic, each text field in its own direction', async () => {
+    renderSiteContentPage('/admin/site-content/company');
+    const tabs = within(await screen.findByRole('navigation', { name: 'شاشات محتوى الموقع' }));
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'الشركة',
+      'الرئيسية',
+      'من نحن',
+      'خدماتنا',
+      'مراحل العمل',
+      'التواصل والأسئلة الشائعة',
+      'الظهور في محركات البحث',
+      'السجل',
+    ]);
+    const address = within(await screen.findByRole('group', { name: 'العنوان' }));
+    const english = address.getByRole('textbox', { name: 'العنوان بالإنجليزية' });
+    expect(english).toHaveValue(defaultSiteContent.company.address.en);
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(address.getByRole('textbox', { name: 'العنوان بالعربية' })).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByLabelText('الهاتف')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('says each broken rule in Arabic under its field, naming it as the screen does, and sends nothing', async () => {
+    renderSiteContentPage('/admin/site-content/company');
+    const phone = await screen.findByLabelText('الهاتف');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'call us');
+    const address = within(screen.getByRole('group', { name: 'العنوان' }));
+    await userEvent.clear(address.getByRole('textbox', { name: 'العنوان بالعربية' }));
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ المسودة' }));
+    expect(await screen.findByText(ar.siteContent.phoneInvalid('الهاتف'))).toBeInTheDocument();
+    expect(screen.getByText(ar.siteContent.required('العنوان بالعربية'))).toBeInTheDocument();
+    expect(await puts()).toEqual([]);
   });
 });
 

@@ -1,24 +1,25 @@
 import { Redirect, useParams } from 'wouter';
 import { NotFoundView } from '../app/NotFoundView.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { TableSkeleton } from '../ui/TableSkeleton.tsx';
 import { HistoryScreen } from './HistoryScreen.tsx';
-import { CONTENT_SCREENS, HISTORY_SLUG, SITE_CONTENT_BASE } from './screens.ts';
+import { contentScreens, HISTORY_SLUG, SITE_CONTENT_BASE } from './screens.ts';
 import { ScreenTabs } from './ScreenTabs.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { useSiteContent } from './use-site-content.ts';
 
-const t = text.siteContent;
-
 /** /admin/site-content/:screen — one screen per section of the public site, plus History. */
 export default function SiteContentPage() {
+  const text = useText();
+  const t = text.siteContent;
+  const screens = contentScreens(useAdminLanguage());
   const { screen: slug } = useParams<{ screen?: string }>();
   const content = useSiteContent();
-  if (!slug) return <Redirect to={`${SITE_CONTENT_BASE}/${CONTENT_SCREENS[0]?.slug}`} replace />;
-  const screen = CONTENT_SCREENS.find((candidate) => candidate.slug === slug);
+  if (!slug) return <Redirect to={`${SITE_CONTENT_BASE}/${screens[0]?.slug}`} replace />;
+  const screen = screens.find((candidate) => candidate.slug === slug);
   if (!screen && slug !== HISTORY_SLUG) return <NotFoundView />;
 
   const body = () => {

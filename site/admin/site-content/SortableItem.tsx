@@ -2,12 +2,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 import { cx } from '../ui/cx.ts';
 import { DragHandle } from '../ui/DragHandle.tsx';
-
-const l = text.siteContent.list;
 
 interface SortableItemProps {
   id: string;
@@ -25,6 +23,8 @@ interface SortableItemProps {
 
 /** One item of an editable list: its handle, its position buttons, and its fields as children. */
 export function SortableItem({ id, title, dragLabel, children, canMoveUp, canMoveDown, canRemove, onMoveUp, onMoveDown, onRemove }: SortableItemProps) {
+  const text = useText();
+  const l = text.siteContent.list;
   const sortable = useSortable({ id });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   const titleId = useId();

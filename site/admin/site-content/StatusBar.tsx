@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { CircleCheck, ExternalLink, Eye, Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -11,10 +11,11 @@ import { unsavedScreen } from './unsaved-store.ts';
 import { usePreview } from './use-preview.ts';
 import { useDiscard, usePublish, type SiteContentState } from './use-site-content.ts';
 
-const t = text.siteContent;
-
 /** On every Site Content screen: whether drafts wait, and Preview / Publish changes / Discard changes. */
 export function StatusBar({ state, previewPage }: { state: SiteContentState; previewPage: string }) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.siteContent;
   const changed = state.changedSections;
   const publish = usePublish();
   const discard = useDiscard();
@@ -24,7 +25,7 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
 
   const onPublish = () =>
     publish.mutate(undefined, {
-      onSuccess: ({ publish: record }) => toast({ title: t.publishedTitle, description: t.publishedDescription(sectionList(record.sections)) }),
+      onSuccess: ({ publish: record }) => toast({ title: t.publishedTitle, description: t.publishedDescription(sectionList(record.sections, lang)) }),
       onError: (error) => notifyError(failedTo(t.publishFailed, error)),
     });
 
@@ -60,7 +61,7 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
     >
       <div className="min-w-0 text-sm">
         <p className="font-semibold">{t.unpublishedChanges}</p>
-        <p className="text-[13px]">{t.changedSections(sectionList(changed))}</p>
+        <p className="text-[13px]">{t.changedSections(sectionList(changed, lang))}</p>
         {unsaved ? <p className="mt-1 text-[13px] font-medium">{t.unsavedBeforePublish}</p> : null}
         {preview.state.phase === 'failed' ? <p className="mt-1 text-[13px] font-medium text-danger-700">{`${t.previewFailed}: ${preview.state.message}`}</p> : null}
         {preview.state.phase === 'blocked' ? (
@@ -68,7 +69,7 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
             {t.previewBlocked}{' '}
             <a href={preview.state.url} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-semibold underline">
               {t.openPreview}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
             </a>
           </p>
         ) : null}
@@ -83,7 +84,7 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
           {publish.isPending ? t.publishing : t.publishChanges}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setConfirmDiscard(true)}>
-          <Undo2 aria-hidden="true" />
+          <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />
           {t.discardChanges}
         </Button>
       </div>
@@ -91,7 +92,7 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
         title={t.discardTitle}
-        description={t.discardDescription(sectionList(changed))}
+        description={t.discardDescription(sectionList(changed, lang))}
         confirmLabel={t.discardConfirm}
         busy={discard.isPending}
         onConfirm={onDiscard}

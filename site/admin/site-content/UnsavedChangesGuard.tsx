@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-
-const t = text.siteContent;
 
 /** The few parts of the Navigation API used here (not in TypeScript's DOM types yet). */
 interface TraverseEvent extends Event {
@@ -24,6 +22,8 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * wouter has no navigation blocker, so links are caught before wouter sees the click.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const text = useText();
+  const t = text.siteContent;
   const [location, navigate] = useLocation();
   const [pending, setPending] = useState<{ to: string } | { key: string } | null>(null);
   const here = useRef(location);

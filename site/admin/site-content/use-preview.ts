@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { text } from '../i18n/text.ts';
+import { currentText } from '../i18n/text.ts';
 import { readPreview, startPreview } from './use-site-content.ts';
 
 const POLL_MS = 1000;
@@ -35,7 +35,7 @@ export const usePreview = () => {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         ({ preview } = await readPreview());
       }
-      if (preview.state !== 'ready') return fail(preview.error ?? text.siteContent.previewFailed);
+      if (preview.state !== 'ready') return fail(preview.error ?? currentText().siteContent.previewFailed);
       const url = `${preview.url.replace(/\/?$/, '/')}${page}`;
       if (tab) {
         tab.opener = null;
@@ -43,7 +43,7 @@ export const usePreview = () => {
         if (alive.current) setState({ phase: 'idle' });
       } else if (alive.current) setState({ phase: 'blocked', url });
     } catch (error) {
-      fail(error instanceof Error ? error.message : text.siteContent.previewFailed);
+      fail(error instanceof Error ? error.message : currentText().siteContent.previewFailed);
     }
   };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { en as text } from '../i18n/en.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import SubscribersPage from './SubscribersPage.tsx';
 

@@ -4,7 +4,7 @@ import type { Subscriber } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { SearchableTable } from '../list/SearchableTable.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
 import { useListSearch } from '../list/use-list-search.ts';
@@ -18,9 +18,10 @@ import { recordSubscriberExport } from './record-export.ts';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.ts';
 import { useDeleteSubscriber, useSubscribers } from './use-subscribers.ts';
 
-const t = text.subscribers;
-
 export default function SubscribersPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.subscribers;
   const subscribers = useSubscribers();
   const all = subscribers.data ?? [];
   const search = useListSearch(all, searchSubscribers);
@@ -36,7 +37,7 @@ export default function SubscribersPage() {
       toast({ title: t.noDataTitle, description: t.noDataDescription });
       return;
     }
-    downloadFile(subscribersCsv(search.shown), subscribersFileName());
+    downloadFile(subscribersCsv(search.shown, lang), subscribersFileName());
     void recordSubscriberExport();
     toast({ title: t.exportedTitle, description: t.exportedDescription });
   };
@@ -81,11 +82,13 @@ export default function SubscribersPage() {
               {shown.map((subscriber) => (
                 <Tr key={subscriber.id}>
                   <Td>
-                    <p className="max-w-[60vw] truncate font-medium text-ink sm:max-w-md">{subscriber.email}</p>
-                    <p className="text-xs text-muted tabular-nums sm:hidden">{formatLongDate(subscriber.createdAt)}</p>
+                    <p dir="ltr" className="align-page-start max-w-[60vw] truncate font-medium text-ink sm:max-w-md">
+                      {subscriber.email}
+                    </p>
+                    <p className="text-xs text-muted tabular-nums sm:hidden">{formatLongDate(subscriber.createdAt, lang)}</p>
                   </Td>
                   <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums sm:table-cell">
-                    <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
+                    <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt, lang)}</time>
                   </Td>
                   <Td>
                     <div className="flex justify-end">

@@ -32,5 +32,6 @@ export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   isOwner: true,
   twoFactorEnabled: false,
   mustSetUpTwoFactor: false,
+  adminLanguage: 'en',
   ...overrides,
 });

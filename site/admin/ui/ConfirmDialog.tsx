@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { buttonClass } from './button-styles.ts';
 import { Spinner } from './Spinner.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,16 +19,8 @@ interface ConfirmDialogProps {
  * An alert dialog for destructive actions: focus starts on Cancel, Escape cancels, and the
  * dialog stays open while the action runs, so a failure can be read next to its cause.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel = text.common.delete,
-  cancelLabel = text.common.cancel,
-  busy = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, busy = false, onConfirm }: ConfirmDialogProps) {
+  const text = useText();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -38,11 +30,11 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass({ variant: 'secondary' })} disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? text.common.cancel}
             </AlertDialog.Cancel>
             <button type="button" className={buttonClass({ variant: 'destructive' })} disabled={busy} aria-busy={busy || undefined} onClick={onConfirm}>
               {busy ? <Spinner className="size-4" /> : null}
-              {confirmLabel}
+              {confirmLabel ?? text.common.delete}
             </button>
           </div>
         </AlertDialog.Content>

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface DialogProps {
   open: boolean;
@@ -18,6 +18,7 @@ interface DialogProps {
 
 /** A centred modal (Radix): focus trapped inside, Escape and the close button close it, labelled by its title. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className, closeButton = true }: DialogProps) {
+  const text = useText();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

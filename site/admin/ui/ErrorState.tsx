@@ -1,9 +1,10 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from './Button.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** A list that failed to load: the spec's error text and a way to try again. */
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  const text = useText();
   return (
     <div role="alert" className="flex flex-col items-center gap-2 px-6 py-12 text-center">
       <span className="mb-1 grid size-11 place-items-center rounded-full bg-danger-50 text-danger-600">

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { thumbnailUrl } from '../lib/thumbnail.ts';
 import { cx } from './cx.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface ImageThumbProps {
   src: string;
@@ -14,6 +14,7 @@ interface ImageThumbProps {
 
 /** An image that degrades to its original, then to the spec's 'Image Error' placeholder. */
 export function ImageThumb({ src, alt, className, small = true }: ImageThumbProps) {
+  const text = useText();
   const sources = [small ? thumbnailUrl(src) : null, src].filter((url): url is string => Boolean(url));
   // Failures count for the src they happened to; a new src starts again from its first source.
   const [failures, setFailures] = useState({ src, count: 0 });

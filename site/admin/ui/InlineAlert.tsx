@@ -1,7 +1,7 @@
 import { CircleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface InlineAlertProps {
   title?: ReactNode;
@@ -12,6 +12,7 @@ interface InlineAlertProps {
 
 /** A red, announced box for a failure the user should read before going on. */
 export function InlineAlert({ title, children, onDismiss, className }: InlineAlertProps) {
+  const text = useText();
   return (
     <div role="alert" className={cx('flex gap-3 rounded-md border border-danger-100 bg-danger-50 p-3 text-sm text-danger-700', className)}>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

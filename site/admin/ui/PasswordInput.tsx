@@ -1,10 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { fieldClass } from './field-styles.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** A password field with a show/hide button (its own label says which). */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function PasswordInput({ className, ...props }, ref) {
+  const text = useText();
   const [visible, setVisible] = useState(false);
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (

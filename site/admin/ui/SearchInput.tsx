@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { fieldClass } from './field-styles.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface SearchInputProps {
   value: string;
@@ -11,6 +11,7 @@ interface SearchInputProps {
 }
 
 export function SearchInput({ value, onChange, placeholder, label }: SearchInputProps) {
+  const text = useText();
   return (
     <div className="relative w-full sm:max-w-xs">
       <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface SheetProps {
   open: boolean;
@@ -21,6 +21,7 @@ interface SheetProps {
 
 /** A side panel (Radix Dialog): modal, focus-trapped, closes on Escape, labelled by its title. */
 export function Sheet({ open, onOpenChange, title, description, side = 'right', widthClass = 'sm:max-w-xl', children, footer, hideHeader = false }: SheetProps) {
+  const text = useText();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cx } from './cx.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** A decorative spinner; pair it with text or a `role="status"` container. */
 export function Spinner({ className }: { className?: string }) {
@@ -8,11 +8,12 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred, announced loading state for a whole screen or section. */
-export function LoadingState({ label = text.common.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function LoadingState({ label, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+  const text = useText();
   return (
     <div role="status" aria-live="polite" className={cx('flex flex-col items-center justify-center gap-3 text-muted', fullScreen ? 'min-h-dvh' : 'py-16')}>
       <Spinner className="size-7 text-nile-500" />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? text.common.loading}</span>
     </div>
   );
 }

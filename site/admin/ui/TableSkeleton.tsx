@@ -1,10 +1,11 @@
 import { Skeleton } from './Skeleton.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 /** Placeholder rows while a list loads, announced once. */
-export function TableSkeleton({ rows = 5, label = text.common.loading }: { rows?: number; label?: string }) {
+export function TableSkeleton({ rows = 5, label }: { rows?: number; label?: string }) {
+  const text = useText();
   return (
-    <div role="status" aria-label={label} className="divide-y divide-line">
+    <div role="status" aria-label={label ?? text.common.loading} className="divide-y divide-line">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place, and never reorder.
         <div key={index} className="flex items-center gap-4 px-5 py-4">

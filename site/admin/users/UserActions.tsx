@@ -1,5 +1,5 @@
 import { KeyRound, UserCheck, UserX } from 'lucide-react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
@@ -17,6 +17,7 @@ const compact = 'max-2xl:size-8 max-2xl:px-0';
 
 /** Approve a pending account (with the role its Role select shows), unapprove an approved one, make a password link, or delete it. */
 export function UserActions({ user, busy, onApprove, onResetPassword, onDelete }: UserActionsProps) {
+  const text = useText();
   return (
     <div className="flex items-center justify-end gap-1.5">
       {user.approved ? (

@@ -1,8 +1,9 @@
 import { CircleCheck, Clock } from 'lucide-react';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Badge } from '../ui/Badge.tsx';
 
 export function UserStatusBadge({ approved }: { approved: boolean }) {
+  const text = useText();
   return approved ? (
     <Badge tone="success">
       <CircleCheck aria-hidden="true" />

@@ -2,7 +2,7 @@ import { Copy, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isRole, type Role, shownRole } from '../../../shared/roles.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { currentText, useAdminLanguage, useText } from '../i18n/text.ts';
 import type { AdminUser } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
@@ -25,12 +25,12 @@ import { UserActions } from './UserActions.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { useDeleteUser, useMakeResetLink, useUpdateUser, useUsers } from './use-users.ts';
 
-const t = text.users;
-
 const roleOf = (user: AdminUser): Role => (isRole(user.role) ? user.role : 'admin');
 
 /** The one-time password link, shown once to hand over. */
 function ResetLinkDialog({ user, url, onClose }: { user: AdminUser; url: string; onClose: () => void }) {
+  const text = useText();
+  const t = text.users;
   return (
     <Dialog
       open
@@ -55,6 +55,9 @@ function ResetLinkDialog({ user, url, onClose }: { user: AdminUser; url: string;
 }
 
 export default function UsersPage() {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.users;
   const users = useUsers();
   const approval = useUpdateUser();
   const resetLink = useMakeResetLink();
@@ -70,7 +73,7 @@ export default function UsersPage() {
   });
 
   useEffect(() => {
-    if (users.isError) notifyError(users.error.message, t.loadFailed);
+    if (users.isError) notifyError(users.error.message, currentText().users.loadFailed);
   }, [users.isError, users.error]);
 
   const all = users.data ?? [];
@@ -123,7 +126,7 @@ export default function UsersPage() {
                   const busy = approval.isPending && approval.variables?.id === user.id;
                   const role =
                     user.isOwner || isMe ? (
-                      shownRole(user)
+                      text.common.roleName(shownRole(user))
                     ) : (
                       <RoleSelect value={roleOf(user)} label={t.roleOf(user.name)} disabled={approval.isPending} onChange={(next) => setRole(user, next)} />
                     );
@@ -134,7 +137,9 @@ export default function UsersPage() {
                           <Avatar name={user.name} tone={user.approved ? 'brand' : 'muted'} />
                           <div className="min-w-0">
                             <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
-                              <span className="max-w-[40vw] truncate font-semibold text-ink sm:max-w-48">{user.name}</span>
+                              <span dir="auto" className="align-page-start max-w-[40vw] truncate font-semibold text-ink sm:max-w-48">
+                                {user.name}
+                              </span>
                               {user.isOwner ? (
                                 <Badge tone="accent">
                                   <ShieldCheck aria-hidden="true" />
@@ -143,7 +148,9 @@ export default function UsersPage() {
                               ) : null}
                               {isMe ? <Badge tone="neutral">{t.you}</Badge> : null}
                             </div>
-                            <p className="max-w-[50vw] truncate text-xs text-muted sm:hidden">{user.email}</p>
+                            <p dir="ltr" className="align-page-start max-w-[50vw] truncate text-xs text-muted sm:hidden">
+                              {user.email}
+                            </p>
                             <div className="mt-1 sm:hidden">
                               <UserStatusBadge approved={user.approved} />
                             </div>
@@ -152,14 +159,16 @@ export default function UsersPage() {
                         </div>
                       </Td>
                       <Td className="hidden sm:table-cell">
-                        <span className="block max-w-56 truncate text-stone-800">{user.email}</span>
+                        <span dir="ltr" className="align-page-start block max-w-56 truncate text-stone-800">
+                          {user.email}
+                        </span>
                       </Td>
                       <Td className="hidden text-stone-800 sm:table-cell">{wide ? role : null}</Td>
                       <Td className="hidden sm:table-cell">
                         <UserStatusBadge approved={user.approved} />
                       </Td>
                       <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums 2xl:table-cell">
-                        <time dateTime={user.createdAt}>{formatLongDate(user.createdAt)}</time>
+                        <time dateTime={user.createdAt}>{formatLongDate(user.createdAt, lang)}</time>
                       </Td>
                       <Td>
                         {user.isOwner || isMe ? (

@@ -1,4 +1,4 @@
-import { text } from '../../../site/admin/i18n/text.ts';
+import { en as text } from '../../../site/admin/i18n/en.ts';
 import { eq } from 'drizzle-orm';
 import { project, projectTranslation } from '../../../db/schema.ts';
 import { expect, test } from '../fixtures.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { projectPage } from '../../../site/content/ar/project.ts';
-import { text } from '../../../site/admin/i18n/text.ts';
+import { en as text } from '../../../site/admin/i18n/en.ts';
 import { must } from '../../../shared/must.ts';
 import { expect, test } from '../fixtures.ts';
 

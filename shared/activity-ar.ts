@@ -1,0 +1,132 @@
+import type { ActivityAction, ActivityFacts } from './activity.ts';
+import { arabicCount, type ArabicNoun } from './i18n/arabic-count.ts';
+import { sectionTitle } from './site-content/section-titles.ts';
+
+/** The activity log's filter in Arabic; a new kind of record fails the type check until it has its name here. */
+export const ARABIC_ACTIVITY_ACTIONS: Readonly<Record<ActivityAction, string>> = {
+  'session.signed-in': 'تسجيل الدخول',
+  'session.sign-in-failed': 'محاولة دخول فاشلة',
+  'session.signed-out': 'تسجيل الخروج',
+  'project.created': 'إضافة مشروع',
+  'project.edited': 'تعديل مشروع',
+  'project.featured': 'إبراز مشروع',
+  'project.unfeatured': 'إلغاء إبراز مشروع',
+  'project.deleted': 'حذف مشروع',
+  'project.published': 'نشر مشروع',
+  'project.drafted': 'تحويل مشروع إلى مسودة',
+  'projects.reordered': 'ترتيب الأعمال',
+  'image.uploaded': 'رفع صورة',
+  'message.read': 'قراءة رسالة',
+  'message.deleted': 'حذف رسالة',
+  'subscriber.deleted': 'حذف مشترك',
+  'subscribers.exported': 'تصدير المشتركين',
+  'user.approved': 'الموافقة على مستخدم',
+  'user.unapproved': 'إلغاء الموافقة على مستخدم',
+  'user.deleted': 'حذف مستخدم',
+  'account.password-changed': 'تغيير كلمة المرور',
+  'account.sessions-ended': 'إنهاء الجلسات الأخرى',
+  'content.published': 'نشر محتوى الموقع',
+  'content.discarded': 'تجاهل تغييرات المحتوى',
+  'content.restored': 'استعادة نسخة من المحتوى',
+  'backup.taken': 'أخذ نسخة احتياطية',
+  'backup.restored': 'استعادة نسخة احتياطية',
+};
+
+/** The project's fields as the project form names them. */
+const PROJECT_FIELDS: Readonly<Record<string, string>> = {
+  title: 'العنوان',
+  slug: 'الاسم المختصر',
+  category: 'الفئة',
+  description: 'العنوان الفرعي',
+  fullDescription: 'الوصف الكامل',
+  imageUrl: 'الصورة الرئيسية',
+  imageAlt: 'النص البديل للصورة',
+  galleryImages: 'الصور',
+  featured: 'الإبراز في الصفحة الرئيسية',
+  completionDate: 'تاريخ الإنجاز',
+  client: 'العميل',
+  location: 'الموقع',
+  size: 'المساحة',
+};
+
+const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
+
+/**
+ * A name, title or email typed in any language, isolated in the Arabic sentence (U+2068…U+2069) so that its
+ * own direction cannot reorder the words around it: a Latin name beside a dash stays whole.
+ */
+const own = (value: string) => `\u2068${value}\u2069`;
+/** A client address reads left to right, even one with no letter to tell (U+2066…U+2069): «::1», not «1::». */
+const address = (value: string) => `\u2066${value}\u2069`;
+const quoted = (target: string | null) => (target ? `«${own(target)}»` : 'عنصر');
+const joined = (values: string[]) => values.join('، ');
+const sections = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((section) => sectionTitle(section, 'ar')))})` : '');
+const fields = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((field) => PROJECT_FIELDS[String(field)] ?? String(field)))})` : '');
+
+/**
+ * One record in Arabic. The sentence names what was done before who did it («تعديل المشروع «…» — منى»):
+ * an Arabic verb agrees with its doer, and the log does not know whether a name is a man's or a woman's.
+ */
+export const arabicActivitySentence = ({ action, actorName, target, details, clientAddress }: ActivityFacts): string => {
+  const by = (what: string) => `${what} — ${actorName ? own(actorName) : 'مستخدم غير معروف'}`;
+  const from = address(clientAddress);
+  const named = (value: string | null, fallback: string) => (value ? own(value) : fallback);
+  switch (action as ActivityAction) {
+    case 'session.signed-in':
+      return by(`تسجيل الدخول من ${from}`);
+    case 'session.sign-in-failed':
+      return `محاولة دخول فاشلة باسم ${named(target, 'بريد غير معروف')} من ${from}`;
+    case 'session.signed-out':
+      return by('تسجيل الخروج');
+    case 'project.created':
+      return by(`إضافة المشروع ${quoted(target)}${details?.status === 'Draft' ? ' كمسودة' : ''}`);
+    case 'project.edited':
+      return by(`تعديل المشروع ${quoted(target)}${fields(details?.fields)}`);
+    case 'project.featured':
+      return by(`إبراز المشروع ${quoted(target)} في الصفحة الرئيسية`);
+    case 'project.unfeatured':
+      return by(`إلغاء إبراز المشروع ${quoted(target)} في الصفحة الرئيسية`);
+    case 'project.deleted':
+      return by(`حذف المشروع ${quoted(target)}`);
+    case 'project.published':
+      return by(`نشر المشروع ${quoted(target)}`);
+    case 'project.drafted':
+      return by(`تحويل المشروع ${quoted(target)} إلى مسودة`);
+    case 'projects.reordered':
+      return by(`تغيير ترتيب الأعمال${target ? ` (${own(target)} أولًا)` : ''}`);
+    case 'image.uploaded':
+      return by(`رفع الصورة${target ? ` ${own(target)}` : ''}`);
+    case 'message.read':
+      return by(`قراءة رسالة ${named(target, 'زائر')}`);
+    case 'message.deleted':
+      return by(`حذف رسالة ${named(target, 'زائر')}`);
+    case 'subscriber.deleted':
+      return by(`حذف المشترك${target ? ` ${own(target)}` : ''}`);
+    case 'subscribers.exported':
+      return by(typeof details?.count === 'number' ? `تصدير ${arabicCount(details.count, subscribers)}` : 'تصدير المشتركين');
+    case 'user.approved':
+      return by(`الموافقة على ${named(target, 'حساب')}`);
+    case 'user.unapproved':
+      return by(`إلغاء الموافقة على ${named(target, 'حساب')}`);
+    case 'user.deleted':
+      return by(`حذف حساب ${named(target, 'مستخدم')}`);
+    case 'account.password-changed':
+      return by('تغيير كلمة المرور');
+    case 'account.sessions-ended':
+      return by('تسجيل الخروج من الجلسات الأخرى');
+    case 'content.published':
+      return by(`نشر محتوى الموقع${sections(details?.sections)}`);
+    case 'content.discarded':
+      return by(`تجاهل تغييرات محتوى الموقع غير المنشورة${sections(details?.sections)}`);
+    case 'content.restored': {
+      const when = typeof details?.publishedAt === 'string' ? details.publishedAt.slice(0, 16).replace('T', ' ') : null;
+      return by(`استعادة محتوى الموقع ${when ? `المنشور في ${own(`${when} UTC`)}` : 'من نشر سابق'} كتغييرات غير منشورة`);
+    }
+    case 'backup.taken':
+      return actorName ? by(`أخذ النسخة الاحتياطية${target ? ` ${own(target)}` : ''}`) : `أُخذت النسخة الاحتياطية${target ? ` ${own(target)}` : ''} تلقائيًا`;
+    case 'backup.restored':
+      return `استُعيدت النسخة الاحتياطية${target ? ` ${own(target)}` : ''}`;
+    default:
+      return by(`${own(action)}${target ? ` ${own(target)}` : ''}`);
+  }
+};
