@@ -1,0 +1,231 @@
+import type { IncomingMessage } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { WriteTransactions } from '../../db/write-transactions.ts';
+import { addDays } from '../../shared/cairo-day.ts';
+import { sourceKey } from '../../shared/lead-source.ts';
+import { addressOf, type ProxyTrust } from '../http/forwarded-address.ts';
+import { campaignFacts, type DeviceClass, deviceClass, isBot, referrerHost } from '../visitors/request-facts.ts';
+import { rememberFirstVisits, type FirstVisit } from '../visitors/visit-sources.ts';
+import type { createVisitorIds } from '../visitors/visitor-ids.ts';
+import { type CountedPath, countedPathOf, isAdminPath, isAssetPath } from './page-paths.ts';
+import { addDayCounts, DayCounts, pruneDayCounts } from './store-counts.ts';
+
+/**
+ * A page the site answered, kept as the request left it until the next flush: nothing is worked out on
+ * the request's path (no hashing, no parsing, no database).
+ */
+export interface PageAnswer {
+  /** The request target, query included. */
+  target: string;
+  /** 200: a page of the site; 404: the not-found page. */
+  status: 200 | 404;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  remote: string | undefined;
+}
+
+/** What a beacon of a page served elsewhere (a CDN) reports to POST /api/hit. */
+export interface ReportedHit {
+  path: string;
+  search: string;
+  referrer: string;
+  missing: boolean;
+}
+
+export interface PageViewsOptions {
+  /** The write transactions the counts are added in. */
+  inWriteTransaction: WriteTransactions;
+  visitorIds: ReturnType<typeof createVisitorIds>;
+  proxy: ProxyTrust;
+  /** This site's host: a visitor coming from one of its own pages came from no other site. */
+  ownHost: string;
+  /** Time between flushes (ANALYTICS_FLUSH_MS). */
+  flushMs: number;
+}
+
+/** Answers kept between flushes at most; past it a flood's answers are dropped, not its memory grown. */
+const MAX_PENDING = 20_000;
+/** A flush starts early once this many answers wait, so that no flush holds the event loop for long. */
+const FLUSH_EARLY_AT = 2_000;
+/** Answers worked out between two turns of the event loop during a flush. */
+const CHUNK = 500;
+/** Distinct visitors a day keeps a first visit for: a flood of made-up user agents stops there. */
+const MAX_VISITORS_PER_DAY = 100_000;
+/** Counts older than this many days are deleted: two years, so a year can be set against the one before. */
+const KEEP_DAYS = 731;
+/** Facts remembered per user agent and per request target, between flushes too. */
+const MEMO_SIZE = 2_000;
+
+/** A small memo: forgotten all at once when full, so a flood of distinct values cannot grow it. */
+const memo = <T>(work: (input: string) => T) => {
+  let known = new Map<string, T>();
+  return (input: string) => {
+    let value = known.get(input);
+    if (value === undefined && !known.has(input)) {
+      if (known.size >= MEMO_SIZE) known = new Map();
+      value = work(input);
+      known.set(input, value);
+    }
+    return value as T;
+  };
+};
+
+/** What of a Node request (HTTP/1 or 2) a page answer is counted from. */
+export type PageRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & { socket: { remoteAddress?: string | undefined } };
+
+/** A prefetch or prerender the browser asked for on its own: the person may never see the page. */
+const isPrefetch = (headers: PageRequest['headers']) => headers['sec-purpose'] !== undefined || headers.purpose !== undefined || headers['x-moz'] !== undefined;
+
+/**
+ * Counts the public site's page views, per Cairo day and without a cookie (decision 160). The request
+ * path only pushes the answer into a bounded buffer; a flush every `flushMs` (and at stop) works out
+ * bots, visitor ids, devices and sources and adds the day's counts in one write transaction. The first
+ * page of each visitor's day goes to visit_source, where a later lead finds its source.
+ */
+export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost, flushMs }: PageViewsOptions) => {
+  let pending: PageAnswer[] = [];
+  let dropped = 0;
+  let earlyFlush = false;
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+  /** The visitors this process has seen today, so their later pages cost no write; the database has the final say. */
+  let seenToday = { day: '', visitors: new Set<string>() };
+
+  const deviceOf = memo((userAgent: string): DeviceClass | null => (isBot(userAgent) ? null : deviceClass(userAgent)));
+  const pathOf = memo(countedPathOf);
+
+  const push = (answer: PageAnswer) => {
+    if (pending.length >= MAX_PENDING) {
+      dropped += 1;
+      return;
+    }
+    pending.push(answer);
+    if (pending.length >= FLUSH_EARLY_AT && !earlyFlush && timer) {
+      earlyFlush = true;
+      setImmediate(() => void flush());
+    }
+  };
+
+  const sourceOf = (answer: PageAnswer) => {
+    const query = answer.target.indexOf('?');
+    return {
+      referrer: referrerHost(answer.referer, ownHost),
+      ...campaignFacts(new URLSearchParams(query === -1 ? '' : answer.target.slice(query + 1))),
+    };
+  };
+
+  /** Works out and stores what waited since the last flush. */
+  const flushPending = async () => {
+    earlyFlush = false;
+    const answers = pending;
+    pending = [];
+    if (dropped > 0) {
+      console.warn(`Analytics: ${dropped} page answers were not counted: more came in between two flushes than are kept.`);
+      dropped = 0;
+    }
+    const today = await visitorIds.today();
+    if (seenToday.day !== today) {
+      seenToday = { day: today, visitors: new Set() };
+      // Once a day, in the first flush of the day: the counts past two years go.
+      await inWriteTransaction((run) => pruneDayCounts(run, addDays(today, -KEEP_DAYS)));
+    }
+    if (answers.length === 0) return;
+
+    const counts = new DayCounts();
+    const ids = new Map<string, { day: string; visitor: string }>();
+    const firstVisits = new Map<string, { visit: FirstVisit; device: DeviceClass }>();
+    for (let index = 0; index < answers.length; index++) {
+      if (index > 0 && index % CHUNK === 0) await nextTurn();
+      const answer = answers[index] as PageAnswer;
+      const device = deviceOf(answer.userAgent ?? '');
+      if (device === null) continue;
+      const counted: CountedPath | null = pathOf(answer.target);
+      if (!counted || isAdminPath(counted.path)) continue;
+      if (answer.status === 404) {
+        if (!isAssetPath(counted.path)) counts.addMissing(today, counted.path);
+        continue;
+      }
+      const address = addressOf(answer.forwardedFor, answer.remote, proxy);
+      const userAgent = answer.userAgent ?? '';
+      const idKey = `${address}\n${userAgent}`;
+      let id = ids.get(idKey);
+      if (!id) {
+        id = await visitorIds.idOf(address, userAgent);
+        ids.set(idKey, id);
+      }
+      counts.add(id.day, 'views', '');
+      counts.add(id.day, 'page', counted.path);
+      counts.add(id.day, 'lang', counted.lang);
+      const visitKey = `${id.day}\n${id.visitor}`;
+      if (!firstVisits.has(visitKey) && !(seenToday.day === id.day && seenToday.visitors.has(id.visitor))) {
+        firstVisits.set(visitKey, { visit: { day: id.day, visitor: id.visitor, landingPage: counted.path, ...sourceOf(answer) }, device });
+      }
+    }
+
+    const room = Math.max(0, MAX_VISITORS_PER_DAY - seenToday.visitors.size);
+    const candidates = [...firstVisits.values()].slice(0, room);
+    await inWriteTransaction(async (run) => {
+      const fresh = await rememberFirstVisits(
+        run,
+        candidates.map(({ visit }) => visit),
+      );
+      const byKey = new Map(candidates.map((candidate) => [`${candidate.visit.day}\n${candidate.visit.visitor}`, candidate]));
+      for (const { day, visitor } of fresh) {
+        const candidate = byKey.get(`${day}\n${visitor}`);
+        if (!candidate) continue;
+        counts.add(day, 'visitors', '');
+        counts.add(day, 'device', candidate.device);
+        counts.add(day, 'source', sourceKey(candidate.visit));
+      }
+      await addDayCounts(run, counts);
+    });
+    for (const { visit } of candidates) if (visit.day === seenToday.day) seenToday.visitors.add(visit.visitor);
+  };
+
+  /** Flushes now, after any flush already running; a failed flush loses its counts and says so. */
+  const flush = () => {
+    flushing = flushing.then(() =>
+      flushPending().catch((error: unknown) => console.error(`Analytics: counts could not be stored: ${error instanceof Error ? error.message : String(error)}`)),
+    );
+    return flushing;
+  };
+
+  return {
+    /**
+     * The front door, after it answered a GET with a page of the site (200, or 304 for a page the browser
+     * kept) or the not-found page (404), both HTML. Prefetches and the admin are left out here; bots,
+     * assets and the rest in the flush.
+     */
+    answered(req: PageRequest, status: 200 | 404) {
+      const { headers, url } = req;
+      if (req.method !== 'GET' || !url || isPrefetch(headers) || url.startsWith('/admin')) return;
+      push({ target: url, status, userAgent: headers['user-agent'], referer: headers.referer, forwardedFor: headers['x-forwarded-for'], remote: req.socket.remoteAddress });
+    },
+    /** POST /api/hit: a page served elsewhere, reported by its beacon from this client address and user agent. */
+    reported(hit: ReportedHit, client: { address: string; userAgent: string | undefined }) {
+      push({
+        target: `${hit.path}${hit.search}`,
+        status: hit.missing ? 404 : 200,
+        userAgent: client.userAgent,
+        referer: hit.referrer || undefined,
+        forwardedFor: undefined,
+        remote: client.address,
+      });
+    },
+    flush,
+    /** Flushes every `flushMs`, and early when many answers wait. */
+    start() {
+      timer ??= setInterval(() => void flush(), flushMs);
+      timer.unref();
+    },
+    /** Stops the timer and stores what is still waiting. */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+  };
+};
+
+export type PageViews = ReturnType<typeof createPageViews>;
