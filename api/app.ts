@@ -14,6 +14,8 @@ import { isCompleteAnswer, securityHeaders } from './middleware/security-headers
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './accounts/account-routes.ts';
 import { adminActivityRoutes } from './activity/activity-routes.ts';
+import { adminAnalyticsRoutes } from './analytics/analytics-routes.ts';
+import { hitRoutes } from './analytics/hit-routes.ts';
 import { adminBackupRoutes } from './backups/backup-routes.ts';
 import { adminAuthRoutes } from './accounts/sign-in-routes.ts';
 import { adminMessageRoutes } from './inbox/message-routes.ts';
@@ -107,6 +109,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/contact', contactRoutes)
       .route('/api/subscribe', subscribeRoutes)
       .route('/api/form-stamp', formStampRoutes)
+      .route('/api/hit', hitRoutes(deps.hits))
       .route('/api/admin', adminAuthRoutes)
       .route('/api/admin/projects', adminProjectRoutes)
       .route('/api/admin/contact-messages', adminMessageRoutes)
@@ -118,6 +121,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/notifications', adminNotificationRoutes)
       .route('/api/admin/activity', adminActivityRoutes)
       .route('/api/admin/backups', adminBackupRoutes)
+      .route('/api/admin/analytics', adminAnalyticsRoutes)
       // Before /api/admin/site-content/:section, which would take "preview" for a section.
       .route('/api/admin/site-content/preview', adminSitePreviewRoutes)
       .route('/api/admin/site-content', adminSiteContentRoutes)
