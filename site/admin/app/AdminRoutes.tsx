@@ -15,6 +15,7 @@ const SubscribersPage = lazy(() => import('../subscribers/SubscribersPage.tsx'))
 const UsersPage = lazy(() => import('../users/UsersPage.tsx'));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
+const AnalyticsPage = lazy(() => import('../analytics/AnalyticsPage.tsx'));
 const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
 
 /** The admin routes of spec section 2; every other /admin path is the admin's own not-found view. */
@@ -47,6 +48,7 @@ export function AdminRoutes() {
             <Suspense fallback={<LoadingState />}>
               <Switch>
                 <Route path="/admin/dashboard" component={DashboardPage} />
+                <Route path="/admin/analytics" component={AnalyticsPage} />
                 <Route path="/admin/projects" component={ProjectsPage} />
                 <Route path="/admin/messages" component={MessagesPage} />
                 <Route path="/admin/subscribers" component={SubscribersPage} />

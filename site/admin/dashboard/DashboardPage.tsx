@@ -10,6 +10,7 @@ import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
 import { StatCard } from './StatCard.tsx';
+import { VisitorsCard } from './VisitorsCard.tsx';
 import { text } from '../i18n/text.ts';
 
 const t = text.dashboard;
@@ -45,6 +46,10 @@ export default function DashboardPage() {
           value={projects.data?.filter((project) => project.featured && project.status === 'Published').length}
           loading={projects.isPending}
         />
+      </div>
+
+      <div className="mt-4">
+        <VisitorsCard />
       </div>
 
       <div className="mt-4">

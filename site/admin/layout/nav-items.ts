@@ -1,4 +1,4 @@
-import { FilePenLine, FolderKanban, History, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, FilePenLine, FolderKanban, History, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
 import { text } from '../i18n/text.ts';
 
 export interface NavItem {
@@ -10,6 +10,7 @@ export interface NavItem {
 /** The sidebar of spec section 2, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/dashboard', label: text.layout.nav.dashboard, icon: LayoutDashboard },
+  { href: '/admin/analytics', label: text.layout.nav.analytics, icon: ChartNoAxesColumn },
   { href: '/admin/projects', label: text.layout.nav.projects, icon: FolderKanban },
   { href: '/admin/messages', label: text.layout.nav.messages, icon: Mail },
   { href: '/admin/subscribers', label: text.layout.nav.subscribers, icon: Newspaper },

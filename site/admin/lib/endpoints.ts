@@ -18,4 +18,5 @@ export const endpoints = {
   backups: api.api.admin.backups.$path(),
   siteContent: api.api.admin['site-content'].$path(),
   siteContentHistory: api.api.admin['site-content'].history.$path(),
+  analytics: api.api.admin.analytics.$path(),
 } as const;
