@@ -234,6 +234,16 @@ describe('page views', () => {
     expect(counts['views ']).toBe(DAY_CAPS.page + extra + DAY_CAPS.source + extra + 1);
   });
 
+  it('store the many new visitors of one flush in short transactions, each counting what it stored', async () => {
+    const views = await env.counter();
+    const visitors = 1234;
+    for (let i = 0; i < visitors; i++) views.answered(request('/', { address: `198.18.${i >> 8}.${i & 255}` }), 200);
+    for (let i = 0; i < 10; i++) views.answered(request('/about', { address: `198.18.0.${i}` }), 200);
+    await views.flush();
+    expect(await env.counts()).toMatchObject({ 'views ': visitors + 10, 'visitors ': visitors, 'device phone': visitors, 'source direct': visitors, 'page /about': 10 });
+    expect((await env.handle.client.execute('SELECT count(*) AS n FROM visit_source')).rows[0]?.n).toBe(visitors);
+  });
+
   it('keep two years of counts: the first flush of a day deletes the days before', async () => {
     await env.handle.client.execute("INSERT INTO analytics_day VALUES ('2024-11-24', 'views', '', 5), ('2024-11-25', 'views', '', 7)");
     await env.handle.client.execute("INSERT INTO missing_path_day VALUES ('2024-11-24', '/old', 2), ('2024-11-25', '/old', 3)");

@@ -49,7 +49,9 @@ const MAX_PENDING = 20_000;
 /** A flush starts early once this many answers wait, so that no flush holds the event loop for long. */
 const FLUSH_EARLY_AT = 2_000;
 /** Answers worked out between two turns of the event loop during a flush. */
-const CHUNK = 500;
+const CHUNK = 1000;
+/** First visits stored per write transaction: each holds the event loop for a few milliseconds at most. */
+const VISITS_PER_TRANSACTION = 500;
 /** Distinct visitors a day keeps a first visit for: a flood of made-up user agents stops there. */
 const MAX_VISITORS_PER_DAY = 100_000;
 /** Counts older than this many days are deleted: two years, so a year can be set against the one before. */
@@ -89,8 +91,11 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
   let earlyFlush = false;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
-  /** The visitors this process has seen today, so their later pages cost no write; the database has the final say. */
-  let seenToday = { day: '', visitors: new Set<string>() };
+  /**
+   * The clients (address and user agent) whose visit of today is stored, with their id: their later pages
+   * cost no hash and no write. The database has the final say: another process may have stored it first.
+   */
+  let today = { day: '', visitors: new Map<string, string>() };
 
   const deviceOf = memo((userAgent: string): DeviceClass | null => (isBot(userAgent) ? null : deviceClass(userAgent)));
   const pathOf = memo(countedPathOf);
@@ -107,11 +112,12 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
     }
   };
 
+  const noCampaign = campaignFacts(new URLSearchParams());
   const sourceOf = (answer: PageAnswer) => {
     const query = answer.target.indexOf('?');
     return {
       referrer: referrerHost(answer.referer, ownHost),
-      ...campaignFacts(new URLSearchParams(query === -1 ? '' : answer.target.slice(query + 1))),
+      ...(query === -1 ? noCampaign : campaignFacts(new URLSearchParams(answer.target.slice(query + 1)))),
     };
   };
 
@@ -124,63 +130,72 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
       console.warn(`Analytics: ${dropped} page answers were not counted: more came in between two flushes than are kept.`);
       dropped = 0;
     }
-    const today = await visitorIds.today();
-    if (seenToday.day !== today) {
-      seenToday = { day: today, visitors: new Set() };
+    const { day, idOf } = await visitorIds.today();
+    if (today.day !== day) {
+      today = { day, visitors: new Map() };
       // Once a day, in the first flush of the day: the counts past two years go.
-      await inWriteTransaction((run) => pruneDayCounts(run, addDays(today, -KEEP_DAYS)));
+      await inWriteTransaction((run) => pruneDayCounts(run, addDays(day, -KEEP_DAYS)));
     }
     if (answers.length === 0) return;
 
     const counts = new DayCounts();
-    const ids = new Map<string, { day: string; visitor: string }>();
+    const viewsByPath = new Map<string, CountedPath & { views: number }>();
     const firstVisits = new Map<string, { visit: FirstVisit; device: DeviceClass }>();
     for (let index = 0; index < answers.length; index++) {
       if (index > 0 && index % CHUNK === 0) await nextTurn();
       const answer = answers[index] as PageAnswer;
-      const device = deviceOf(answer.userAgent ?? '');
+      const userAgent = answer.userAgent ?? '';
+      const device = deviceOf(userAgent);
       if (device === null) continue;
-      const counted: CountedPath | null = pathOf(answer.target);
+      const counted = pathOf(answer.target);
       if (!counted || isAdminPath(counted.path)) continue;
       if (answer.status === 404) {
-        if (!isAssetPath(counted.path)) counts.addMissing(today, counted.path);
+        if (!isAssetPath(counted.path)) counts.addMissing(day, counted.path);
         continue;
       }
-      const address = addressOf(answer.forwardedFor, answer.remote, proxy);
-      const userAgent = answer.userAgent ?? '';
-      const idKey = `${address}\n${userAgent}`;
-      let id = ids.get(idKey);
-      if (!id) {
-        id = await visitorIds.idOf(address, userAgent);
-        ids.set(idKey, id);
-      }
-      counts.add(id.day, 'views', '');
-      counts.add(id.day, 'page', counted.path);
-      counts.add(id.day, 'lang', counted.lang);
-      const visitKey = `${id.day}\n${id.visitor}`;
-      if (!firstVisits.has(visitKey) && !(seenToday.day === id.day && seenToday.visitors.has(id.visitor))) {
-        firstVisits.set(visitKey, { visit: { day: id.day, visitor: id.visitor, landingPage: counted.path, ...sourceOf(answer) }, device });
-      }
+      const viewed = viewsByPath.get(counted.path);
+      if (viewed) viewed.views += 1;
+      else viewsByPath.set(counted.path, { ...counted, views: 1 });
+      const client = `${addressOf(answer.forwardedFor, answer.remote, proxy)}\n${userAgent}`;
+      if (today.visitors.has(client) || firstVisits.has(client)) continue;
+      const address = client.slice(0, client.indexOf('\n'));
+      firstVisits.set(client, { visit: { day, visitor: idOf(address, userAgent), landingPage: counted.path, ...sourceOf(answer) }, device });
+    }
+    for (const { path, lang, views } of viewsByPath.values()) {
+      counts.add(day, 'views', '', views);
+      counts.add(day, 'page', path, views);
+      counts.add(day, 'lang', lang, views);
     }
 
-    const room = Math.max(0, MAX_VISITORS_PER_DAY - seenToday.visitors.size);
-    const candidates = [...firstVisits.values()].slice(0, room);
-    await inWriteTransaction(async (run) => {
-      const fresh = await rememberFirstVisits(
-        run,
-        candidates.map(({ visit }) => visit),
-      );
-      const byKey = new Map(candidates.map((candidate) => [`${candidate.visit.day}\n${candidate.visit.visitor}`, candidate]));
-      for (const { day, visitor } of fresh) {
-        const candidate = byKey.get(`${day}\n${visitor}`);
-        if (!candidate) continue;
-        counts.add(day, 'visitors', '');
-        counts.add(day, 'device', candidate.device);
-        counts.add(day, 'source', sourceKey(candidate.visit));
-      }
-      await addDayCounts(run, counts);
-    });
-    for (const { visit } of candidates) if (visit.day === seenToday.day) seenToday.visitors.add(visit.visitor);
+    const room = Math.max(0, MAX_VISITORS_PER_DAY - today.visitors.size);
+    const candidates = [...firstVisits].slice(0, room);
+    // Each transaction stores first visits and the visitors they count together. Many new visitors go in
+    // several short transactions, with turns of the event loop between: one would hold the process too long.
+    for (let start = 0; start === 0 || start < candidates.length; start += VISITS_PER_TRANSACTION) {
+      if (start > 0) await nextTurn();
+      const part = candidates.slice(start, start + VISITS_PER_TRANSACTION);
+      const last = start + VISITS_PER_TRANSACTION >= candidates.length;
+      await inWriteTransaction(async (run) => {
+        const fresh = new Set(
+          (
+            await rememberFirstVisits(
+              run,
+              part.map(([, { visit }]) => visit),
+            )
+          ).map((row) => row.visitor),
+        );
+        const counted = last ? counts : new DayCounts();
+        for (const [, { visit, device }] of part) {
+          if (!fresh.has(visit.visitor)) continue;
+          counted.add(day, 'visitors', '');
+          counted.add(day, 'device', device);
+          counted.add(day, 'source', sourceKey(visit));
+        }
+        await addDayCounts(run, counted);
+      });
+      // Stored, or stored already by another process: either way counted for today.
+      if (today.day === day) for (const [client, { visit }] of part) today.visitors.set(client, visit.visitor);
+    }
   };
 
   /** Flushes now, after any flush already running; a failed flush loses its counts and says so. */

@@ -51,19 +51,22 @@ export const createVisitorIds = (db: Database, { now = () => new Date(), onNewDa
     return current;
   };
 
+  const idWith = (salt: string, address: string, userAgent: string) => createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+
   return {
     /** Today's id of the visitor with this address and user agent (the same all day, another tomorrow). */
     async idOf(address: string, userAgent: string): Promise<{ day: string; visitor: string }> {
-      const { day, salt: todaysSalt } = saltOfToday();
-      const salt = await todaysSalt;
-      const visitor = createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
-      return { day, visitor };
-    },
-    /** Today, having moved to its salt if the day changed since the last call: a quiet night still ends the day. */
-    async today(): Promise<string> {
       const { day, salt } = saltOfToday();
-      await salt;
-      return day;
+      return { day, visitor: idWith(await salt, address, userAgent) };
+    },
+    /**
+     * Today, having moved to its salt if the day changed since the last call (a quiet night still ends the
+     * day), and a function giving today's ids without asking the clock again: for many ids at once.
+     */
+    async today(): Promise<{ day: string; idOf: (address: string, userAgent: string) => string }> {
+      const { day, salt } = saltOfToday();
+      const todaysSalt = await salt;
+      return { day, idOf: (address, userAgent) => idWith(todaysSalt, address, userAgent) };
     },
   };
 };
