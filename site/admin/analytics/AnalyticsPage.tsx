@@ -27,7 +27,7 @@ const VIEW_OPTIONS = [
 /** A total with its change against the same stretch before it. */
 function Total({ label, value, before, stretch, swatch }: { label: string; value: number; before: number; stretch: string; swatch: string }) {
   return (
-    <div className="grid content-start gap-1 px-4 py-4 sm:px-5">
+    <div role="group" aria-label={label} className="grid content-start gap-1 px-4 py-4 sm:px-5">
       <p className="inline-flex items-center gap-2 text-[13px] font-semibold text-stone-800">
         <span aria-hidden="true" className={`size-2.5 rounded-sm ${swatch}`} />
         {label}

@@ -26,7 +26,15 @@ export function Segmented<T extends string>({ label, name, options, value, onCha
             option.value === value ? 'bg-nile-600 text-white' : 'text-stone-700 hover:bg-subtle hover:text-ink',
           )}
         >
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} className="sr-only" />
+          {/* Over the whole label, unseen: a pointer or a tap lands on the radio button itself. */}
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+            className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
+          />
           {option.label}
         </label>
       ))}
