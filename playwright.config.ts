@@ -25,6 +25,8 @@ export const e2eEnv = {
   OWNER_PASSWORD: 'e2e-owner-password',
   OWNER_NAME: 'Studio Owner',
   PUBLISH_DEBOUNCE_MS: '300',
+  // Page views are stored a quarter of a second after they are answered: the analytics journey polls for them.
+  ANALYTICS_FLUSH_MS: '250',
 };
 Object.assign(process.env, { E2E_DATABASE_URL: e2eEnv.DATABASE_URL, E2E_UPLOADS_DIR: e2eEnv.UPLOADS_DIR });
 
