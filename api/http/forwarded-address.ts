@@ -11,12 +11,23 @@ export interface ProxyTrust {
  */
 export const addressOf = (forwardedFor: string | string[] | undefined, remote: string | undefined, { trustProxy, trustProxyHops }: ProxyTrust): string => {
   if (trustProxy && forwardedFor) {
-    const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const forwarded = entries[Math.max(0, entries.length - trustProxyHops)];
-    if (forwarded) return forwarded;
+    const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+    // Read from the right, entry by entry, skipping empty ones: every page view is counted with it.
+    let end = header.length;
+    let seen = 0;
+    let leftmost = '';
+    while (end > 0) {
+      const comma = header.lastIndexOf(',', end - 1);
+      const entry = header.slice(comma + 1, end).trim();
+      if (entry) {
+        seen += 1;
+        leftmost = entry;
+        if (seen === trustProxyHops) return entry;
+      }
+      end = comma;
+    }
+    // Fewer entries than trusted proxies: the leftmost is the nearest to the client there is.
+    if (leftmost) return leftmost;
   }
   return remote ?? 'unknown';
 };
