@@ -83,7 +83,7 @@ const sum = (values: Iterable<{ visitors: number; views: number }>) => {
   return total;
 };
 
-export type SourceFigure = { key: string; visitors: number; leads: number | null; leadsPer100: number | null } & (SourceDescription | { kind: 'other' });
+type SourceFigure = { key: string; visitors: number; leads: number | null; leadsPer100: number | null } & (SourceDescription | { kind: 'other' });
 
 /** Leads per 100 visitors, to one decimal; null without visitors to share them. */
 const per100 = (leads: number | null, visitors: number) => (leads === null || visitors === 0 ? null : Math.round((leads / visitors) * 1000) / 10);

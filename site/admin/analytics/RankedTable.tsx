@@ -3,7 +3,7 @@ import { text } from '../i18n/text.ts';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { formatCount, sharesOf } from './figures-format.ts';
 
-export interface RankedRow {
+interface RankedRow {
   key: string;
   label: ReactNode;
   /** The whole label, for a label cut short on a narrow screen. */
