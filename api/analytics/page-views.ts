@@ -56,8 +56,17 @@ const VISITS_PER_TRANSACTION = 200;
 const MAX_VISITORS_PER_DAY = 100_000;
 /** Counts older than this many days are deleted: two years, so a year can be set against the one before. */
 const KEEP_DAYS = 731;
-/** Facts remembered per user agent and per request target, between flushes too. */
+/** Request targets whose counted path is remembered, between flushes too. */
 const MEMO_SIZE = 2_000;
+/** Distinct user agents remembered in a day before the list starts again. */
+const MAX_AGENTS = 10_000;
+
+interface Agent {
+  /** Null for a bot. */
+  device: DeviceClass | null;
+  /** Short and unique in the process: a client's key is it and the address. */
+  key: string;
+}
 
 /** A small memo: forgotten all at once when full, so a flood of distinct values cannot grow it. */
 const memo = <T>(work: (input: string) => T) => {
@@ -92,12 +101,23 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
   /**
-   * The clients (address and user agent) whose visit of today is stored, with their id: their later pages
-   * cost no hash and no write. The database has the final say: another process may have stored it first.
+   * Today's user agents, each with its device class (null for a bot) and a short key; and the clients
+   * (user agent key and address) whose visit of today is stored, so their later pages cost no hash and no
+   * write. The database has the final say: another process may have stored a visit first.
    */
-  let today = { day: '', visitors: new Map<string, string>() };
+  let today = { day: '', agents: new Map<string, Agent>(), clients: new Set<string>() };
+  let agentKeys = 0;
+  const agentOf = (userAgent: string): Agent => {
+    let agent = today.agents.get(userAgent);
+    if (!agent) {
+      // A flood of made-up user agents starts the list again; their clients are then checked by the database.
+      if (today.agents.size >= MAX_AGENTS) today.agents = new Map();
+      agent = { device: isBot(userAgent) ? null : deviceClass(userAgent), key: (agentKeys++).toString(36) };
+      today.agents.set(userAgent, agent);
+    }
+    return agent;
+  };
 
-  const deviceOf = memo((userAgent: string): DeviceClass | null => (isBot(userAgent) ? null : deviceClass(userAgent)));
   const pathOf = memo(countedPathOf);
 
   const push = (answer: PageAnswer) => {
@@ -132,7 +152,7 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
     }
     const { day, idOf } = await visitorIds.today();
     if (today.day !== day) {
-      today = { day, visitors: new Map() };
+      today = { day, agents: new Map(), clients: new Set() };
       // Once a day, in the first flush of the day: the counts past two years go.
       await inWriteTransaction((run) => pruneDayCounts(run, addDays(day, -KEEP_DAYS)));
     }
@@ -145,7 +165,8 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
       if (index > 0 && index % CHUNK === 0) await nextTurn();
       const answer = answers[index] as PageAnswer;
       const userAgent = answer.userAgent ?? '';
-      const device = deviceOf(userAgent);
+      const agent = agentOf(userAgent);
+      const device = agent.device;
       if (device === null) continue;
       const counted = pathOf(answer.target);
       if (!counted || isAdminPath(counted.path)) continue;
@@ -156,9 +177,9 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
       const viewed = viewsByPath.get(counted.path);
       if (viewed) viewed.views += 1;
       else viewsByPath.set(counted.path, { ...counted, views: 1 });
-      const client = `${addressOf(answer.forwardedFor, answer.remote, proxy)}\n${userAgent}`;
-      if (today.visitors.has(client) || firstVisits.has(client)) continue;
-      const address = client.slice(0, client.indexOf('\n'));
+      const address = addressOf(answer.forwardedFor, answer.remote, proxy);
+      const client = `${agent.key} ${address}`;
+      if (today.clients.has(client) || firstVisits.has(client)) continue;
       firstVisits.set(client, { visit: { day, visitor: idOf(address, userAgent), landingPage: counted.path, ...sourceOf(answer) }, device });
     }
     for (const { path, lang, views } of viewsByPath.values()) {
@@ -167,7 +188,7 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
       counts.add(day, 'lang', lang, views);
     }
 
-    const room = Math.max(0, MAX_VISITORS_PER_DAY - today.visitors.size);
+    const room = Math.max(0, MAX_VISITORS_PER_DAY - today.clients.size);
     const candidates = [...firstVisits].slice(0, room);
     // Each transaction stores first visits and the visitors they count together. Many new visitors go in
     // several short transactions, with turns of the event loop between: one would hold the process too long.
@@ -194,7 +215,7 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
         await addDayCounts(run, counted);
       });
       // Stored, or stored already by another process: either way counted for today.
-      if (today.day === day) for (const [client, { visit }] of part) today.visitors.set(client, visit.visitor);
+      if (today.day === day) for (const [client] of part) today.clients.add(client);
     }
   };
 
