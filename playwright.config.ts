@@ -30,6 +30,8 @@ export const e2eEnv = {
   PUBLISH_DEBOUNCE_MS: '300',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_FROM: 'Nile Atelier <no-reply@nileatelier.test>',
+  // Page views are stored a quarter of a second after they are answered: the analytics journey polls for them.
+  ANALYTICS_FLUSH_MS: '250',
 };
 Object.assign(process.env, { E2E_DATABASE_URL: e2eEnv.DATABASE_URL, E2E_UPLOADS_DIR: e2eEnv.UPLOADS_DIR, E2E_MAIL_DIR: mailDir });
 

@@ -17,6 +17,8 @@ import { passwordResetRoutes } from './accounts/password-reset-routes.ts';
 import { adminSecurityRoutes } from './accounts/security-routes.ts';
 import { adminTwoFactorRoutes } from './accounts/two-factor-routes.ts';
 import { adminActivityRoutes } from './activity/activity-routes.ts';
+import { adminAnalyticsRoutes } from './analytics/analytics-routes.ts';
+import { hitRoutes } from './analytics/hit-routes.ts';
 import { adminBackupRoutes } from './backups/backup-routes.ts';
 import { adminAuthRoutes } from './accounts/sign-in-routes.ts';
 import { adminMessageRoutes } from './inbox/message-routes.ts';
@@ -106,6 +108,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/contact', contactRoutes)
       .route('/api/subscribe', subscribeRoutes)
       .route('/api/form-stamp', formStampRoutes)
+      .route('/api/hit', hitRoutes(deps.hits))
       .route('/api/admin', adminAuthRoutes)
       .route('/api/admin/password-reset', passwordResetRoutes)
       .route('/api/admin/projects', adminProjectRoutes)
@@ -120,6 +123,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/notifications', adminNotificationRoutes)
       .route('/api/admin/activity', adminActivityRoutes)
       .route('/api/admin/backups', adminBackupRoutes)
+      .route('/api/admin/analytics', adminAnalyticsRoutes)
       // Before /api/admin/site-content/:section, which would take "preview" for a section.
       .route('/api/admin/site-content/preview', adminSitePreviewRoutes)
       .route('/api/admin/site-content', adminSiteContentRoutes)

@@ -15,6 +15,9 @@ import type { AppConfig } from './config.ts';
 import type { AppDeps, Clock, ContentPublisher } from './context.ts';
 import type { JsonBody } from './http/compressed-json.ts';
 import { createFrontDoor, type FrontDoorLanes } from './http/front-door.ts';
+import { createPageViews } from './analytics/page-views.ts';
+import { forgetVisitsBefore } from './visitors/visit-sources.ts';
+import { createVisitorIds } from './visitors/visitor-ids.ts';
 import { startOutbox } from './inbox/start-outbox.ts';
 import { openPreparedDatabase } from './prepared-database.ts';
 import { answerCachedRead } from './projects/project-routes.ts';
@@ -42,7 +45,7 @@ import type { ImageStorage } from './uploads/storage.ts';
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
 export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
-type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies';
+type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies' | 'page views';
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
@@ -74,15 +77,19 @@ const systemClock: Clock = () => new Date();
 export const forServer = (seed: ContentSeed): Overrides => ({
   pages: 'published builds',
   install: { seed },
-  jobs: ['outbox', 'backups', 'image collector', 'avif copies'],
+  jobs: ['outbox', 'backups', 'image collector', 'avif copies', 'page views'],
   clock: systemClock,
 });
 
 /** `npm run dev`: Astro renders the pages live from this database; the email notices of new messages are sent. */
 export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox'], clock: systemClock });
 
-/** `npm run bench:api`: the routes as the server answers them, on a database the benchmark fills itself, with nothing running beside them. */
-export const forBenchmark = (): Overrides => ({ pages: 'served as built', install: { seed: null }, jobs: [], clock: systemClock });
+/**
+ * `npm run bench:api` and `bench:analytics`: the routes as the server answers them, on a database the
+ * benchmark fills itself, with nothing running beside them but the page views' flush, which is part of
+ * what a page costs.
+ */
+export const forBenchmark = (): Overrides => ({ pages: 'served as built', install: { seed: null }, jobs: ['page views'], clock: systemClock });
 
 /** The tests' API: `publisher` records the content changes; no pages, nothing in the background; `clock` is the tests' to move. */
 export const forTests = (publisher: ContentPublisher, clock: Clock = systemClock): Overrides => ({ pages: 'none', publisher, install: 'none', jobs: [], clock });
@@ -125,6 +132,8 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
     UPLOADS_DIR: config.uploadsDir,
     SITE_DIR: config.siteDir,
     SITE_URL: config.siteUrl,
+    // The pages carry the page views' beacon in that mode only.
+    ANALYTICS: config.analytics.mode,
   };
   // The live site and the drafts' preview (decision 109) are built by the same Astro project: one build at a time.
   const serialBuild = oneAtATime();
@@ -154,7 +163,7 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
         if (publisher.status().lastError) throw new Error(`The site could not be built:\n${publisher.status().lastError}`);
       } else {
         publisher.adopt(live.info.builtAt, live.info.durationMs);
-        const [content, source] = await Promise.all([contentFingerprint(db), sourceFingerprint(PROJECT_ROOT)]);
+        const [content, source] = await Promise.all([contentFingerprint(db), sourceFingerprint(PROJECT_ROOT, config.analytics.mode)]);
         if (content !== live.info.contentFingerprint) publisher.schedule('content changed since the last build');
         else if (source !== live.info.sourceFingerprint) publisher.schedule('site code changed since the last build');
       }
@@ -214,6 +223,16 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   const publishing = publishingFor(overrides, { config, db, builds, replay });
   const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
   const backups = createBackupService({ db, config, storage });
+  // One id per visitor and day for every counter of this process; a new day forgets the last one's first visits.
+  const visitorIds = createVisitorIds(db, { onNewDay: (day) => forgetVisitsBefore(db, day) });
+  const pageViews = createPageViews({
+    // The public forms' connection: its transactions take turns, so a flush and a batch of messages never wait on each other's lock.
+    inWriteTransaction: database.inWriteTransaction,
+    visitorIds,
+    proxy: config,
+    ownHost: new URL(config.siteUrl).hostname,
+    flushMs: config.analytics.flushMs,
+  });
   const deps: AppDeps = {
     db,
     clock: overrides.clock,
@@ -225,10 +244,19 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     backups,
     previews: publishing.previews,
     reads,
+    hits: { mode: config.analytics.mode, pageViews, isPage: (path) => publishing.pages?.isPage(path) ?? false },
   };
   const api = createApiApp(deps);
   const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages });
-  const lanes: FrontDoorLanes = { production: config.production, cachedRead: answerCachedRead(reads, config.production), replay, api, site };
+  const lanes: FrontDoorLanes = {
+    production: config.production,
+    cachedRead: answerCachedRead(reads, config.production),
+    replay,
+    // With a beacon the pages report their own views; off, nothing is counted.
+    pageAnswered: config.analytics.mode === 'server' ? pageViews.answered : () => {},
+    api,
+    site,
+  };
 
   const startJob = async (job: BackgroundJob): Promise<{ stop: () => Promise<void> | void }> => {
     switch (job) {
@@ -243,6 +271,10 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       case 'image collector':
         return startImageCollector({ db, storage });
       // Images stored before AVIF copies were made get them now, while the process answers; the pages use them once rebuilt.
+      // The page views wait in memory for a few seconds, then are stored in one transaction (decision 160).
+      case 'page views':
+        pageViews.start();
+        return { stop: () => {} };
       case 'avif copies':
         addMissingAvifCopies(db, storage)
           .then(({ added }) => added > 0 && publishing.publisher.contentChanged('images gained AVIF copies'))
@@ -263,14 +295,19 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     lanes,
     /** The Node request listener every request comes through (http/front-door.ts). */
     frontDoor: createFrontDoor(lanes),
+    /** The page views waiting to be stored; `flush()` stores them now. */
+    pageViews,
+    /** Today's id of a visitor, for whatever looks up where the visitor's day began (visit_source). */
+    visitorIds,
     /** Publishes first where the pages are published builds (the site is built before the first request when there is none), then starts the jobs. */
     start: async () => {
       await publishing.start();
       for (const job of overrides.jobs) running.push(await startJob(job));
     },
-    /** Stops the publishing and the jobs, letting a running build or backup ("Back up now" included) end, and closes the database. */
+    /** Stops the publishing and the jobs, letting a running build or backup ("Back up now" included) end, stores the waiting page views, and closes the database. */
     stop: async () => {
-      await Promise.all([publishing.stop(), backups.stop(), ...running.map((job) => job.stop())]);
+      // The page views still waiting are stored before the database closes, whatever the jobs were.
+      await Promise.all([publishing.stop(), backups.stop(), pageViews.stop(), ...running.map((job) => job.stop())]);
       database.close();
     },
   };

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_URL } from '../db/client.ts';
+import { ANALYTICS_MODES } from '../shared/analytics.ts';
 
 const booleanFlag = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((value) => ['1', 'true', 'yes'].includes(value));
 
@@ -38,6 +39,8 @@ const envSchema = z.object({
     .max(24 * 366)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  ANALYTICS: z.enum(ANALYTICS_MODES).default('server'),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -92,5 +95,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       from: values.MAIL_FROM ?? `Nile Atelier <no-reply@${new URL(siteUrl).hostname}>`,
     },
     backup: { dir: resolve(values.BACKUP_DIR), intervalHours: values.BACKUP_INTERVAL_HOURS, keep: values.BACKUP_KEEP },
+    analytics: { mode: values.ANALYTICS, flushMs: values.ANALYTICS_FLUSH_MS },
   };
 };

@@ -1,4 +1,6 @@
 import type { Database } from '../db/client.ts';
+import type { PageViews } from './analytics/page-views.ts';
+import type { AnalyticsMode } from '../shared/analytics.ts';
 import type { WriteTransactions } from '../db/write-transactions.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
@@ -21,6 +23,14 @@ export interface ContentPublisher {
 /** The time as the accounts read it (reset links, sign-in codes, waiting sign-ins, devices); the tests move it. */
 export type Clock = () => Date;
 
+/** What POST /api/hit needs: whether pages report their views (ANALYTICS=beacon), where the views go, and which paths are pages. */
+export interface HitDeps {
+  mode: AnalyticsMode;
+  pageViews: Pick<PageViews, 'reported'>;
+  /** Whether a path (as analytics writes it) is a page of the live build. */
+  isPage: (path: string) => boolean;
+}
+
 /** What the API app is built from (api/compose.ts builds it). */
 export interface AppDeps {
   db: Database;
@@ -36,10 +46,12 @@ export interface AppDeps {
   previews: SitePreviews;
   /** The public project reads, serialised and compressed; the front door answers from it too. */
   reads: ReadCache<JsonBody>;
+  /** The page views reported by the beacon of a page served elsewhere (POST /api/hit). */
+  hits: HitDeps;
 }
 
 export type AppEnv = {
-  Variables: Omit<AppDeps, 'inWriteTransaction'> & {
+  Variables: Omit<AppDeps, 'inWriteTransaction' | 'hits'> & {
     writes: PublicWrites;
     user: User | null;
     session: Session | null;

@@ -250,6 +250,33 @@ export const visitSource = sqliteTable(
   (table) => [primaryKey({ columns: [table.day, table.visitor] })],
 );
 
+/**
+ * The public site's counts per Cairo day (api/analytics): `metric` is what is counted (`views` and `visitors`
+ * under the key '', `page` by path, `lang`, `device`, `source` by source key) and `count` how many. Every
+ * process adds its counts to the same rows, so they add up; days older than two years are deleted.
+ */
+export const analyticsDay = sqliteTable(
+  'analytics_day',
+  {
+    day: text('day').notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.metric, table.key] })],
+);
+
+/** Addresses of the site that answered "not found" to a person (bots left out), and how often, per Cairo day. */
+export const missingPathDay = sqliteTable(
+  'missing_path_day',
+  {
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
 /** Rate limit counters shared by every server process (rate-limiter-flexible's Drizzle store). */
 export const rateLimit = sqliteTable('rate_limit', {
   key: text('key').primaryKey(),

@@ -4,7 +4,7 @@ import Database from 'libsql';
 type Row = Record<string, unknown>;
 
 /** Runs one statement with one parameter (a JSON text carrying a whole batch) and answers its rows. */
-type RunStatement = (sql: string, parameter: string) => Promise<Row[]>;
+export type RunStatement = (sql: string, parameter: string) => Promise<Row[]>;
 
 /**
  * Runs `work` as one write transaction: what its statements write is committed together, or nothing

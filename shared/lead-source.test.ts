@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSource, sourceKey, type VisitSource } from './lead-source.ts';
+import { describeSource, describeSourceKey, sourceKey, type VisitSource } from './lead-source.ts';
 
 const none: VisitSource = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, clickId: null };
 
@@ -20,6 +20,27 @@ describe('a visit source in words', () => {
       'facebook',
       'direct',
       'archdaily.com',
+    ]);
+  });
+});
+
+describe('a source key in words', () => {
+  it('names the source every grouped visit of the key came from, as far as the key tells', () => {
+    const sources: VisitSource[] = [
+      none,
+      { ...none, referrer: 'google.com.eg' },
+      { ...none, referrer: 'l.instagram.com' },
+      { ...none, clickId: 'fbclid' },
+      { ...none, referrer: 'archdaily.com' },
+      { ...none, utmSource: 'newsletter', utmMedium: 'email' },
+    ];
+    expect(sources.map((source) => describeSourceKey(sourceKey(source)))).toEqual([
+      { kind: 'direct' },
+      { kind: 'search', name: 'Google' },
+      { kind: 'social', name: 'Instagram' },
+      { kind: 'ad', name: 'Meta ads' },
+      { kind: 'site', name: 'archdaily.com' },
+      { kind: 'campaign', name: 'newsletter' },
     ]);
   });
 });

@@ -62,3 +62,17 @@ export const sourceKey = (source: VisitSource): string => {
   if (described.kind === 'campaign') return source.utmSource ?? 'direct';
   return described.name.toLowerCase();
 };
+
+/**
+ * A source key in words, as far as the key tells: for screens of counts grouped by sourceKey, where only
+ * the key is kept. A known site's or an ad network's key gives its name; a host gives the site; any other
+ * key is a campaign's UTM source.
+ */
+export const describeSourceKey = (key: string): SourceDescription => {
+  if (key === 'direct') return { kind: 'direct' };
+  const network = Object.values(CLICK_NETWORKS).find((name) => name.toLowerCase() === key);
+  if (network) return { kind: 'ad', name: network };
+  const known = KNOWN_SITES.find(([, site]) => site.name.toLowerCase() === key);
+  if (known) return known[1];
+  return key.includes('.') ? { kind: 'site', name: key } : { kind: 'campaign', name: key };
+};

@@ -2,24 +2,13 @@ import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { addressOf } from './forwarded-address.ts';
 
-/**
- * The client's address. Behind TRUST_PROXY, the entry the trusted proxy added to X-Forwarded-For:
- * the rightmost, or the `hops`-th from the right behind a chain (entries further left are written by the client).
- */
-const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
-  if (trustProxy) {
-    const entries = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const forwarded = entries[Math.max(0, entries.length - hops)];
-    if (forwarded) return forwarded;
-  }
+const connectionAddress = (c: Context) => {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 };
 
@@ -56,10 +45,7 @@ export const limitKeyOf = (address: string): string => {
 };
 
 /** The client's own address as configured (TRUST_PROXY, TRUST_PROXY_HOPS): what the activity log and the devices list show. */
-export const requestAddress = <E extends AppEnv>(c: Context<E>) => {
-  const { trustProxy, trustProxyHops } = c.get('config');
-  return clientAddress(c, trustProxy, trustProxyHops);
-};
+export const requestAddress = <E extends AppEnv>(c: Context<E>) => addressOf(c.req.header('x-forwarded-for'), connectionAddress(c), c.get('config'));
 
 /** The client of a request as every rate limit keys it (an IPv6 client by its /64). */
 export const requestClient = <E extends AppEnv>(c: Context<E>) => limitKeyOf(requestAddress(c));

@@ -52,7 +52,14 @@ beforeAll(async () => {
   frontDoor = createFrontDoor({
     ...lanes,
     cachedRead: (req, res) => lanes.cachedRead(req, res) && noted('cached read'),
-    replay: { answer: (req, res) => lanes.replay.answer(req, res) && noted('replay'), record: lanes.replay.record },
+    replay: {
+      answer: (req, res) => {
+        const replayed = lanes.replay.answer(req, res);
+        if (replayed) noted('replay');
+        return replayed;
+      },
+      record: lanes.replay.record,
+    },
     api: {
       fetch: (request, env) => {
         noted('api');

@@ -2,6 +2,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { getPath } from 'hono/utils/url';
 import { withPolicy } from '../middleware/security-headers.ts';
+import type { PageRequest } from '../analytics/page-views.ts';
+import { isHtml, type ReplayedKind } from '../site-serving/answer-replay.ts';
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
@@ -16,8 +18,13 @@ export interface FrontDoorLanes {
   production: boolean;
   /** A public project read the read cache holds ready to write (answerCachedRead, decision 131). */
   cachedRead: NodeAnswer;
-  /** The live build's answers given once already (decision 127): `answer` writes one again, `record` keeps one the site made. */
-  replay: { answer: NodeAnswer; record: (req: RequestLine, res: Response) => Response };
+  /** The live build's answers given once already (decision 127): `answer` writes one again and says what it was, `record` keeps one the site made. */
+  replay: { answer: (req: IncomingMessage, res: ServerResponse) => ReplayedKind | null; record: (req: RequestLine, res: Response) => Response };
+  /**
+   * Told of every page of the site and every not-found page answered, replayed or made (decision 160):
+   * 200 for a page (304 included: the browser showed the page it kept), 404 for the not-found page.
+   */
+  pageAnswered: (req: PageRequest, status: 200 | 404) => void;
   /** The /api contract. */
   api: { fetch: Fetch };
   /** Pages, files, /uploads and the not-found page. */
@@ -59,11 +66,17 @@ const routedPath = (url: string) => {
  *   4. an answer of the live build given before, written again;
  *   5. the site (pages, files, /uploads, not-found); what it answers alike for every visitor is recorded for step 4.
  * Steps 1, 2 and 4 write at the Node level: no Fetch request, Hono context or middleware is made for them.
+ * Every page and not-found page answered in steps 4 and 5 is told to `pageAnswered`.
  */
-export const createFrontDoor = ({ production, cachedRead, replay, api, site }: FrontDoorLanes): RequestListener => {
+export const createFrontDoor = ({ production, cachedRead, replay, pageAnswered, api, site }: FrontDoorLanes): RequestListener => {
   const health = healthHeaders(production);
   const answerApi = getRequestListener(api.fetch);
-  const answerSite = getRequestListener(async (request, env) => replay.record(env.incoming, await site.fetch(request, env)));
+  const answerSite = getRequestListener(async (request, env) => {
+    const res = replay.record(env.incoming, await site.fetch(request, env));
+    const status = res.status;
+    if ((status === 200 || status === 304 || status === 404) && isHtml(res)) pageAnswered(env.incoming, status === 404 ? 404 : 200);
+    return res;
+  });
   return (req, res) => {
     const path = routedPath(req.url ?? '/');
     // A target that cannot be read is the site's to refuse (with a 400).
@@ -75,6 +88,10 @@ export const createFrontDoor = ({ production, cachedRead, replay, api, site }: F
         return;
       }
       answerApi(req, res);
-    } else if (!replay.answer(req, res)) answerSite(req, res);
+      return;
+    }
+    const replayed = replay.answer(req, res);
+    if (replayed === null) answerSite(req, res);
+    else if (replayed === 'page') pageAnswered(req, 200);
   };
 };

@@ -62,7 +62,7 @@ beforeAll(async () => {
     builtAt: new Date().toISOString(),
     durationMs: 1,
     contentFingerprint: await contentFingerprint(database.db),
-    sourceFingerprint: await sourceFingerprint(root),
+    sourceFingerprint: await sourceFingerprint(root, 'server'),
   };
   await writeFile(join(buildDir, BUILD_INFO_FILE), JSON.stringify(info));
   await builds.activate(buildDir);

@@ -55,7 +55,7 @@ export const buildSite = async (config: AppConfig, outDir?: string, { preview = 
     builtAt: new Date().toISOString(),
     durationMs: Date.now() - started,
     contentFingerprint: content,
-    sourceFingerprint: await sourceFingerprint(PROJECT_ROOT),
+    sourceFingerprint: await sourceFingerprint(PROJECT_ROOT, config.analytics.mode),
   };
   await writeFile(join(target.dir, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
 

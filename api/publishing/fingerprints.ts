@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { AnalyticsMode } from '../../shared/analytics.ts';
 import { project, siteContent, uploadedImage } from '../../db/schema.ts';
 
 /** Changes whenever anything the public pages show from the database changes. */
@@ -30,9 +31,13 @@ const listFiles = async (path: string): Promise<string[]> => {
   return nested.flat();
 };
 
-/** Changes when the site's own code or assets change, e.g. after a deploy of a new version. */
-export const sourceFingerprint = async (rootDir: string) => {
+/**
+ * Changes when the site's own code or assets change, e.g. after a deploy of a new version, and when the
+ * pages start or stop carrying the page views' beacon (ANALYTICS=beacon; the other modes build alike).
+ */
+export const sourceFingerprint = async (rootDir: string, analytics: AnalyticsMode) => {
   const hash = createHash('sha256');
+  if (analytics === 'beacon') hash.update('analytics beacon\0');
   for (const entry of SOURCE_ENTRIES) {
     for (const file of await listFiles(join(rootDir, entry))) {
       const content = await readFile(file).catch(() => null);

@@ -65,10 +65,10 @@ export interface RateLimitOptions {
  */
 export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
   let first = true;
-  const limit = (name: string, points: number, windowMs: number) => {
+  const limit = (name: string, points: number, windowMs: number, { shared = true } = {}) => {
     if (scale === 0) return toLimit(null);
     const options = { keyPrefix: name, points: Math.max(1, Math.round(points * scale)), duration: windowMs / 1000 };
-    if (!db) return toLimit(new RateLimiterMemory(options));
+    if (!db || !shared) return toLimit(new RateLimiterMemory(options));
     // One of the limiters sweeps expired rows for all of them (they share the table).
     const limiter = new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimit, clearExpiredByTimeout: first });
     first = false;
@@ -96,6 +96,11 @@ export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
     contact: limit('contact', 100, 10 * MINUTE),
     subscribe: limit('subscribe', 100, 10 * MINUTE),
     upload: limit('upload', 200, 10 * MINUTE),
+    /**
+     * Page views reported by the beacon of a page served elsewhere (POST /api/hit). Counted in each process's
+     * memory: a write to the database for every page view is what the batched counts avoid (decision 161).
+     */
+    hit: limit('hit', 300, 10 * MINUTE, { shared: false }),
     /** After this many failures on one account within the window, each further failed answer is delayed. */
     slowDownAfter: scale === 0 ? Infinity : Math.max(1, Math.round(20 * scale)),
   };

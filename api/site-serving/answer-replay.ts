@@ -10,13 +10,21 @@ interface Recorded {
   headers: Readonly<Record<string, string>>;
   /** Its bytes as they are written (see oneWriteBody). */
   body: string | Buffer;
+  /** Whether it is a page (HTML) rather than a file a page loads: the front door counts the pages. */
+  kind: ReplayedKind;
 }
+
+/** What a replayed answer was, or null when there was none to replay. */
+export type ReplayedKind = 'page' | 'file';
 
 /**
  * A file's bytes as an answer's body: the Buffer itself, typed as Fetch wants it (files read from disk never
  * share memory with another thread). Kept a Buffer, it is written without a new view (one-write-response.ts).
  */
 export const bodyOf = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
+
+/** Whether an answer is an HTML page. */
+export const isHtml = (res: Response) => res.headers.get('content-type')?.startsWith('text/html') === true;
 
 /** Request headers an answer of the build depends on besides the path and Accept-Encoding. */
 const CONDITIONS = ['range', 'if-none-match', 'if-modified-since'];
@@ -54,14 +62,14 @@ export const createAnswerReplay = () => {
       bodies.set(res, body);
       return res;
     },
-    /** Writes the recorded answer to this request and returns true; false, with nothing written, when there is none. */
-    answer: (req: RequestLine, res: ServerResponse): boolean => {
+    /** Writes the recorded answer to this request and says what it was; null, with nothing written, when there is none. */
+    answer: (req: RequestLine, res: ServerResponse): ReplayedKind | null => {
       const key = keyOf(req);
       const hit = key === null ? undefined : recorded.get(key);
-      if (!hit) return false;
+      if (!hit) return null;
       res.writeHead(hit.status, hit.headers);
       endWithBody(res, hit.body);
-      return true;
+      return hit.kind;
     },
     /** Records a marked answer to this request as the site finished it, and returns it. */
     record: (req: RequestLine, res: Response) => {
@@ -71,7 +79,8 @@ export const createAnswerReplay = () => {
         // Many Accept-Encoding spellings could fill it; starting again keeps it bounded.
         if (recorded.size >= MAX_ANSWERS) recorded = new Map();
         const headers = Object.freeze({ ...Object.fromEntries(res.headers), 'content-length': String(body.byteLength) });
-        recorded.set(key, { status: res.status, headers, body: oneWriteBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength)) });
+        const kind = res.status === 200 && isHtml(res) ? 'page' : 'file';
+        recorded.set(key, { status: res.status, headers, body: oneWriteBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength)), kind });
       }
       return res;
     },

@@ -74,6 +74,7 @@ beforeAll(async () => {
     production: false,
     cachedRead: () => false,
     replay,
+    pageAnswered: () => {},
     api: new Hono(),
     site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
   });

@@ -24,6 +24,8 @@ const replay = createAnswerReplay();
 // As the server answers: through the front door, which answers the live build's pages and files again (decision 127).
 let frontDoor: ReturnType<typeof createFrontDoor>;
 const app = useRealSocket(() => frontDoor);
+/** The page answers the front door told analytics of, as "METHOD target status". */
+let pagesAnswered: string[] = [];
 
 const writeBuild = async (files: Record<string, string>) => {
   const { dir: buildDir } = await builds.newBuildDir();
@@ -49,6 +51,7 @@ beforeAll(async () => {
     production: false,
     cachedRead: () => false,
     replay,
+    pageAnswered: (req, status) => void pagesAnswered.push(`${req.method} ${req.url} ${status}`),
     api: new Hono(),
     site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
   });
@@ -194,5 +197,30 @@ describe('static site', () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Built project, photographed again');
     // A page still open from the build before keeps its assets.
     expect(await (await app.request('/_astro/new.js')).text()).toBe('console.log("new")');
+  });
+
+  it('tells analytics of every page and not-found page answered, made or replayed, and of no file', async () => {
+    const path = '/portfolio/built-project';
+    await app.request(path);
+    pagesAnswered = [];
+    const first = await app.request(`${path}?utm_source=newsletter`);
+    await app.request(path, { headers: { 'If-None-Match': must(first.headers.get('etag')) } });
+    await app.request(path, { method: 'HEAD' });
+    await app.request('/nowhere');
+    await app.request('/_astro/new.js');
+    await app.request('/');
+    expect(pagesAnswered).toEqual([`GET ${path}?utm_source=newsletter 200`, `GET ${path} 200`, `HEAD ${path} 200`, 'GET /nowhere 404', 'GET / 200']);
+  });
+
+  it('knows the paths of the live build’s pages, and not its role pages nor the pages of an earlier build', () => {
+    expect(['/', '/portfolio/built-project'].map(site.isPage)).toEqual([true, true]);
+    expect(['/about', '/404', '/admin', '/project-preview', '/ar/project-preview', '/portfolio/brand-new-project'].map(site.isPage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, normalize, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compressForServing } from '../publishing/precompress.ts';
 import type { SiteBuilds } from '../publishing/site-builds.ts';
 import type { SitePreviews } from '../publishing/preview-builder.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
+import { pathOfPageFile } from '../analytics/page-paths.ts';
 import { type AnswerReplay, bodyOf } from './answer-replay.ts';
 import { serveBuildFiles } from './build-files.ts';
 import { candidateFiles } from './page-files.ts';
@@ -56,6 +57,18 @@ const PAGES = {
   arabicProjectPreview: 'ar/project-preview.html',
 } as const;
 
+const ROLE_FILES = new Set<string>(Object.values(PAGES));
+
+/** The paths of a build's pages: every HTML file but the not-found, admin and preview pages. */
+const pagePathsOf = async (dir: string) => {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !ROLE_FILES.has(file));
+  return new Set(files.map(pathOfPageFile));
+};
+
 const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path);
 
 /**
@@ -66,6 +79,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
   let live: { dir: string; files: MiddlewareHandler } | null = null;
   let pages = new Map<string, CachedPage>();
   let olderAssets: MiddlewareHandler[] = [];
+  /** The paths of the live build's pages, as analytics counts them. */
+  let pagePaths = new Set<string>();
   /** The preview being served: its folder, files and pages, replaced when a newer preview is ready. */
   let preview: { dir: string; files: MiddlewareHandler; pages: Map<string, CachedPage> } | null = null;
 
@@ -73,6 +88,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     const current = await builds.current();
     live = current ? { dir: current.dir, files: serveBuildFiles(current.dir, { replay }) } : null;
     pages = new Map();
+    pagePaths = current ? await pagePathsOf(current.dir) : new Set();
     olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir, { replay }));
     replay.clear();
   };
@@ -225,7 +241,13 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     return notFound(c);
   };
 
-  return { handler, refresh, notFound };
+  return {
+    handler,
+    refresh,
+    notFound,
+    /** Whether a path (written as analytics counts it) is a page of the live build. */
+    isPage: (path: string) => pagePaths.has(path),
+  };
 };
 
 export type StaticSite = ReturnType<typeof createStaticSite>;

@@ -33,8 +33,9 @@ const visit = (over: Partial<FirstVisit>): FirstVisit => ({
 
 describe('first visits of the day', () => {
   it('keep the first page and source of a visitor day, not a later one', async () => {
-    await rememberFirstVisits(handle.db, [visit({})]);
-    await rememberFirstVisits(handle.db, [visit({ landingPage: '/contact', referrer: null, utmSource: null })]);
+    const remember = (visits: FirstVisit[]) => handle.inWriteTransaction((run) => rememberFirstVisits(run, visits));
+    expect(await remember([visit({})])).toEqual([{ day: '2026-11-26', visitor: 'v1' }]);
+    expect(await remember([visit({ landingPage: '/contact', referrer: null, utmSource: null }), visit({ visitor: 'v2' })])).toEqual([{ day: '2026-11-26', visitor: 'v2' }]);
     expect(await firstVisitOf(handle.db, '2026-11-26', 'v1')).toMatchObject({ landingPage: '/portfolio/villa', utmSource: 'instagram' });
     expect(await firstVisitOf(handle.db, '2026-11-26', 'nobody')).toBeNull();
   });
@@ -43,7 +44,7 @@ describe('first visits of the day', () => {
     let clock = new Date('2026-11-26T10:00:00Z');
     const ids = createVisitorIds(handle.db, { now: () => clock, onNewDay: (day) => forgetVisitsBefore(handle.db, day) });
     const { day, visitor } = await ids.idOf('203.0.113.9', 'UA');
-    await rememberFirstVisits(handle.db, [visit({ day, visitor })]);
+    await handle.inWriteTransaction((run) => rememberFirstVisits(run, [visit({ day, visitor })]));
     expect(await firstVisitOf(handle.db, day, visitor)).not.toBeNull();
     clock = new Date('2026-11-27T10:00:00Z');
     await ids.idOf('203.0.113.9', 'UA');

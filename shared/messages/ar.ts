@@ -206,4 +206,13 @@ export const ar: ApiMessages = {
     adminInvalid: 'يجب أن يكون المسؤول معرّف مستخدم',
     actionUnknown: 'هذا ليس إجراءً يسجّله سجل النشاط',
   },
+  analytics: {
+    pathInvalid: 'يجب أن يكون المسار عنوان صفحة من صفحات هذا الموقع، ويبدأ بـ /',
+    searchInvalid: 'يجب أن يكون الاستعلام جزء الاستعلام من عنوان الصفحة، ويبدأ بـ ?',
+    referrerInvalid: 'يجب أن يكون المُحيل عنوان ويب، أو أن يُترك فارغًا',
+    missingNotBoolean: 'يجب أن تكون قيمة missing هي true أو false',
+    notAPage: 'هذا العنوان ليس صفحة من صفحات هذا الموقع',
+    notCountedHere: 'هذا الخادم يعدّ الصفحات التي يرسلها بنفسه: لا تُرسَل مشاهدات الصفحات إلا مع ANALYTICS=beacon.',
+    rangeInvalid: (ranges) => `يجب أن تكون الفترة واحدة من: ${ranges.join('، ')}.`,
+  },
 };

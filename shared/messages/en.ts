@@ -213,6 +213,16 @@ export const en = {
     adminInvalid: 'The admin must be a user id',
     actionUnknown: 'This is not an action the activity log records',
   },
+  /** Page views a page's beacon reports (POST /api/hit), and the Analytics screen's range. */
+  analytics: {
+    pathInvalid: 'The path must be the address of a page of this site, starting with /',
+    searchInvalid: 'The search must be the query of the page address, starting with ?',
+    referrerInvalid: 'The referrer must be a web address, or empty',
+    missingNotBoolean: 'Missing must be true or false',
+    notAPage: 'This address is not a page of this site',
+    notCountedHere: 'This server counts the pages it answers itself: page views are reported only with ANALYTICS=beacon.',
+    rangeInvalid: (ranges: readonly string[]) => `The range must be one of ${ranges.join(', ')}.`,
+  },
 } as const;
 
 type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { readonly [K in keyof T]: Widen<T[K]> };

@@ -22,6 +22,7 @@ const ARABIC_PAGES = [
 ];
 const ADMIN_PAGES = [
   '/admin/dashboard',
+  '/admin/analytics',
   '/admin/projects',
   '/admin/messages',
   '/admin/subscribers',

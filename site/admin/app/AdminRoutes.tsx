@@ -18,10 +18,12 @@ const SubscribersPage = lazy(() => import('../subscribers/SubscribersPage.tsx'))
 const UsersPage = lazy(() => import('../users/UsersPage.tsx'));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
+const AnalyticsPage = lazy(() => import('../analytics/AnalyticsPage.tsx'));
 const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
 
 /** The screens of one part of the admin each (decision 180). */
 const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentType][] = [
+  ['/admin/analytics', 'analytics', AnalyticsPage],
   ['/admin/projects', 'projects', ProjectsPage],
   ['/admin/messages', 'messages', MessagesPage],
   ['/admin/subscribers', 'subscribers', SubscribersPage],

@@ -13,6 +13,7 @@ import { RecentProjects } from './RecentProjects.tsx';
 import { StatCard } from './StatCard.tsx';
 import { useText } from '../i18n/text.ts';
 import { cairoHour } from '../lib/dates.ts';
+import { VisitorsCard } from './VisitorsCard.tsx';
 
 /** The studio at a glance: each role sees the cards of the parts of the admin it uses (decision 180). */
 export default function DashboardPage() {
@@ -25,6 +26,7 @@ export default function DashboardPage() {
     messages: mayUse(user, 'messages'),
     subscribers: mayUse(user, 'subscribers'),
     backups: mayUse(user, 'backups'),
+    analytics: mayUse(user, 'analytics'),
   };
   const projects = useProjects({ enabled: can.projects });
   const messages = useMessages({ enabled: can.messages });
@@ -72,6 +74,11 @@ export default function DashboardPage() {
         ) : null}
       </div>
 
+      {can.analytics ? (
+        <div className="mt-4">
+          <VisitorsCard />
+        </div>
+      ) : null}
       {can.siteContent ? (
         <div className="mt-4">
           <PublishingCard />

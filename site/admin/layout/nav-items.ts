@@ -1,4 +1,4 @@
-import { FilePenLine, FolderKanban, History, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, FilePenLine, FolderKanban, History, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { AdminArea } from '../../../shared/roles.ts';
 import type { AdminDictionary } from '../i18n/en.ts';
 
@@ -14,6 +14,7 @@ export interface NavItem {
 /** The sidebar's screens, in their order; each role sees the screens it may use (decision 180). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/dashboard', name: 'dashboard', icon: LayoutDashboard },
+  { href: '/admin/analytics', name: 'analytics', icon: ChartNoAxesColumn, area: 'analytics' },
   { href: '/admin/projects', name: 'projects', icon: FolderKanban, area: 'projects' },
   { href: '/admin/messages', name: 'messages', icon: Mail, area: 'messages' },
   { href: '/admin/subscribers', name: 'subscribers', icon: Newspaper, area: 'subscribers' },

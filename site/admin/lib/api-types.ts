@@ -21,3 +21,4 @@ export type ActivityPage = InferResponseType<typeof api.api.admin.activity.$get,
 export type BackupStatus = InferResponseType<typeof api.api.admin.backups.$get, 200>;
 export type SiteContentState = InferResponseType<(typeof api.api.admin)['site-content']['$get'], 200>;
 export type SiteContentHistory = InferResponseType<(typeof api.api.admin)['site-content']['history']['$get'], 200>;
+export type AnalyticsFigures = InferResponseType<typeof api.api.admin.analytics.$get, 200>;

@@ -21,4 +21,5 @@ export const endpoints = {
   sessions: api.api.admin.account.sessions.$path(),
   security: api.api.admin.security.$path(),
   passwordReset: api.api.admin['password-reset'].$path(),
+  analytics: api.api.admin.analytics.$path(),
 } as const;

@@ -1,0 +1,267 @@
+import type { IncomingMessage } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { WriteTransactions } from '../../db/write-transactions.ts';
+import { addDays } from '../../shared/cairo-day.ts';
+import { sourceKey } from '../../shared/lead-source.ts';
+import { addressOf, type ProxyTrust } from '../http/forwarded-address.ts';
+import { campaignFacts, type DeviceClass, deviceClass, isBot, referrerHost } from '../visitors/request-facts.ts';
+import { rememberFirstVisits, type FirstVisit } from '../visitors/visit-sources.ts';
+import type { createVisitorIds } from '../visitors/visitor-ids.ts';
+import { type CountedPath, countedPathOf, isAdminPath, isAssetPath } from './page-paths.ts';
+import { addDayCounts, DayCounts, pruneDayCounts } from './store-counts.ts';
+
+/**
+ * A page the site answered, kept as the request left it until the next flush: nothing is worked out on
+ * the request's path (no hashing, no parsing, no database).
+ */
+export interface PageAnswer {
+  /** The request target, query included. */
+  target: string;
+  /** 200: a page of the site; 404: the not-found page. */
+  status: 200 | 404;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  forwardedFor: string | string[] | undefined;
+  remote: string | undefined;
+}
+
+/** What a beacon of a page served elsewhere (a CDN) reports to POST /api/hit. */
+export interface ReportedHit {
+  path: string;
+  search: string;
+  referrer: string;
+  missing: boolean;
+}
+
+export interface PageViewsOptions {
+  /** The write transactions the counts are added in. */
+  inWriteTransaction: WriteTransactions;
+  visitorIds: ReturnType<typeof createVisitorIds>;
+  proxy: ProxyTrust;
+  /** This site's host: a visitor coming from one of its own pages came from no other site. */
+  ownHost: string;
+  /** Time between flushes (ANALYTICS_FLUSH_MS). */
+  flushMs: number;
+}
+
+/** Answers kept between flushes at most; past it a flood's answers are dropped, not its memory grown. */
+const MAX_PENDING = 20_000;
+/** A flush starts early once this many answers wait, so that no flush holds the event loop for long. */
+const FLUSH_EARLY_AT = 2_000;
+/** Answers worked out between two turns of the event loop during a flush. */
+const CHUNK = 500;
+/** First visits stored per write transaction: each holds the event loop for a few milliseconds at most. */
+const VISITS_PER_TRANSACTION = 200;
+/** Distinct visitors a day keeps a first visit for: a flood of made-up user agents stops there. */
+const MAX_VISITORS_PER_DAY = 100_000;
+/** Counts older than this many days are deleted: two years, so a year can be set against the one before. */
+const KEEP_DAYS = 731;
+/** Request targets whose counted path is remembered, between flushes too. */
+const MEMO_SIZE = 2_000;
+/** Distinct user agents remembered in a day before the list starts again. */
+const MAX_AGENTS = 10_000;
+
+interface Agent {
+  /** Null for a bot. */
+  device: DeviceClass | null;
+  /** Short and unique in the process: a client's key is it and the address. */
+  key: string;
+}
+
+/** A small memo: forgotten all at once when full, so a flood of distinct values cannot grow it. */
+const memo = <T>(work: (input: string) => T) => {
+  let known = new Map<string, T>();
+  return (input: string) => {
+    let value = known.get(input);
+    if (value === undefined && !known.has(input)) {
+      if (known.size >= MEMO_SIZE) known = new Map();
+      value = work(input);
+      known.set(input, value);
+    }
+    return value as T;
+  };
+};
+
+/** What of a Node request (HTTP/1 or 2) a page answer is counted from. */
+export type PageRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & { socket: { remoteAddress?: string | undefined } };
+
+/** A prefetch or prerender the browser asked for on its own: the person may never see the page. */
+const isPrefetch = (headers: PageRequest['headers']) => headers['sec-purpose'] !== undefined || headers.purpose !== undefined || headers['x-moz'] !== undefined;
+
+/**
+ * Counts the public site's page views, per Cairo day and without a cookie (decision 160). The request
+ * path only pushes the answer into a bounded buffer; a flush every `flushMs` (and at stop) works out
+ * bots, visitor ids, devices and sources and adds the day's counts in one write transaction. The first
+ * page of each visitor's day goes to visit_source, where a later lead finds its source.
+ */
+export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost, flushMs }: PageViewsOptions) => {
+  let pending: PageAnswer[] = [];
+  let dropped = 0;
+  let earlyFlush = false;
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+  /**
+   * Today's user agents, each with its device class (null for a bot) and a short key; and the clients
+   * (user agent key and address) whose visit of today is stored, so their later pages cost no hash and no
+   * write. The database has the final say: another process may have stored a visit first.
+   */
+  let today = { day: '', agents: new Map<string, Agent>(), clients: new Set<string>() };
+  let agentKeys = 0;
+  const agentOf = (userAgent: string): Agent => {
+    let agent = today.agents.get(userAgent);
+    if (!agent) {
+      // A flood of made-up user agents starts the list again; their clients are then checked by the database.
+      if (today.agents.size >= MAX_AGENTS) today.agents = new Map();
+      agent = { device: isBot(userAgent) ? null : deviceClass(userAgent), key: (agentKeys++).toString(36) };
+      today.agents.set(userAgent, agent);
+    }
+    return agent;
+  };
+
+  const pathOf = memo(countedPathOf);
+
+  const push = (answer: PageAnswer) => {
+    if (pending.length >= MAX_PENDING) {
+      dropped += 1;
+      return;
+    }
+    pending.push(answer);
+    if (pending.length >= FLUSH_EARLY_AT && !earlyFlush && timer) {
+      earlyFlush = true;
+      setImmediate(() => void flush());
+    }
+  };
+
+  const noCampaign = campaignFacts(new URLSearchParams());
+  const sourceOf = (answer: PageAnswer) => {
+    const query = answer.target.indexOf('?');
+    return {
+      referrer: referrerHost(answer.referer, ownHost),
+      ...(query === -1 ? noCampaign : campaignFacts(new URLSearchParams(answer.target.slice(query + 1)))),
+    };
+  };
+
+  /** Works out and stores what waited since the last flush. */
+  const flushPending = async () => {
+    earlyFlush = false;
+    const answers = pending;
+    pending = [];
+    if (dropped > 0) {
+      console.warn(`Analytics: ${dropped} page answers were not counted: more came in between two flushes than are kept.`);
+      dropped = 0;
+    }
+    const { day, idOf } = await visitorIds.today();
+    if (today.day !== day) {
+      today = { day, agents: new Map(), clients: new Set() };
+      // Once a day, in the first flush of the day: the counts past two years go.
+      await inWriteTransaction((run) => pruneDayCounts(run, addDays(day, -KEEP_DAYS)));
+    }
+    if (answers.length === 0) return;
+
+    const counts = new DayCounts();
+    const viewsByPath = new Map<string, CountedPath & { views: number }>();
+    const firstVisits = new Map<string, { visit: FirstVisit; device: DeviceClass }>();
+    for (let index = 0; index < answers.length; index++) {
+      if (index > 0 && index % CHUNK === 0) await nextTurn();
+      const answer = answers[index] as PageAnswer;
+      const userAgent = answer.userAgent ?? '';
+      const agent = agentOf(userAgent);
+      const device = agent.device;
+      if (device === null) continue;
+      const counted = pathOf(answer.target);
+      if (!counted || isAdminPath(counted.path)) continue;
+      if (answer.status === 404) {
+        if (!isAssetPath(counted.path)) counts.addMissing(day, counted.path);
+        continue;
+      }
+      const viewed = viewsByPath.get(counted.path);
+      if (viewed) viewed.views += 1;
+      else viewsByPath.set(counted.path, { ...counted, views: 1 });
+      const address = addressOf(answer.forwardedFor, answer.remote, proxy);
+      const client = `${agent.key} ${address}`;
+      if (today.clients.has(client) || firstVisits.has(client)) continue;
+      firstVisits.set(client, { visit: { day, visitor: idOf(address, userAgent), landingPage: counted.path, ...sourceOf(answer) }, device });
+    }
+    for (const { path, lang, views } of viewsByPath.values()) {
+      counts.add(day, 'views', '', views);
+      counts.add(day, 'page', path, views);
+      counts.add(day, 'lang', lang, views);
+    }
+
+    const room = Math.max(0, MAX_VISITORS_PER_DAY - today.clients.size);
+    const candidates = [...firstVisits].slice(0, room);
+    // Each transaction stores first visits and the visitors they count together. Many new visitors go in
+    // several short transactions, with turns of the event loop between: one would hold the process too long.
+    for (let start = 0; start === 0 || start < candidates.length; start += VISITS_PER_TRANSACTION) {
+      if (start > 0) await nextTurn();
+      const part = candidates.slice(start, start + VISITS_PER_TRANSACTION);
+      const last = start + VISITS_PER_TRANSACTION >= candidates.length;
+      await inWriteTransaction(async (run) => {
+        const fresh = new Set(
+          (
+            await rememberFirstVisits(
+              run,
+              part.map(([, { visit }]) => visit),
+            )
+          ).map((row) => row.visitor),
+        );
+        const counted = last ? counts : new DayCounts();
+        for (const [, { visit, device }] of part) {
+          if (!fresh.has(visit.visitor)) continue;
+          counted.add(day, 'visitors', '');
+          counted.add(day, 'device', device);
+          counted.add(day, 'source', sourceKey(visit));
+        }
+        await addDayCounts(run, counted);
+      });
+      // Stored, or stored already by another process: either way counted for today.
+      if (today.day === day) for (const [client] of part) today.clients.add(client);
+    }
+  };
+
+  /** Flushes now, after any flush already running; a failed flush loses its counts and says so. */
+  const flush = () => {
+    flushing = flushing.then(() =>
+      flushPending().catch((error: unknown) => console.error(`Analytics: counts could not be stored: ${error instanceof Error ? error.message : String(error)}`)),
+    );
+    return flushing;
+  };
+
+  return {
+    /**
+     * The front door, after it answered a GET with a page of the site (200, or 304 for a page the browser
+     * kept) or the not-found page (404), both HTML. Prefetches and the admin are left out here; bots,
+     * assets and the rest in the flush.
+     */
+    answered(req: PageRequest, status: 200 | 404) {
+      const { headers, url } = req;
+      if (req.method !== 'GET' || !url || isPrefetch(headers) || url.startsWith('/admin')) return;
+      push({ target: url, status, userAgent: headers['user-agent'], referer: headers.referer, forwardedFor: headers['x-forwarded-for'], remote: req.socket.remoteAddress });
+    },
+    /** POST /api/hit: a page served elsewhere, reported by its beacon from this client address and user agent. */
+    reported(hit: ReportedHit, client: { address: string; userAgent: string | undefined }) {
+      push({
+        target: `${hit.path}${hit.search}`,
+        status: hit.missing ? 404 : 200,
+        userAgent: client.userAgent,
+        referer: hit.referrer || undefined,
+        forwardedFor: undefined,
+        remote: client.address,
+      });
+    },
+    flush,
+    /** Flushes every `flushMs`, and early when many answers wait. */
+    start() {
+      timer ??= setInterval(() => void flush(), flushMs);
+      timer.unref();
+    },
+    /** Stops the timer and stores what is still waiting. */
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await flush();
+    },
+  };
+};
+
+export type PageViews = ReturnType<typeof createPageViews>;

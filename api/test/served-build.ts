@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { compose, type Composition, forBenchmark } from '../compose.ts';
+import { loadConfig } from '../config.ts';
+import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
+import { createSiteBuilds } from '../publishing/site-builds.ts';
+import { useRealSocket } from './real-socket.ts';
+
+/** A small page of a built site. */
+export const builtPage = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
+
+/**
+ * A process serving `files` as its live build, as the API benchmark's server does (nothing is built or
+ * published), on a temporary install, with `env` over the defaults; and the front door on a real socket.
+ * Call at the top of a test file: it registers its own setup and teardown.
+ */
+export const useServedBuild = (files: Record<string, string>, env: Record<string, string> = {}) => {
+  const state = { composition: {} as Composition };
+  const socket = useRealSocket(() => state.composition.frontDoor);
+  const dir = mkdtempSync(join(tmpdir(), 'nile-served-build-'));
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      UPLOADS_DIR: join(dir, 'uploads'),
+      SITE_DIR: join(dir, 'site'),
+      BACKUP_DIR: join(dir, 'backups'),
+      OWNER_PASSWORD: 'served-build-owner',
+      // The tests flush the page views when they choose; the timer's first flush comes long after them.
+      ANALYTICS_FLUSH_MS: '60000',
+      ...env,
+    });
+    const builds = createSiteBuilds(config.siteDir);
+    const build = await builds.newBuildDir();
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(join(build.dir, file, '..'), { recursive: true });
+      writeFileSync(join(build.dir, file), content);
+    }
+    writeFileSync(join(build.dir, BUILD_INFO_FILE), '{}');
+    await builds.activate(build.dir);
+    state.composition = await compose(config, forBenchmark());
+    await state.composition.start();
+  });
+
+  afterAll(async () => {
+    await state.composition.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  return {
+    get composition() {
+      return state.composition;
+    },
+    socket,
+  };
+};

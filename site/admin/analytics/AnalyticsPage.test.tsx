@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsFigures } from '../lib/api-types.ts';
+import { renderAdmin } from '../test/render-admin.tsx';
+import { VisitorsCard } from '../dashboard/VisitorsCard.tsx';
+import AnalyticsPage from './AnalyticsPage.tsx';
+
+const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const week: AnalyticsFigures = {
+  range: '7d',
+  unit: 'day',
+  from: '2026-11-20',
+  to: '2026-11-26',
+  series: [3, 5, 2, 8, 6, 4, 12].map((visitors, i) => ({ start: `2026-11-${20 + i}`, visitors, views: visitors * 3 })),
+  totals: { visitors: 40, views: 120 },
+  previous: { from: '2026-11-13', to: '2026-11-19', visitors: 32, views: 150 },
+  pages: [
+    { path: '/', views: 50 },
+    { path: '/portfolio/villa-zamalek', views: 30 },
+    { path: '(other)', views: 2 },
+  ],
+  projects: [
+    { slug: 'villa-zamalek', title: 'Villa in Zamalek', views: 42 },
+    { slug: 'gone', title: null, views: 1 },
+  ],
+  sources: [
+    { key: 'direct', kind: 'direct', visitors: 20, leads: 1, leadsPer100: 5 },
+    { key: 'newsletter', kind: 'campaign', name: 'newsletter', visitors: 12, leads: 3, leadsPer100: 25 },
+    { key: 'google', kind: 'search', name: 'Google', visitors: 8, leads: 0, leadsPer100: 0 },
+  ],
+  leadsRecorded: true,
+  languages: [
+    { lang: 'en', views: 90 },
+    { lang: 'ar', views: 30 },
+  ],
+  devices: [
+    { device: 'phone', visitors: 30 },
+    { device: 'desktop', visitors: 10 },
+  ],
+};
+
+const year: AnalyticsFigures = {
+  ...week,
+  range: '12m',
+  unit: 'month',
+  from: '2025-12-01',
+  series: Array.from({ length: 12 }, (_, i) => ({ start: `${i === 0 ? 2025 : 2026}-${String(i === 0 ? 12 : i).padStart(2, '0')}-01`, visitors: 100 + i, views: 300 + i })),
+  totals: { visitors: 1266, views: 3666 },
+  previous: { from: '2024-12-01', to: '2025-11-26', visitors: 0, views: 0 },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+const rowsOf = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+describe('AnalyticsPage', () => {
+  it('shows the totals with their change, the chart’s numbers as a table, and the ranked lists', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(week));
+    renderAdmin(<AnalyticsPage />, { path: '/admin/analytics' });
+    expect(await screen.findByText('+25 % on the 7 days before')).toBeInTheDocument();
+    expect(screen.getByText('−20 % on the 7 days before')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Visitors and page views per day' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayVisitorsPage views', 'Thu 26 Nov1236', 'Wed 25 Nov412', 'Tue 24 Nov618', 'Mon 23 Nov824', 'Sun 22 Nov26', 'Sat 21 Nov515', 'Fri 20 Nov39']);
+    expect(rowsOf('Top pages')).toEqual(['PagePage views', '/50', '/portfolio/villa-zamalek30', 'Other pages2']);
+    expect(rowsOf('Top projects')).toEqual(['ProjectPage views', 'Villa in Zamalek42', 'gone (no longer in the portfolio)1']);
+    expect(rowsOf('Sources')).toEqual(['SourceVisitorsLeadsLeads per 100 visitors', 'Direct or unknownDirect2015.0', 'newsletterCampaign12325.0', 'GoogleSearch800.0']);
+    expect(rowsOf('Languages')).toEqual(['LanguagePage viewsShare', 'English9075 %', 'Arabic3025 %']);
+    expect(rowsOf('Devices')).toEqual(['DeviceVisitorsShare', 'Phone3075 %', 'Desktop1025 %']);
+  });
+
+  it('shows the table instead of the chart when asked, and asks the server for the range chosen', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => reply(String(input).includes('range=12m') ? year : week));
+    const { container } = renderAdmin(<AnalyticsPage />, { path: '/admin/analytics' });
+    await screen.findByText('+25 % on the 7 days before');
+    expect(container.querySelector('svg rect')).not.toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Table' }));
+    expect(container.querySelector('figure svg')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Visitors and page views per day' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 12 months' }));
+    expect(await screen.findAllByText('None in the 12 months before')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/admin/analytics?range=12m', expect.anything());
+    const months = within(screen.getByRole('table', { name: 'Visitors and page views per month' })).getAllByRole('row');
+    expect(months).toHaveLength(13);
+    expect(months[1]).toHaveTextContent('November 2026111311');
+  });
+
+  it('says when nothing was counted in the range, and why the leads are missing where they are not kept', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply({
+        ...week,
+        series: week.series.map((point) => ({ ...point, visitors: 0, views: 0 })),
+        totals: { visitors: 0, views: 0 },
+        previous: { ...week.previous, visitors: 0, views: 0 },
+        pages: [],
+        projects: [],
+        sources: [],
+        languages: [],
+        devices: [],
+        leadsRecorded: false,
+      }),
+    );
+    renderAdmin(<AnalyticsPage />, { path: '/admin/analytics' });
+    expect(await screen.findByText('No visits in this range yet')).toBeInTheDocument();
+    expect(screen.getAllByText('Nothing counted in this range.')).toHaveLength(5);
+  });
+});
+
+describe('VisitorsCard', () => {
+  it('shows the visitors of the last 7 days against the 7 days before, and leads to the Analytics screen', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(week));
+    renderAdmin(<VisitorsCard />, { path: '/admin/dashboard' });
+    expect(await screen.findByText('40')).toBeInTheDocument();
+    expect(screen.getByText('+25 % on the 7 days before')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open analytics' })).toHaveAttribute('href', '/admin/analytics');
+  });
+});

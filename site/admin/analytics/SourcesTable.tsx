@@ -1,0 +1,56 @@
+import type { AnalyticsFigures } from '../lib/api-types.ts';
+import { text } from '../i18n/text.ts';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
+import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
+import { formatCount } from './figures-format.ts';
+
+const t = text.analytics;
+type Source = AnalyticsFigures['sources'][number];
+
+const KIND_TONES: Record<Source['kind'], BadgeTone> = {
+  direct: 'neutral',
+  search: 'brand',
+  social: 'accent',
+  campaign: 'success',
+  ad: 'warning',
+  site: 'neutral',
+  other: 'neutral',
+};
+
+const nameOf = (source: Source) => (source.kind === 'direct' ? t.directName : source.kind === 'other' ? t.otherSources : source.name);
+
+/** Each source's visitors, the leads it brought and its leads per 100 visitors. */
+export function SourcesTable({ sources, leadsRecorded }: Pick<AnalyticsFigures, 'sources' | 'leadsRecorded'>) {
+  if (sources.length === 0) return <p className="px-5 py-8 text-center text-[13px] text-muted">{t.nothingToList}</p>;
+  const dash = <span className="text-stone-400">—</span>;
+  return (
+    <>
+      <Table label={t.sources}>
+        <THead>
+          <tr>
+            <Th>{t.columns.source}</Th>
+            <Th className="text-end">{t.columns.visitors}</Th>
+            <Th className="text-end">{t.columns.leads}</Th>
+            <Th className="text-end max-sm:whitespace-normal">{t.columns.leadsPer100}</Th>
+          </tr>
+        </THead>
+        <TBody>
+          {sources.map((source) => (
+            <Tr key={source.key}>
+              <Td>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-ink">{nameOf(source)}</span>
+                  <Badge tone={KIND_TONES[source.kind]}>{t.sourceKinds[source.kind]}</Badge>
+                </div>
+              </Td>
+              <Td className="text-end font-semibold text-ink tabular-nums">{formatCount(source.visitors)}</Td>
+              <Td className="text-end text-ink tabular-nums">{source.leads === null ? dash : formatCount(source.leads)}</Td>
+              <Td className="text-end text-ink tabular-nums">{source.leadsPer100 === null ? dash : source.leadsPer100.toFixed(1)}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      {leadsRecorded ? null : <p className="border-t border-line px-5 py-3 text-xs text-muted">{t.leadsNotRecorded}</p>}
+    </>
+  );
+}
