@@ -4,6 +4,8 @@
  */
 export const company = {
   name: 'Nile Atelier',
+  /** The name in an Arabic sentence (emails, WhatsApp greetings); the logo keeps the Latin wordmark. */
+  arabicName: 'نايل أتيليه',
   /** File-name prefix for exports such as the subscriber CSV. */
   filePrefix: 'nile-atelier',
 } as const;

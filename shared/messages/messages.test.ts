@@ -3,7 +3,14 @@ import { ar } from './ar.ts';
 import { en } from './en.ts';
 
 /** Values for the sentences that take a list; every other one takes a field (or a label, a word) and a number. */
-const LIST_ARGUMENTS: Record<string, unknown[]> = { 'projects.orderUnknown': [[4, 5]], 'inbox.statusInvalid': [['New', 'Read']], 'inbox.testSent': [['a@example.com']] };
+const LIST_ARGUMENTS: Record<string, unknown[]> = {
+  'projects.orderUnknown': [[4, 5]],
+  'inbox.statusInvalid': [['New', 'Read']],
+  'inbox.testSent': [['a@example.com']],
+  'leads.stageInvalid': [['New lead', 'Won']],
+  'leads.lostReasonInvalid': [['Price', 'Timing']],
+  'leads.channelInvalid': [['phone', 'walk-in']],
+};
 
 /** Every sentence of a dictionary as "path → text"; the ones with values are written with sample values. */
 const sentences = (value: unknown, path = ''): [string, unknown][] => {
