@@ -17,6 +17,7 @@ import { adminActivityRoutes } from './activity/activity-routes.ts';
 import { adminBackupRoutes } from './backups/backup-routes.ts';
 import { adminAuthRoutes } from './accounts/sign-in-routes.ts';
 import { adminMessageRoutes } from './inbox/message-routes.ts';
+import { adminLeadRoutes } from './leads/lead-routes.ts';
 import { adminNotificationRoutes } from './inbox/notification-routes.ts';
 import { adminProjectRoutes } from './projects/admin-project-routes.ts';
 import { adminPublishingRoutes } from './publishing/publishing-routes.ts';
@@ -31,6 +32,8 @@ import { projectRoutes } from './projects/project-routes.ts';
 import { subscribeRoutes } from './inbox/subscribe-routes.ts';
 
 const UPLOAD_PATH = '/api/admin/upload';
+/** The contact form's files, sent as multipart like the admin's images. */
+const ATTACHMENT_PATH = '/api/contact/attachments';
 const MAX_JSON_BYTES = 256 * 1024;
 
 const bodyTooLarge = (): never => {
@@ -94,7 +97,7 @@ export const createApiApp = (deps: AppDeps) => {
       .use('/api/*', async (c, next) => {
         // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
         const method = c.req.method;
-        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
+        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH || c.req.path === ATTACHMENT_PATH) return next();
         await requireJsonBody(c, async () => {
           const incoming = nodeIncoming(c);
           if (incoming) {
@@ -110,6 +113,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin', adminAuthRoutes)
       .route('/api/admin/projects', adminProjectRoutes)
       .route('/api/admin/contact-messages', adminMessageRoutes)
+      .route('/api/admin/leads', adminLeadRoutes)
       .route('/api/admin/subscribers', adminSubscriberRoutes)
       .route('/api/admin/users', adminUserRoutes)
       .route('/api/admin/upload', adminUploadRoutes)

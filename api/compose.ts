@@ -28,6 +28,8 @@ import { createPublisher, unpublishedStatus } from './publishing/publisher.ts';
 import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds, type SiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
+import { startLeadHousekeeping } from './leads/housekeeping.ts';
+import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
 import { createAnswerReplay, type AnswerReplay } from './site-serving/answer-replay.ts';
 import { approvedAdminCheck } from './site-serving/approved-admin.ts';
@@ -38,11 +40,13 @@ import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { createStorage } from './uploads/create-storage.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
 import type { ImageStorage } from './uploads/storage.ts';
+import { forgetVisitsBefore } from './visitors/visit-sources.ts';
+import { createVisitorIds } from './visitors/visitor-ids.ts';
 
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
 export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
-type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies';
+type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies' | 'lead housekeeping';
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
@@ -67,10 +71,14 @@ export type Overrides = Pages & {
 };
 
 /** `npm start`: published builds and every background job. */
-export const forServer = (seed: ContentSeed): Overrides => ({ pages: 'published builds', install: { seed }, jobs: ['outbox', 'backups', 'image collector', 'avif copies'] });
+export const forServer = (seed: ContentSeed): Overrides => ({
+  pages: 'published builds',
+  install: { seed },
+  jobs: ['outbox', 'backups', 'image collector', 'avif copies', 'lead housekeeping'],
+});
 
 /** `npm run dev`: Astro renders the pages live from this database; the email notices of new messages are sent. */
-export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox'] });
+export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox', 'lead housekeeping'] });
 
 /** `npm run bench:api`: the routes as the server answers them, on a database the benchmark fills itself, with nothing running beside them. */
 export const forBenchmark = (): Overrides => ({ pages: 'served as built', install: { seed: null }, jobs: [] });
@@ -217,7 +225,14 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     reads,
   };
   const api = createApiApp(deps);
-  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages });
+  // Who is the same visitor today, for the WhatsApp links' 30-minute rule; a new day forgets the days before.
+  const visitorIds = createVisitorIds(db, {
+    onNewDay: async (day) => {
+      await Promise.all([forgetVisitsBefore(db, day), forgetWhatsappVisitorsBefore(db, day)]);
+    },
+  });
+  const whatsapp = whatsappRedirect({ db, config, limits: deps.limits, visitorIds });
+  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp });
   const lanes: FrontDoorLanes = { production: config.production, cachedRead: answerCachedRead(reads, config.production), replay, api, site };
 
   const startJob = async (job: BackgroundJob): Promise<{ stop: () => Promise<void> | void }> => {
@@ -238,6 +253,9 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
           .then(({ added }) => added > 0 && publishing.publisher.contentChanged('images gained AVIF copies'))
           .catch((error: unknown) => console.error(`Adding AVIF copies failed: ${error instanceof Error ? error.message : String(error)}`));
         return { stop: () => {} };
+      // Attachments never sent with a message are deleted within a day, and used form stamps once they have expired.
+      case 'lead housekeeping':
+        return startLeadHousekeeping(db);
     }
   };
   const running: { stop: () => Promise<void> | void }[] = [];

@@ -7,8 +7,8 @@ const MINUTE = 60_000;
 
 /** One counter per key in a fixed window. */
 export interface Limit {
-  /** Counts one attempt and answers 429 (throws) once `key` is over the limit. */
-  consume: (key: string) => Promise<void>;
+  /** Counts one attempt (or `points`) and answers 429 (throws) once `key` is over the limit. */
+  consume: (key: string, points?: number) => Promise<void>;
   /** Answers 429 (throws) when `key` has used up the limit, without counting an attempt. */
   check: (key: string) => Promise<void>;
   /** Counts one attempt without answering 429; resolves to the attempts counted in the window. */
@@ -27,9 +27,9 @@ const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNe
 const toLimit = (limiter: RateLimiterAbstract | null): Limit => {
   if (!limiter) return { consume: async () => {}, check: async () => {}, count: async () => 0, reset: async () => {} };
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) tooManyRequests(retryAfter(rejection));
         throw rejection;
@@ -83,6 +83,10 @@ export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
     contact: limit('contact', 100, 10 * MINUTE),
     subscribe: limit('subscribe', 100, 10 * MINUTE),
     upload: limit('upload', 200, 10 * MINUTE),
+    /** Megabytes (each file counted at least 1) of files attached to messages, per client and hour: several enquiries' worth. */
+    attachmentMegabytes: limit('attachment-mb', 60, 60 * MINUTE),
+    /** Clicks on the site's WhatsApp links. */
+    whatsapp: limit('whatsapp', 60, 10 * MINUTE),
     /** After this many failures on one account within the window, each further failed answer is delayed. */
     slowDownAfter: scale === 0 ? Infinity : Math.max(1, Math.round(20 * scale)),
   };

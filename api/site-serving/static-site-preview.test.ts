@@ -75,7 +75,7 @@ beforeAll(async () => {
     cachedRead: () => false,
     replay,
     api: new Hono(),
-    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
+    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() }),
   });
 });
 

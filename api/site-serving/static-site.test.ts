@@ -50,7 +50,7 @@ beforeAll(async () => {
     cachedRead: () => false,
     replay,
     api: new Hono(),
-    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
+    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() }),
   });
   await writeBuild({
     'index.html': page('Home'),
