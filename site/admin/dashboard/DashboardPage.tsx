@@ -1,11 +1,12 @@
 import { FolderKanban, Mail, Newspaper, Star } from 'lucide-react';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
-import { useMessages, useMessageSummary } from '../messages/use-messages.ts';
+import { useMessagePage, useMessageSummary } from '../messages/use-messages.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useSubscribers } from '../subscribers/use-subscribers.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { InboxOverview } from './InboxOverview.tsx';
 import { BackupCard } from '../backups/BackupCard.tsx';
+import { PipelineOverview } from './PipelineOverview.tsx';
 import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
@@ -17,7 +18,7 @@ const t = text.dashboard;
 export default function DashboardPage() {
   const user = useSignedInUser();
   const projects = useProjects();
-  const messages = useMessages();
+  const messages = useMessagePage({ hide: ['Spam'] }, 1, 5);
   const inbox = useMessageSummary();
   const subscribers = useSubscribers();
   const firstName = user.name.split(/\s+/)[0] ?? '';
@@ -52,13 +53,17 @@ export default function DashboardPage() {
       </div>
 
       <div className="mt-4">
+        <PipelineOverview />
+      </div>
+
+      <div className="mt-4">
         <InboxOverview />
         <BackupCard />
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentProjects projects={projects.data} loading={projects.isPending} error={projects.isError ? projects.error.message : null} />
-        <RecentMessages messages={messages.data} loading={messages.isPending} error={messages.isError ? messages.error.message : null} />
+        <RecentMessages messages={messages.data?.messages} loading={messages.isPending} error={messages.isError ? messages.error.message : null} />
       </div>
     </>
   );

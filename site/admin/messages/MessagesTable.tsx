@@ -7,7 +7,9 @@ import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { cx } from '../ui/cx.ts';
+import { channelLabel } from './lead-words.ts';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
+import { StageBadge } from './StageBadge.tsx';
 
 interface MessagesTableProps {
   messages: readonly ContactMessage[];
@@ -36,9 +38,10 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
           return (
             <Tr key={message.id} className={cx('cursor-pointer', unread && 'bg-nile-400/5 [&_td]:font-bold')} onClick={() => onView(message)}>
               <Td>
-                <p className="flex max-w-[55vw] items-center gap-2 font-semibold text-ink sm:max-w-56">
+                <p className="flex max-w-[55vw] items-center gap-2 font-semibold text-ink sm:max-w-64">
                   <span className="truncate">{message.name}</span>
                   {unread ? <Badge tone="brand">{t.newBadge}</Badge> : message.status !== 'Read' ? <MessageStatusBadge status={message.status} /> : null}
+                  {message.stage !== 'New lead' ? <StageBadge stage={message.stage} /> : null}
                 </p>
                 <p className="max-w-[55vw] truncate text-xs text-muted md:hidden">{message.email}</p>
                 <p className="max-w-[55vw] truncate text-[13px] text-stone-800 sm:hidden">{message.subject}</p>
@@ -48,7 +51,7 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
                 <span className="block max-w-56 truncate text-stone-800">{message.email}</span>
               </Td>
               <Td className="hidden sm:table-cell">
-                <span className="block max-w-64 truncate text-stone-900">{message.subject}</span>
+                <span className="block max-w-64 truncate text-stone-900">{message.subject || (message.channel === 'form' ? '' : channelLabel(message.channel))}</span>
               </Td>
               <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
                 <time dateTime={message.createdAt}>{formatLongDate(message.createdAt)}</time>
