@@ -43,10 +43,11 @@ export const TIMELINE_LABELS: Readonly<Record<Timeline, InEveryLanguage>> = {
 
 export const PREFERRED_CONTACTS = ['phone', 'whatsapp', 'email'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+/** Short, and unlike the form's own field names ("Phone", "Email"), so each names one control. */
 export const PREFERRED_CONTACT_LABELS: Readonly<Record<PreferredContact, InEveryLanguage>> = {
-  phone: { en: 'Phone call', ar: 'مكالمة هاتفية' },
+  phone: { en: 'Call', ar: 'مكالمة' },
   whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
-  email: { en: 'Email', ar: 'البريد الإلكتروني' },
+  email: { en: 'E-mail', ar: 'بريد إلكتروني' },
 };
 
 /** The area of a project in whole square metres. */

@@ -95,7 +95,7 @@ export const leadSummary = async (db: Database, now = new Date()) => {
     countSource(week, sourceKey(click), describeSource(click));
   }
   const shownSources = [...sourceTotals.entries()]
-    .sort((a, b) => b[1].total - a[1].total)
+    .sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0]))
     .slice(0, CHART_SOURCES)
     .map(([key, { description }]) => ({ key, description }));
   const bySource = weeks.starts.map((weekStart, index) => {

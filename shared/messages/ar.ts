@@ -33,7 +33,6 @@ const items: ArabicNoun = { zero: '0 عنصر', one: 'عنصر واحد', two: '
 const addresses: ArabicNoun = { zero: '0 عنوان', one: 'عنوان واحد', two: 'عنوانين', few: 'عناوين', many: 'عنوانًا', other: 'عنوان' };
 // A unit borrowed from English stays as it is after a number, as «ميجابايت» does.
 const files: ArabicNoun = { zero: '0 ملف', one: 'ملف واحد', two: 'ملفين', few: 'ملفات', many: 'ملفًا', other: 'ملف' };
-const squareMetres: ArabicNoun = { zero: '0 متر مربع', one: 'متر مربع واحد', two: 'مترين مربعين', few: 'أمتار مربعة', many: 'مترًا مربعًا', other: 'متر مربع' };
 const megapixels: ArabicNoun = { zero: '0 ميجابكسل', one: 'ميجابكسل واحد', two: '2 ميجابكسل', few: 'ميجابكسل', many: 'ميجابكسل', other: 'ميجابكسل' };
 
 /** Every sentence of the API in Arabic: the public forms' and the admin's (decision 140). */
@@ -137,7 +136,7 @@ export const ar: ApiMessages = {
   },
   leads: {
     projectTypeInvalid: 'من فضلك اختر نوع المشروع من القائمة.',
-    areaInvalid: (min, max) => `يجب أن تكون المساحة عددًا صحيحًا من ${min} إلى ${arabicCount(max, squareMetres)}.`,
+    areaInvalid: (min, max) => `يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة، من ${min} إلى ${max.toLocaleString('en')}.`,
     budgetInvalid: 'من فضلك اختر الميزانية من القائمة.',
     timelineInvalid: 'من فضلك اختر موعد البدء من القائمة.',
     preferredContactInvalid: 'من فضلك اختر وسيلة التواصل: الهاتف أو واتساب أو البريد الإلكتروني.',

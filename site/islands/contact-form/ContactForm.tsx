@@ -106,7 +106,8 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en', budget
         await api.api.contact.$post(
           {
             json: {
-              ...values,
+              // The rules leave an unanswered field empty (null or absent): the body carries only answers.
+              ...(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as ContactFormValues),
               ...source,
               ...(project ? { project } : {}),
               ...(attachments.ids.length > 0 ? { attachments: attachments.ids } : {}),

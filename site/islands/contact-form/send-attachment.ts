@@ -28,7 +28,7 @@ interface SendOptions {
 export const sendAttachment = (file: File, fallback: string, { locale, onProgress, createRequest = () => new XMLHttpRequest() }: SendOptions) =>
   new Promise<KeptAttachment>((resolve, reject) => {
     const request = createRequest();
-    request.open('POST', api.api.contact.attachments.$url().pathname);
+    request.open('POST', api.api.contact.attachments.$path());
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', locale);
     request.upload.onprogress = (event) => {
