@@ -77,7 +77,7 @@ export const common = {
       choose: 'Choose…',
       projectType: 'Project type',
       location: 'Location',
-      locationPlaceholder: 'e.g. Sheikh Zayed, or your compound',
+      locationPlaceholder: 'e.g. Sheikh Zayed',
       area: 'Area (m²)',
       areaPlaceholder: 'e.g. 240',
       budget: 'Budget',

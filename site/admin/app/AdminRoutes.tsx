@@ -49,6 +49,7 @@ export function AdminRoutes() {
                 <Route path="/admin/dashboard" component={DashboardPage} />
                 <Route path="/admin/projects" component={ProjectsPage} />
                 <Route path="/admin/messages" component={MessagesPage} />
+                <Route path="/admin/messages/pipeline" component={MessagesPage} />
                 <Route path="/admin/subscribers" component={SubscribersPage} />
                 <Route path="/admin/site-content/:screen?" component={SiteContentPage} />
                 <Route path="/admin/users" component={UsersPage} />

@@ -5,7 +5,6 @@ import { FUNNEL_STAGES } from '../../../shared/leads.ts';
 import { text } from '../i18n/text.ts';
 import type { LeadSummary } from '../lib/api-types.ts';
 import { formatDay, formatEgp, sourceLabel, stageLabel } from '../messages/lead-words.ts';
-import { StageBadge } from '../messages/StageBadge.tsx';
 import { useLeadSummary } from '../messages/use-messages.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
@@ -94,14 +93,14 @@ function FollowUps({ followUps, today }: { followUps: LeadSummary['followUps']; 
               <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-nile-600" />
             )}
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold text-ink">{lead.name}</p>
+              <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+                <span className="truncate">{lead.name}</span>
+                {lead.overdue ? <Badge tone="danger">{t.overdue}</Badge> : null}
+              </p>
               <p className="truncate text-xs text-muted">
-                {lead.followUpOn === today ? t.today : formatDay(lead.followUpOn ?? today)}
-                {lead.ownerName ? ` · ${lead.ownerName}` : ''}
+                {[lead.followUpOn === today ? t.today : formatDay(lead.followUpOn ?? today), stageLabel(lead.stage), lead.ownerName].filter(Boolean).join(' · ')}
               </p>
             </div>
-            {lead.overdue ? <Badge tone="danger">{t.overdue}</Badge> : null}
-            <StageBadge stage={lead.stage} />
           </Link>
         </li>
       ))}

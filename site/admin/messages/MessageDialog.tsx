@@ -41,7 +41,7 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
       footer={
         message ? (
           <>
-            <div className="flex flex-wrap gap-1 sm:me-auto">
+            <div className="flex min-w-0 flex-wrap gap-1 sm:flex-1">
               {message.email ? (
                 <a href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`} className={buttonClass({ variant: 'ghost' })}>
                   <Reply aria-hidden="true" />

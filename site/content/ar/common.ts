@@ -78,7 +78,7 @@ export const common: Translation<typeof en> = {
       choose: 'اختر…',
       projectType: 'نوع المشروع',
       location: 'الموقع',
-      locationPlaceholder: 'مثال: الشيخ زايد، أو اسم الكمبوند',
+      locationPlaceholder: 'مثال: الشيخ زايد',
       area: 'المساحة (م²)',
       areaPlaceholder: 'مثال: 240',
       budget: 'الميزانية',

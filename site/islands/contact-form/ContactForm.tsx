@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PREFERRED_CONTACT_LABELS, PREFERRED_CONTACTS, PROJECT_TYPES, projectTypeLabel, TIMELINE_LABELS, TIMELINES } from '../../../shared/leads.ts';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -218,7 +218,7 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en', budget
               />
             )}
           </FormField>
-          <FormField id={`${id}-area`} label={text.project.area} error={errors.area?.message}>
+          <FormField id={`${id}-area`} label={withUnit(text.project.area)} error={errors.area?.message}>
             {(describedBy) => (
               <input
                 id={`${id}-area`}
@@ -276,10 +276,24 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en', budget
       </fieldset>
 
       <div>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClass('primary', 'w-full sm:w-auto')}>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClass('primary', 'w-full sm:w-auto whatsapp-clear-form')}>
           {isSubmitting ? text.submitting : text.submit}
         </button>
       </div>
     </form>
   );
 }
+
+/** A label set in capitals keeps its unit as written: "AREA (m²)", not "AREA (M²)". */
+const withUnit = (label: string): ReactNode => {
+  const unit = label.match(/\([^)]*²\)/)?.[0];
+  if (!unit) return label;
+  const [before = '', after = ''] = label.split(unit);
+  return (
+    <>
+      {before}
+      <span className="normal-case">{unit}</span>
+      {after}
+    </>
+  );
+};

@@ -30,7 +30,7 @@ export default function ProjectCta({ slug, whatsapp }: ProjectCtaProps) {
             {text.button}
           </a>
           {whatsapp ? (
-            <a href={whatsappOn(whatsapp, page)} className={buttonClass('outline-light')}>
+            <a href={whatsappOn(whatsapp, page)} rel="nofollow" className={buttonClass('outline-light')}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
                 <path d={WHATSAPP_GLYPH} />
               </svg>
