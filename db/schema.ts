@@ -111,11 +111,8 @@ export const contactMessage = sqliteTable(
     value: integer('value'),
     lostReason: text('lostReason', { enum: LOST_REASONS }),
   },
-  (table) => [
-    index('contact_message_status_idx').on(table.status),
-    index('contact_message_stage_idx').on(table.stage),
-    index('contact_message_follow_up_idx').on(table.followUpOn),
-  ],
+  // No index beyond the id's: every public message would pay for each, and the admin's filters read a few
+  // thousand rows at most.
 );
 
 /**

@@ -5,9 +5,8 @@ import { publishedProjectBySlug } from '../../db/published-projects.ts';
 import { readPublishedSection } from '../../db/stored-site-content.ts';
 import { ATTACHMENT_LIMITS } from '../../shared/leads.ts';
 import type { Message } from '../../shared/messages/api-messages.ts';
-import { contactSchemas } from '../../shared/schemas/contact.ts';
+import { contactSchemasWith } from '../../shared/schemas/contact.ts';
 import { formGuardFields } from '../../shared/schemas/form-guard.ts';
-import { eachLanguage } from '../../shared/schemas/per-language.ts';
 import { ApiError } from '../api-error.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
@@ -18,7 +17,7 @@ import { validate } from '../validation.ts';
 import { judgeSubmission } from './form-stamp.ts';
 import { pageLang } from './page-lang.ts';
 
-const contactBody = eachLanguage(contactSchemas, (schema) => schema.extend(formGuardFields));
+const contactBody = contactSchemasWith(formGuardFields);
 
 const MEGABYTE = 1024 * 1024;
 const TOO_LARGE: Message = (m) => m.leads.attachmentsTooLarge(ATTACHMENT_LIMITS.totalBytes / MEGABYTE);
@@ -41,7 +40,7 @@ export const contactRoutes = new Hono<AppEnv>()
     if (fields.budget && !(await readPublishedSection(db, 'contact')).enquiry.budgets.some((band) => band.id === fields.budget)) {
       return fail(400, (m) => m.leads.budgetInvalid);
     }
-    const waiting = await checkWaitingAttachments(db, attachments);
+    const waiting = attachments.length > 0 ? await checkWaitingAttachments(db, attachments) : 'ok';
     if (waiting === 'not found') return fail(400, (m) => m.leads.attachmentNotFound);
     if (waiting === 'too large') return fail(400, TOO_LARGE);
     const guard = await judgeSubmission(db, { website, stamp });

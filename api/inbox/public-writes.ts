@@ -31,6 +31,9 @@ type SentColumns = Pick<
   | 'clickId'
 >;
 
+/** A message as it was sent and stored: what the route answers with, and what its emails need. */
+export type StoredContact = NewContact & Pick<ContactMessage, 'id' | 'createdAt'>;
+
 export interface NewContact extends SentColumns {
   /** Ids of the files the visitor attached (api/leads/attachments.ts), claimed for the message in its transaction. */
   attachments: readonly string[];
@@ -39,8 +42,14 @@ export interface NewContact extends SentColumns {
 }
 
 // Each statement's text is the same for any number of rows: they travel as one JSON parameter that
-// SQLite unpacks (decision 132), and only what the database makes comes back.
+// SQLite unpacks (decision 132), and only what the database makes comes back. A message of the spec's five
+// fields (most of them) goes through the short statement: each column read out of the JSON costs time.
 const INSERT_MESSAGES = `
+  INSERT INTO contact_message (name, email, phone, subject, message, status, lang)
+  SELECT value ->> 'name', value ->> 'email', value ->> 'phone', value ->> 'subject', value ->> 'message', value ->> 'status', value ->> 'lang'
+  FROM json_each(?)
+  RETURNING id, createdAt`;
+const INSERT_ENQUIRIES = `
   INSERT INTO contact_message (name, email, phone, subject, message, status, lang, projectType, location, area, budget, timeline,
     preferredContact, projectId, landingPage, referrer, utmSource, utmMedium, utmCampaign, clickId)
   SELECT value ->> 'name', value ->> 'email', value ->> 'phone', value ->> 'subject', value ->> 'message', value ->> 'status', value ->> 'lang',
@@ -73,6 +82,26 @@ const INSERT_SUBSCRIPTIONS = `
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The columns beyond the spec's five fields, its status and language; a message without any is a plain one. */
+const ENQUIRY_COLUMNS = [
+  'projectType',
+  'location',
+  'area',
+  'budget',
+  'timeline',
+  'preferredContact',
+  'projectId',
+  'landingPage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'clickId',
+] as const satisfies readonly (keyof SentColumns)[];
+const isPlain = (row: SentColumns) => ENQUIRY_COLUMNS.every((column) => row[column] === null);
+const plainColumns = ({ name, email, phone, subject, message, status, lang }: SentColumns) => ({ name, email, phone, subject, message, status, lang });
+const enquiryColumns = ({ attachments: _, fairStamp: __, ...columns }: NewContact) => columns;
+
 /** Ids are given in insertion order, so sorting the RETURNING rows by id lines them up with the request rows. */
 const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
 
@@ -80,33 +109,38 @@ const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a
  * A lone UTF-16 surrogate has no UTF-8 form: sent to SQLite as a JSON escape it would be stored as
  * invalid UTF-8, which the driver cannot read back. It becomes U+FFFD, as it does when a string is bound.
  */
-const wellFormed = <T extends object>(row: T): T =>
-  Object.values(row).every((value) => typeof value !== 'string' || value.isWellFormed())
-    ? row
-    : (Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? value.toWellFormed() : value])) as T);
-
-/** What a new message is, beside what it was sent with: a form lead at the pipeline's start, with no note, owner or value yet. */
-const newLead = {
-  note: null,
-  channel: 'form',
-  stage: 'New lead',
-  furthestStage: 'New lead',
-  ownerId: null,
-  followUpOn: null,
-  value: null,
-  lostReason: null,
-} as const satisfies Partial<ContactMessage>;
+const wellFormed = <T extends object>(row: T): T => {
+  for (const key in row) {
+    const value = row[key];
+    if (typeof value === 'string' && !value.isWellFormed()) {
+      return Object.fromEntries(Object.entries(row).map(([name, kept]) => [name, typeof kept === 'string' ? kept.toWellFormed() : kept])) as T;
+    }
+  }
+  return row;
+};
 
 export const createPublicWrites = (db: Database, inWriteTransaction: WriteTransactions, emails: EmailQueueing, now = () => new Date()) => ({
   /** The messages, their attachments and their emails in the outbox are committed together (see api/inbox/outbox-worker.ts). */
-  contact: createInsertBatcher<NewContact, ContactMessage>({
+  contact: createInsertBatcher<NewContact, StoredContact>({
     insertMany: async (rows) => {
       const sent = rows.map(wellFormed);
       const settings = mayQueueEmails(sent, emails) ? await readInboxSettings(db, emails.ownerEmail) : null;
       const since = new Date(now().getTime() - DAY_MS).toISOString();
       return inWriteTransaction(async (run) => {
-        const made = byId((await run(INSERT_MESSAGES, JSON.stringify(sent))) as Pick<ContactMessage, 'id' | 'createdAt'>[]);
-        const stored = sent.map(({ attachments: _, fairStamp: __, ...row }, index): ContactMessage => ({ ...row, ...newLead, ...must(made[index], 'a stored message') }));
+        // Each row's id and time, from the statement its columns need, in the request's order.
+        const made: Pick<ContactMessage, 'id' | 'createdAt'>[] = new Array(sent.length);
+        const plain: number[] = [];
+        const enquiries: number[] = [];
+        for (let index = 0; index < sent.length; index++) (isPlain(must(sent[index])) ? plain : enquiries).push(index);
+        const insert = async (statement: string, indexes: number[], columns: (row: NewContact) => object) => {
+          if (indexes.length === 0) return;
+          const rowsMade = byId((await run(statement, JSON.stringify(indexes.map((index) => columns(must(sent[index])))))) as Pick<ContactMessage, 'id' | 'createdAt'>[]);
+          for (const [position, index] of indexes.entries()) made[index] = must(rowsMade[position], 'a stored message');
+        };
+        await insert(INSERT_MESSAGES, plain, plainColumns);
+        await insert(INSERT_ENQUIRIES, enquiries, enquiryColumns);
+        // The rows are this batch's own: each becomes its stored message.
+        const stored = sent.map((row, index): StoredContact => Object.assign(row, must(made[index], 'a stored message')));
         const claims = sent.flatMap((row, index) => row.attachments.map((token) => ({ token, messageId: must(stored[index]).id })));
         if (claims.length > 0) await run(CLAIM_ATTACHMENTS, JSON.stringify(claims));
         let acknowledge = new Set<number>();

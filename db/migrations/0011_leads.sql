@@ -62,7 +62,4 @@ ALTER TABLE `contact_message` ADD `ownerId` integer REFERENCES user(id) ON DELET
 ALTER TABLE `contact_message` ADD `followUpOn` text;--> statement-breakpoint
 ALTER TABLE `contact_message` ADD `value` integer;--> statement-breakpoint
 ALTER TABLE `contact_message` ADD `lostReason` text;--> statement-breakpoint
-CREATE INDEX `contact_message_status_idx` ON `contact_message` (`status`);--> statement-breakpoint
-CREATE INDEX `contact_message_stage_idx` ON `contact_message` (`stage`);--> statement-breakpoint
-CREATE INDEX `contact_message_follow_up_idx` ON `contact_message` (`followUpOn`);--> statement-breakpoint
 CREATE INDEX `outbox_kind_created_idx` ON `outbox` (`kind`,`createdAt`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLICK_IDS } from '../lead-source.ts';
 import { AREA_RANGE, ATTACHMENT_LIMITS, LOCATION_MAX, PREFERRED_CONTACTS, PROJECT_TYPES, TIMELINES } from '../leads.ts';
 import type { ApiMessages } from '../messages/en.ts';
-import { emailField, optionalText, textField } from './fields.ts';
+import { emailField, hasNoNul, textField } from './fields.ts';
 import { perLanguage } from './per-language.ts';
 
 /** The spec's five fields: all a message needs. */
@@ -14,8 +14,27 @@ const messageFields = (m: ApiMessages) => ({
   message: textField(m, { min: 10, max: 5000, field: 'message', tooShort: m.contact.messageTooShort }),
 });
 
-/** A field a form may leave empty: '' and null read as not given. */
-const optional = <T extends z.ZodType>(rule: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), rule.optional());
+/** An optional field: absent, or left empty by a form (see `withoutEmpty`). */
+const optional = <T extends z.ZodType>(rule: T) => rule.optional();
+
+/**
+ * A form sends '' for a field left empty and null for an unchosen radio: those read as not given. Done once
+ * for the body rather than per field, so a message of the spec's five fields is checked as fast as before
+ * (the public write is a hot path).
+ */
+const withoutEmpty = <T extends z.ZodType>(rule: T) =>
+  z.preprocess((body) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+    for (const key in body) {
+      const value = (body as Record<string, unknown>)[key];
+      if ((value === '' || value === null) && !REQUIRED.has(key)) {
+        return Object.fromEntries(Object.entries(body).filter(([name, kept]) => !(kept === '' || kept === null) || REQUIRED.has(name)));
+      }
+    }
+    return body;
+  }, rule);
+/** The spec's fields keep an empty value: it is their own rule's to refuse ("Name must be at least 2 characters."). */
+const REQUIRED = new Set(['name', 'email', 'phone', 'subject', 'message']);
 
 /** An id the office's lists give out (a budget band), or a project's slug. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -62,7 +81,13 @@ const enquiryFields = (m: ApiMessages) => {
   const areaInvalid = m.leads.areaInvalid(AREA_RANGE.min, AREA_RANGE.max);
   return {
     projectType: optional(z.enum(PROJECT_TYPES, { error: m.leads.projectTypeInvalid })),
-    location: optionalText(m, 'location', LOCATION_MAX),
+    location: optional(
+      z
+        .string({ error: m.fields.notText('location') })
+        .trim()
+        .max(LOCATION_MAX, m.fields.tooLong('location', LOCATION_MAX))
+        .refine(hasNoNul, m.fields.nulCharacter('location')),
+    ),
     // A number field sends its text; the API takes the number itself.
     area: optional(
       z.preprocess(
@@ -85,10 +110,12 @@ const enquiryFields = (m: ApiMessages) => {
   };
 };
 
-/** The contact form: the spec's five fields, then the optional project enquiry and the visit's source (all the API takes). */
-export const contactSchemas = perLanguage((m) => z.object({ ...messageFields(m), ...enquiryFields(m), ...visitSourceFields(m) }));
+const contactObject = (m: ApiMessages) => z.object({ ...messageFields(m), ...enquiryFields(m), ...visitSourceFields(m) });
 
-export type ContactInput = z.input<(typeof contactSchemas)['en']>;
-export type ContactFields = z.output<(typeof contactSchemas)['en']>;
+/** The contact form: the spec's five fields, then the optional project enquiry and the visit's source (all the API takes). */
+export const contactSchemas = perLanguage((m) => withoutEmpty(contactObject(m)));
+
+/** The same rule with fields only the API reads (the form guard's), made for both languages. */
+export const contactSchemasWith = <Shape extends z.ZodRawShape>(extra: Shape) => perLanguage((m) => withoutEmpty(contactObject(m).extend(extra)));
 
 export const isAttachmentId = (value: string) => ATTACHMENT_ID.test(value);

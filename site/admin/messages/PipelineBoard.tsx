@@ -24,6 +24,7 @@ import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { DragHandle } from '../ui/DragHandle.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
+import { Select } from '../ui/Select.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { formatDay, formatEgp, stageLabel } from './lead-words.ts';
 import { messagePageUrl, useUpdateMessage } from './use-messages.ts';
@@ -145,7 +146,7 @@ function StageColumn({ stage, onOpen, onMove }: { stage: LeadStage; onOpen: (id:
         </h2>
         <span className="text-[12px] text-muted tabular-nums">{first ? formatEgp(first.totalValue) : ''}</span>
       </header>
-      <div className="grid min-h-24 content-start gap-2 p-2">
+      <div className="grid min-h-24 grid-cols-[minmax(0,1fr)] content-start gap-2 p-2">
         {column.isPending ? (
           <>
             <Skeleton className="h-20 w-full" />
@@ -176,7 +177,7 @@ function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id:
     <article
       ref={draggable.setNodeRef}
       aria-label={lead.name}
-      className={cx('grid gap-2 rounded-lg border border-line bg-surface p-3 shadow-card', draggable.isDragging && 'opacity-40')}
+      className={cx('grid min-w-0 gap-2 rounded-lg border border-line bg-surface p-3 shadow-card', draggable.isDragging && 'opacity-40')}
     >
       <div className="flex items-start gap-1.5">
         <DragHandle sortable={draggable} label={t.dragLabel(lead.name, stageLabel(lead.stage))} className="-ms-1.5 -mt-1 shrink-0" />
@@ -195,18 +196,13 @@ function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id:
           </span>
         ) : null}
       </div>
-      <select
-        aria-label={t.stageSelect(lead.name)}
-        value={lead.stage}
-        onChange={(event) => onMove(data, event.target.value as LeadStage)}
-        className="h-8 rounded-md border border-line bg-surface px-2 text-xs text-stone-900"
-      >
+      <Select aria-label={t.stageSelect(lead.name)} value={lead.stage} onChange={(event) => onMove(data, event.target.value as LeadStage)} className="h-8! text-xs">
         {LEAD_STAGES.map((stage) => (
           <option key={stage} value={stage}>
             {stageLabel(stage)}
           </option>
         ))}
-      </select>
+      </Select>
     </article>
   );
 }

@@ -59,4 +59,5 @@ export const checkLeadInAdmin = async (
 };
 
 /** The lead's row in the dashboard's funnel for its source, by stage. */
-export const funnelRow = (page: Page) => page.getByRole('table', { name: 'How far the leads from each source got, and what the won deals are worth.' }).getByRole('row', { name: /instagram \/ paid \/ spring/ });
+export const funnelRow = (page: Page) =>
+  page.getByRole('table', { name: 'How far the leads from each source got, and what the won deals are worth.' }).getByRole('row', { name: /instagram \/ paid \/ spring/ });

@@ -16,7 +16,12 @@ test('a WhatsApp chat started from a project page is counted and shows on the da
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
   });
   const db = await e2eDatabase();
-  const before = (await db.select().from(whatsappClick).where(eq(whatsappClick.page, `/portfolio/${slug}`))).length;
+  const before = (
+    await db
+      .select()
+      .from(whatsappClick)
+      .where(eq(whatsappClick.page, `/portfolio/${slug}`))
+  ).length;
 
   await page.goto(`/portfolio/${slug}`);
   const button = page.getByRole('link', { name: 'Chat on WhatsApp' });
@@ -31,13 +36,21 @@ test('a WhatsApp chat started from a project page is counted and shows on the da
   expect(must(opened[0]).pathname).toBe('/201005550142');
   expect(must(opened[0]).searchParams.get('text')).toContain(title);
 
-  const clicks = await db.select().from(whatsappClick).where(eq(whatsappClick.page, `/portfolio/${slug}`));
+  const clicks = await db
+    .select()
+    .from(whatsappClick)
+    .where(eq(whatsappClick.page, `/portfolio/${slug}`));
   expect(clicks.length).toBe(before + 1);
   expect(clicks.at(-1)).toMatchObject({ lang: 'en', landingPage: `/portfolio/${slug}` });
 
   await page.goto('/admin/dashboard');
   const projects = page.getByRole('table', { name: /The projects leads asked about/ });
-  await expect(projects.getByRole('row', { name: new RegExp(title) }).getByRole('cell').nth(1)).not.toHaveText('0');
+  await expect(
+    projects
+      .getByRole('row', { name: new RegExp(title) })
+      .getByRole('cell')
+      .nth(1),
+  ).not.toHaveText('0');
   const byChannel = page.getByRole('table', { name: /Contact form messages, WhatsApp chats/ });
   await page.locator('details', { has: byChannel }).locator('summary').click();
   const lastWeek = byChannel.getByRole('row').last();
