@@ -18,7 +18,10 @@ const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 let address = 0;
 /** Each test clicks from an address of its own, so the 30-minute rule only joins what the test means to join. */
-const nextAddress = () => `203.0.113.${(address += 1)}`;
+const nextAddress = () => {
+  address += 1;
+  return `203.0.113.${address}`;
+};
 
 const click = (query: string, { from = nextAddress(), userAgent = PHONE, headers = {} }: { from?: string; userAgent?: string; headers?: Record<string, string> } = {}) =>
   api.composition.lanes.site.fetch(new Request(`${SITE}/go/whatsapp${query}`, { headers: { 'User-Agent': userAgent, 'X-Forwarded-For': from, ...headers } }), {} as never);
