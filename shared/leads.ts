@@ -29,7 +29,6 @@ export const MANUAL_CHANNELS = ['phone', 'whatsapp', 'walk-in', 'referral'] as c
 
 /** "Project type": the portfolio's categories (its filters but "all"), or `other`. */
 export const PROJECT_TYPES = ['residential', 'retail', 'food-beverage', 'commercial', 'other'] as const satisfies readonly (PortfolioFilter | 'other')[];
-export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const projectTypeLabel = (type: string, lang: ContentLocale) => categoryLabel(type, lang);
 
 export const TIMELINES = ['asap', '3-months', '6-months', 'later'] as const;

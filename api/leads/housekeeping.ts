@@ -7,7 +7,7 @@ import { removeExpiredAttachments } from './attachments.ts';
 const EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes what the leads keep only for a while: files never sent with a message, and the record of stamps that can no longer be used. */
-export const sweepLeads = async (db: Database, now = new Date()) => {
+const sweepLeads = async (db: Database, now = new Date()) => {
   const attachments = await removeExpiredAttachments(db, now);
   // An hour past a stamp's life: a stamp that old is refused anyway, so its use need not be remembered.
   await db.delete(formStampUse).where(lt(formStampUse.usedAt, new Date(now.getTime() - MAX_STAMP_AGE_MS - EVERY_MS).toISOString()));

@@ -23,7 +23,7 @@ import { campaignFacts, isBot, referrerHost } from '../visitors/request-facts.ts
 import type { createVisitorIds } from '../visitors/visitor-ids.ts';
 
 /** Repeated clicks of one visitor within this time count once. */
-export const REPEAT_WINDOW_MS = 30 * 60 * 1000;
+const REPEAT_WINDOW_MS = 30 * 60 * 1000;
 
 const SITE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%!$&'()*+,;=:@/]{0,299}$/;
 const PROJECT_PAGE = /^\/(?:ar\/)?portfolio\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;

@@ -117,5 +117,3 @@ export const contactSchemas = perLanguage((m) => withoutEmpty(contactObject(m)))
 
 /** The same rule with fields only the API reads (the form guard's), made for both languages. */
 export const contactSchemasWith = <Shape extends z.ZodRawShape>(extra: Shape) => perLanguage((m) => withoutEmpty(contactObject(m).extend(extra)));
-
-export const isAttachmentId = (value: string) => ATTACHMENT_ID.test(value);

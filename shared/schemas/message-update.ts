@@ -51,10 +51,8 @@ export const messageUpdateSchemas = perLanguage((m) =>
     .refine((update) => Object.values(update).some((value) => value !== undefined), { error: m.inbox.nothingToChange }),
 );
 
-export type MessageUpdate = z.output<(typeof messageUpdateSchemas)['en']>;
-
 /** Messages a page holds at most. */
-export const PAGE_LIMIT_MAX = 100;
+const PAGE_LIMIT_MAX = 100;
 
 /**
  * The list's filters. Without `page` and `limit` the list is whole (the spec's answer); with either it is one

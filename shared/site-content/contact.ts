@@ -68,7 +68,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactContent = z.infer<typeof contactSchema>;
-export type BudgetBand = ContactContent['enquiry']['budgets'][number];
 
 /** The launch values of the fields added to the section, for the defaults. */
 export const contactLaunchAdditions = () => ({ enquiry: { budgets: structuredClone(LAUNCH_BUDGETS) }, whatsapp: structuredClone(LAUNCH_WHATSAPP) });
