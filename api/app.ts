@@ -22,6 +22,7 @@ import { hitRoutes } from './analytics/hit-routes.ts';
 import { adminBackupRoutes } from './backups/backup-routes.ts';
 import { adminAuthRoutes } from './accounts/sign-in-routes.ts';
 import { adminMessageRoutes } from './inbox/message-routes.ts';
+import { adminLeadRoutes } from './leads/lead-routes.ts';
 import { adminNotificationRoutes } from './inbox/notification-routes.ts';
 import { adminProjectRoutes } from './projects/admin-project-routes.ts';
 import { adminPublishingRoutes } from './publishing/publishing-routes.ts';
@@ -36,6 +37,8 @@ import { projectRoutes } from './projects/project-routes.ts';
 import { subscribeRoutes } from './inbox/subscribe-routes.ts';
 
 const UPLOAD_PATH = '/api/admin/upload';
+/** The contact form's files, sent as multipart like the admin's images. */
+const ATTACHMENT_PATH = '/api/contact/attachments';
 const MAX_JSON_BYTES = 256 * 1024;
 
 const bodyTooLarge = () => refuseUnreadBody((m) => m.requests.bodyTooLarge);
@@ -95,7 +98,7 @@ export const createApiApp = (deps: AppDeps) => {
       .use('/api/*', async (c, next) => {
         // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
         const method = c.req.method;
-        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH) return next();
+        if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH || c.req.path === ATTACHMENT_PATH) return next();
         await requireJsonBody(c, async () => {
           const incoming = nodeIncoming(c);
           if (incoming) {
@@ -113,6 +116,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/password-reset', passwordResetRoutes)
       .route('/api/admin/projects', adminProjectRoutes)
       .route('/api/admin/contact-messages', adminMessageRoutes)
+      .route('/api/admin/leads', adminLeadRoutes)
       .route('/api/admin/subscribers', adminSubscriberRoutes)
       .route('/api/admin/users', adminUserRoutes)
       .route('/api/admin/upload', adminUploadRoutes)

@@ -16,8 +16,6 @@ import type { AppDeps, Clock, ContentPublisher } from './context.ts';
 import type { JsonBody } from './http/compressed-json.ts';
 import { createFrontDoor, type FrontDoorLanes } from './http/front-door.ts';
 import { createPageViews } from './analytics/page-views.ts';
-import { forgetVisitsBefore } from './visitors/visit-sources.ts';
-import { createVisitorIds } from './visitors/visitor-ids.ts';
 import { startOutbox } from './inbox/start-outbox.ts';
 import { openPreparedDatabase } from './prepared-database.ts';
 import { answerCachedRead } from './projects/project-routes.ts';
@@ -31,6 +29,8 @@ import { createPublisher, unpublishedStatus } from './publishing/publisher.ts';
 import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds, type SiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
+import { startLeadHousekeeping } from './leads/housekeeping.ts';
+import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
 import { createAnswerReplay, type AnswerReplay } from './site-serving/answer-replay.ts';
 import { approvedAdminCheck } from './site-serving/approved-admin.ts';
@@ -41,11 +41,13 @@ import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { createStorage } from './uploads/create-storage.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
 import type { ImageStorage } from './uploads/storage.ts';
+import { forgetVisitsBefore } from './visitors/visit-sources.ts';
+import { createVisitorIds } from './visitors/visitor-ids.ts';
 
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
 export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
-type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies' | 'page views';
+type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies' | 'page views' | 'lead housekeeping';
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
@@ -77,12 +79,12 @@ const systemClock: Clock = () => new Date();
 export const forServer = (seed: ContentSeed): Overrides => ({
   pages: 'published builds',
   install: { seed },
-  jobs: ['outbox', 'backups', 'image collector', 'avif copies', 'page views'],
+  jobs: ['outbox', 'backups', 'image collector', 'avif copies', 'page views', 'lead housekeeping'],
   clock: systemClock,
 });
 
 /** `npm run dev`: Astro renders the pages live from this database; the email notices of new messages are sent. */
-export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox'], clock: systemClock });
+export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox', 'lead housekeeping'], clock: systemClock });
 
 /**
  * `npm run bench:api` and `bench:analytics`: the routes as the server answers them, on a database the
@@ -223,8 +225,13 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   const publishing = publishingFor(overrides, { config, db, builds, replay });
   const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
   const backups = createBackupService({ db, config, storage });
-  // One id per visitor and day for every counter of this process; a new day forgets the last one's first visits.
-  const visitorIds = createVisitorIds(db, { onNewDay: (day) => forgetVisitsBefore(db, day) });
+  // One id per visitor and day for every counter of this process (page views, the WhatsApp links' 30-minute rule);
+  // a new day forgets the last one's first visits and WhatsApp visitors.
+  const visitorIds = createVisitorIds(db, {
+    onNewDay: async (day) => {
+      await Promise.all([forgetVisitsBefore(db, day), forgetWhatsappVisitorsBefore(db, day)]);
+    },
+  });
   const pageViews = createPageViews({
     // The public forms' connection: its transactions take turns, so a flush and a batch of messages never wait on each other's lock.
     inWriteTransaction: database.inWriteTransaction,
@@ -247,7 +254,8 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     hits: { mode: config.analytics.mode, pageViews, isPage: (path) => publishing.pages?.isPage(path) ?? false },
   };
   const api = createApiApp(deps);
-  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages });
+  const whatsapp = whatsappRedirect({ db, config, limits: deps.limits, visitorIds });
+  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp });
   const lanes: FrontDoorLanes = {
     production: config.production,
     cachedRead: answerCachedRead(reads, config.production),
@@ -270,16 +278,19 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       // Uploaded files nothing references any more are removed after a grace period.
       case 'image collector':
         return startImageCollector({ db, storage });
-      // Images stored before AVIF copies were made get them now, while the process answers; the pages use them once rebuilt.
       // The page views wait in memory for a few seconds, then are stored in one transaction (decision 160).
       case 'page views':
         pageViews.start();
         return { stop: () => {} };
+      // Images stored before AVIF copies were made get them now, while the process answers; the pages use them once rebuilt.
       case 'avif copies':
         addMissingAvifCopies(db, storage)
           .then(({ added }) => added > 0 && publishing.publisher.contentChanged('images gained AVIF copies'))
           .catch((error: unknown) => console.error(`Adding AVIF copies failed: ${error instanceof Error ? error.message : String(error)}`));
         return { stop: () => {} };
+      // Attachments never sent with a message are deleted within a day, and used form stamps once they have expired.
+      case 'lead housekeeping':
+        return startLeadHousekeeping(db);
     }
   };
   const running: { stop: () => Promise<void> | void }[] = [];

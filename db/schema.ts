@@ -4,6 +4,7 @@ import type { GalleryImage } from '../shared/schemas/project.ts';
 import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 import { PROJECT_STATUSES } from '../shared/project-status.ts';
 import { CLICK_IDS } from '../shared/lead-source.ts';
+import { LEAD_CHANNELS, LEAD_STAGES, LOST_REASONS, PREFERRED_CONTACTS, PROJECT_TYPES, TIMELINES } from '../shared/leads.ts';
 import type { SiteContent, SiteContentSection } from '../shared/site-content/sections.ts';
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -60,21 +61,126 @@ export const projectTranslation = sqliteTable(
 
 export type ProjectTranslation = typeof projectTranslation.$inferSelect;
 
-export const contactMessage = sqliteTable('contact_message', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: text('createdAt').notNull().default(isoNow),
-  // The SQL default turns the messages stored before the inbox existed into "Read" when the column
-  // is added; every message stored since is given its status by the contact route ("New" or "Spam").
-  status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('Read'),
-  /** A private note of the office, such as what was quoted. */
-  note: text('note'),
-  /** The language of the page the message came from, for the visitor's acknowledgement. */
-  lang: text('lang', { enum: PAGE_LANGS }).notNull().default('en'),
+/**
+ * A contact message, and the lead it is: what the visitor said of the project, where the visit came from,
+ * and where the deal stands. A lead added by hand has no email, subject or message: those are ''.
+ */
+export const contactMessage = sqliteTable(
+  'contact_message',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    // The SQL default turns the messages stored before the inbox existed into "Read" when the column
+    // is added; every message stored since is given its status by the contact route ("New" or "Spam").
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('Read'),
+    /** A private note of the office, such as what was quoted. */
+    note: text('note'),
+    /** The language of the page the message came from, for the visitor's acknowledgement. */
+    lang: text('lang', { enum: PAGE_LANGS }).notNull().default('en'),
+    projectType: text('projectType', { enum: PROJECT_TYPES }),
+    location: text('location'),
+    /** Square metres. */
+    area: integer('area'),
+    /** The id of one of the office's budget bands (site content, Contact & FAQ); its label may change, the id stays. */
+    budget: text('budget'),
+    timeline: text('timeline', { enum: TIMELINES }),
+    preferredContact: text('preferredContact', { enum: PREFERRED_CONTACTS }),
+    /** The project the visitor asked about; cleared if the project is deleted. */
+    projectId: integer('projectId').references(() => project.id, { onDelete: 'set null' }),
+    // The visit's source, with the meanings of visit_source's columns.
+    landingPage: text('landingPage'),
+    referrer: text('referrer'),
+    utmSource: text('utmSource'),
+    utmMedium: text('utmMedium'),
+    utmCampaign: text('utmCampaign'),
+    clickId: text('clickId', { enum: CLICK_IDS }),
+    /** How the lead came: `form` for every message sent through the site (those stored before included). */
+    channel: text('channel', { enum: LEAD_CHANNELS }).notNull().default('form'),
+    stage: text('stage', { enum: LEAD_STAGES }).notNull().default('New lead'),
+    /** The furthest stage the deal reached (Lost never counts as further), for the funnel. */
+    furthestStage: text('furthestStage', { enum: LEAD_STAGES }).notNull().default('New lead'),
+    ownerId: integer('ownerId').references(() => user.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD, a day in Cairo. */
+    followUpOn: text('followUpOn'),
+    /** The estimated value of the deal in EGP. */
+    value: integer('value'),
+    lostReason: text('lostReason', { enum: LOST_REASONS }),
+  },
+  // No index beyond the id's: every public message would pay for each, and the admin's filters read a few
+  // thousand rows at most.
+);
+
+/**
+ * A file sent with a message (a floor plan, a photo), kept in the database: private (read only through the
+ * admin's route), in every backup, and the same for every server process. Until its message is sent it has
+ * no `messageId`, and one that never gets one is deleted within a day.
+ */
+export const contactAttachment = sqliteTable(
+  'contact_attachment',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The random id the visitor's form holds until it sends the message; nobody else can claim the file. */
+    token: text('token').notNull().unique(),
+    messageId: integer('messageId').references(() => contactMessage.id, { onDelete: 'cascade' }),
+    /** The file's name as chosen (an image's extension is .webp once re-encoded). */
+    name: text('name').notNull(),
+    type: text('type', { enum: ['image/webp', 'application/pdf'] }).notNull(),
+    /** Bytes stored. */
+    size: integer('size').notNull(),
+    /** Bytes of the file as the visitor chose it: the 10 MB rule counts these. */
+    sentSize: integer('sentSize').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+    createdAt: text('createdAt').notNull().default(isoNow),
+  },
+  (table) => [index('contact_attachment_message_idx').on(table.messageId, table.createdAt)],
+);
+
+/** A visitor's click on a WhatsApp link of the site (bots and repeats within 30 minutes left out). */
+export const whatsappClick = sqliteTable(
+  'whatsapp_click',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    /** The day in Cairo (shared/cairo-day.ts). */
+    day: text('day').notNull(),
+    /** The path of the page the link was on; null when it was not a path of this site. */
+    page: text('page'),
+    /** The project of that page; null when the page is not a project (or the project is deleted). */
+    projectId: integer('projectId').references(() => project.id, { onDelete: 'set null' }),
+    lang: text('lang', { enum: PAGE_LANGS }).notNull(),
+    landingPage: text('landingPage'),
+    referrer: text('referrer'),
+    utmSource: text('utmSource'),
+    utmMedium: text('utmMedium'),
+    utmCampaign: text('utmCampaign'),
+    clickId: text('clickId', { enum: CLICK_IDS }),
+  },
+  (table) => [index('whatsapp_click_day_idx').on(table.day)],
+);
+
+/**
+ * The last counted WhatsApp click of each visitor of the day, for the 30-minute rule; keyed by the day's visitor
+ * id (a salted hash) and deleted with the day's salt, so nothing of it outlives the day.
+ */
+export const whatsappVisitor = sqliteTable(
+  'whatsapp_visitor',
+  {
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+    lastCountedAt: text('lastCountedAt').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
+
+/** Form stamps already used by a message: a stamp earns the visitor's acknowledgement once. Kept a little longer than a stamp lives. */
+export const formStampUse = sqliteTable('form_stamp_use', {
+  stamp: text('stamp').primaryKey(),
+  usedAt: text('usedAt').notNull().default(isoNow),
 });
 
 /**
@@ -104,7 +210,12 @@ export const outbox = sqliteTable(
     createdAt: text('createdAt').notNull().default(isoNow),
     sentAt: text('sentAt'),
   },
-  (table) => [index('outbox_due_idx').on(table.state, table.nextAttemptAt), index('outbox_message_idx').on(table.messageId)],
+  (table) => [
+    index('outbox_due_idx').on(table.state, table.nextAttemptAt),
+    index('outbox_message_idx').on(table.messageId),
+    // The acknowledgements of the last 24 hours, for their daily limits.
+    index('outbox_kind_created_idx').on(table.kind, table.createdAt),
+  ],
 );
 
 export const subscribeEmail = sqliteTable('subscribe_email', {
@@ -327,6 +438,8 @@ export type SiteContentPublish = typeof siteContentPublish.$inferSelect;
 export type Project = typeof project.$inferSelect;
 export type NewProject = typeof project.$inferInsert;
 export type ContactMessage = typeof contactMessage.$inferSelect;
+export type ContactAttachment = typeof contactAttachment.$inferSelect;
+export type WhatsappClick = typeof whatsappClick.$inferSelect;
 export type OutboxEmail = typeof outbox.$inferSelect;
 export type SubscribeEmail = typeof subscribeEmail.$inferSelect;
 export type User = typeof user.$inferSelect;

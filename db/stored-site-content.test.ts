@@ -72,3 +72,23 @@ describe('a database started before the Arabic corrections', () => {
     expect((await rowOf('home')).version).toBe(homeVersion + 1);
   });
 });
+
+describe('a database stored before the budget bands and the WhatsApp texts', () => {
+  it('gets their launch values at the next start, published and draft, and keeps every text the office wrote', async () => {
+    await handle.db.delete(siteContent);
+    const { enquiry: _bands, whatsapp: _texts, ...older } = structuredClone(defaultSiteContent.contact);
+    const edited = { ...older, ready: { ...older.ready, title: { en: 'Shall we begin?', ar: 'هل نبدأ؟' } } };
+    await handle.db.insert(siteContent).values({ section: 'contact', published: edited, draft: { ...edited, faq: { ...edited.faq, items: [] } } });
+
+    await ensureSiteContent(handle.db);
+
+    const row = await rowOf('contact');
+    const published = row.published as SiteContent['contact'];
+    expect(published.ready.title).toEqual({ en: 'Shall we begin?', ar: 'هل نبدأ؟' });
+    expect(published.enquiry).toEqual(defaultSiteContent.contact.enquiry);
+    expect(published.whatsapp).toEqual(defaultSiteContent.contact.whatsapp);
+    expect((row.draft as SiteContent['contact']).enquiry.budgets.map((band) => band.label.en)).toEqual(['Under 1M EGP', '1–3M EGP', '3–10M EGP', 'Over 10M EGP']);
+    expect((row.draft as SiteContent['contact']).faq.items).toEqual([]);
+    expect((await readSiteContent(handle.db)).contact.ready.title.en).toBe('Shall we begin?');
+  });
+});

@@ -17,6 +17,9 @@ export const ACTIVITY_ACTIONS = {
   'image.uploaded': 'Image uploaded',
   'message.read': 'Message read',
   'message.deleted': 'Message deleted',
+  'lead.added': 'Lead added',
+  'lead.stage-changed': 'Lead moved',
+  'lead.updated': 'Lead updated',
   'subscriber.deleted': 'Subscriber deleted',
   'subscribers.exported': 'Subscribers exported',
   'user.approved': 'User approved',
@@ -94,6 +97,16 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
       return `${who} read the message from ${target ?? 'a visitor'}`;
     case 'message.deleted':
       return `${who} deleted the message from ${target ?? 'a visitor'}`;
+    case 'lead.added':
+      return `${who} added the lead ${target ?? 'a visitor'}${typeof details?.channel === 'string' ? ` (${details.channel})` : ''}`;
+    case 'lead.stage-changed': {
+      const reason = typeof details?.lostReason === 'string' ? `: ${details.lostReason}` : '';
+      return `${who} moved the lead ${target ?? 'a visitor'} from ${String(details?.from ?? 'a stage')} to ${String(details?.to ?? 'another stage')}${reason}`;
+    }
+    case 'lead.updated': {
+      const fields = listOf(details?.fields);
+      return `${who} updated the lead ${target ?? 'a visitor'}${fields ? ` (${fields})` : ''}`;
+    }
     case 'subscriber.deleted':
       return `${who} deleted the subscriber ${target ?? ''}`.trimEnd();
     case 'subscribers.exported':

@@ -4,7 +4,7 @@
  */
 export const company = {
   name: 'Nile Atelier',
-  /** The name in Arabic sentences; the logo keeps the Latin one. */
+  /** The name in an Arabic sentence (emails, WhatsApp greetings); the logo keeps the Latin wordmark. */
   arabicName: 'نايل أتيليه',
   /** File-name prefix for exports such as the subscriber CSV. */
   filePrefix: 'nile-atelier',

@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 
 /**
- * In `astro dev`, answers /api and /uploads through the same front door as production, so the islands
+ * In `astro dev`, answers /api, /uploads and the WhatsApp links (/go/) through the same front door as production, so the islands
  * and the admin work against the real API while pages hot-reload. Pages render from the database on
  * each request in dev, so there is nothing to publish.
  */
@@ -17,7 +17,7 @@ export const devApi = (): AstroIntegration => ({
       await app.start();
       server.httpServer?.once('close', () => void app.stop());
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith('/api/') || req.url?.startsWith('/uploads/')) return app.frontDoor(req, res);
+        if (req.url?.startsWith('/api/') || req.url?.startsWith('/uploads/') || req.url?.startsWith('/go/')) return app.frontDoor(req, res);
         next();
       });
     },

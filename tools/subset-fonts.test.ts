@@ -30,7 +30,7 @@ const wireBytes = async (file: string) => {
   writeFileSync(join(buildDir, BUILD_INFO_FILE), '{}');
   await builds.activate(buildDir);
   await site.refresh();
-  const app = createSiteApp({ production: true, uploadsDir: undefined, pages: site });
+  const app = createSiteApp({ production: true, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() });
   const res = await app.request(`/_astro/${file}`);
   expect(res.status).toBe(200);
   const head = `HTTP/1.1 200 OK\r\n${[...res.headers].map(([name, value]) => `${name}: ${value}\r\n`).join('')}${NODE_HEADERS}\r\n`;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
-import { activity, contactMessage, project, session, subscribeEmail, user } from '../../db/schema.ts';
+import { activity, contactAttachment, contactMessage, meta, project, session, subscribeEmail, user, whatsappVisitor } from '../../db/schema.ts';
 import { createSession } from '../accounts/sessions.ts';
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './list-backups.ts';
@@ -37,7 +37,15 @@ const makeInstall = async (name: string, { migrations }: { migrations?: string }
   });
   await database.client.execute("INSERT INTO contact_message (name, email, phone, subject, message) VALUES ('Karim', 'karim@example.com', '+20 100 000 0000', 'Fit-out', 'Hello')");
   await database.client.execute("INSERT INTO subscribe_email (email) VALUES ('one@example.com'), ('two@example.com')");
-  if (!migrations) await createSession(database.db, adminId);
+  if (!migrations) {
+    await createSession(database.db, adminId);
+    const [message] = await database.db.select().from(contactMessage);
+    await database.db
+      .insert(contactAttachment)
+      .values({ token: 'a'.repeat(22), messageId: message?.id, name: 'plan.pdf', type: 'application/pdf', size: 4, sentSize: 4, data: Buffer.from('%PDF') });
+    await database.db.insert(whatsappVisitor).values({ day: '2026-11-26', visitor: 'hash-of-today', lastCountedAt: '2026-11-26T10:00:00.000Z' });
+    await database.db.insert(meta).values({ key: 'visitor-salt:2026-11-26', value: 'salt' });
+  }
   writeFileSync(join(uploadsDir, 'a.webp'), `image of ${name}`);
   writeFileSync(join(uploadsDir, 'b.webp'), 'second image');
   return { root, url, uploadsDir, database, backupDir: join(root, 'backups') };
@@ -71,6 +79,15 @@ describe('backups', () => {
     expect(await readManifest(backup)).toEqual(manifest);
     expect(readFileSync(join(backup, 'uploads/a.webp'), 'utf8')).toBe('image of studio');
     expect((await countsOf(`file:${join(backup, DATABASE_FILE)}`)).sessions).toBe(0);
+    const copy = await openDatabase({ url: `file:${join(backup, DATABASE_FILE)}` });
+    try {
+      // A message's files are in the database, so in the backup; who visited today is not.
+      expect((await copy.db.select().from(contactAttachment)).map((file) => file.name)).toEqual(['plan.pdf']);
+      expect(await copy.db.select().from(whatsappVisitor)).toEqual([]);
+      expect((await copy.db.select().from(meta)).map((row) => row.key)).not.toContain('visitor-salt:2026-11-26');
+    } finally {
+      copy.close();
+    }
     expect(statSync(backup).mode & 0o777).toBe(0o700);
     expect(statSync(join(backup, DATABASE_FILE)).mode & 0o777).toBe(0o600);
   });

@@ -40,11 +40,19 @@ const copyUploads = async (uploadsDir: string, target: string) => {
   return names;
 };
 
-/** Sessions are credentials: the copy keeps none, and VACUUM leaves no trace of them in free pages. */
+/**
+ * Sessions are credentials: the copy keeps none. Nor does it keep the day's visitor salt or the WhatsApp
+ * clicks' visitor ids, which identify a visitor only until midnight and must not outlive the day in a backup.
+ * VACUUM leaves no trace of them in free pages. (Attachments are rows of the database: they are in the copy.)
+ */
 const scrubAndCount = async (path: string) => {
   const copy = createClient({ url: `file:${path}` });
   try {
     await copy.execute('DELETE FROM session');
+    await copy.execute("DELETE FROM meta WHERE key LIKE 'visitor-salt:%'");
+    // A backup taken with new code before the server migrated the data has no such table yet.
+    const visitors = await copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'whatsapp_visitor'");
+    if (visitors.rows.length > 0) await copy.execute('DELETE FROM whatsapp_visitor');
     const [projects, messages, subscribers, users] = await Promise.all(['project', 'contact_message', 'subscribe_email', 'user'].map((table) => countRows(copy, table)));
     const migration = await copy.execute('SELECT created_at FROM __drizzle_migrations ORDER BY created_at DESC LIMIT 1').catch(() => null);
     await copy.execute('VACUUM');

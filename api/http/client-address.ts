@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { addressOf } from './forwarded-address.ts';
+import { addressOf, type ProxyTrust } from './forwarded-address.ts';
 
 const connectionAddress = (c: Context) => {
   try {
@@ -44,8 +44,11 @@ export const limitKeyOf = (address: string): string => {
     .join(':')}::/64`;
 };
 
-/** The client's own address as configured (TRUST_PROXY, TRUST_PROXY_HOPS): what the activity log and the devices list show. */
-export const requestAddress = <E extends AppEnv>(c: Context<E>) => addressOf(c.req.header('x-forwarded-for'), connectionAddress(c), c.get('config'));
+/** A request's client address read as `proxy` says (TRUST_PROXY, TRUST_PROXY_HOPS), for a handler outside the API's context. */
+export const proxiedAddress = (c: Context, proxy: ProxyTrust) => addressOf(c.req.header('x-forwarded-for'), connectionAddress(c), proxy);
+
+/** The client's own address as configured: what the activity log and the devices list show. */
+export const requestAddress = <E extends AppEnv>(c: Context<E>) => proxiedAddress(c, c.get('config'));
 
 /** The client of a request as every rate limit keys it (an IPv6 client by its /64). */
 export const requestClient = <E extends AppEnv>(c: Context<E>) => limitKeyOf(requestAddress(c));

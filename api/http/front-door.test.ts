@@ -131,6 +131,14 @@ describe('the front door', () => {
     expect(await ask('/nowhere')).toMatchObject({ lanes: ['site'], status: 404, body: page('Page not found') });
   });
 
+  it('hands every WhatsApp click to the site, never to the replay: each one is counted', async () => {
+    for (let time = 0; time < 2; time++) {
+      const res = await ask('/go/whatsapp?page=/about', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1' } });
+      expect(res).toMatchObject({ lanes: ['site'], status: 302 });
+      expect(res.headers.get('location')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    }
+  });
+
   it('hands every path under /api to the API, however it is written, and no other', async () => {
     for (const [path, routed] of [
       ['/api/nowhere', '/api/nowhere'],

@@ -1,26 +1,113 @@
 import { Hono } from 'hono';
-import { contactSchemas } from '../../shared/schemas/contact.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { publishedProjectBySlug } from '../../db/published-projects.ts';
+import { readPublishedSection } from '../../db/stored-site-content.ts';
+import { ATTACHMENT_LIMITS } from '../../shared/leads.ts';
+import type { Message } from '../../shared/messages/api-messages.ts';
+import { contactSchemasWith } from '../../shared/schemas/contact.ts';
 import { formGuardFields } from '../../shared/schemas/form-guard.ts';
-import { eachLanguage } from '../../shared/schemas/per-language.ts';
+import { ApiError } from '../api-error.ts';
 import type { AppEnv } from '../context.ts';
-import { looksLikeSpam } from './form-stamp.ts';
-import { pageLang } from './page-lang.ts';
+import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { validate } from '../validation.ts';
 import { sendCreated } from '../http/compressed-json.ts';
+import { AttachmentRefused, checkWaitingAttachments, keepAttachment } from '../leads/attachments.ts';
+import { validate } from '../validation.ts';
+import { judgeSubmission } from './form-stamp.ts';
+import { pageLang } from './page-lang.ts';
 
-const contactBody = eachLanguage(contactSchemas, (schema) => schema.extend(formGuardFields));
+const contactBody = contactSchemasWith(formGuardFields);
 
-/** Spam is answered exactly like a real message (so bots learn nothing) and kept under "Spam". */
-export const contactRoutes = new Hono<AppEnv>().post('/', validate('json', contactBody), async (c) => {
-  await c.get('limits').contact.consume(requestClient(c));
-  const { website, stamp, lang, ...fields } = c.req.valid('json');
-  const spam = await looksLikeSpam(c.get('db'), { website, stamp });
-  const stored = await c.get('writes').contact.insert({
-    ...fields,
-    status: spam ? 'Spam' : 'New',
-    lang: pageLang(lang, c.req.header('Accept-Language')),
-  });
-  const { id, name, email, phone, subject, message, createdAt } = stored;
-  return sendCreated(c, { id, name, email, phone, subject, message, createdAt });
-});
+const MEGABYTE = 1024 * 1024;
+const TOO_LARGE: Message = (m) => m.leads.attachmentsTooLarge(ATTACHMENT_LIMITS.totalBytes / MEGABYTE);
+/** Room for the multipart boundaries and headers around a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * `POST /api/contact`: the spec's five fields make a message; the project enquiry, the visit's source and the
+ * attachments are optional and checked (a band, a project or a file that is not there is a 400, and nothing
+ * is stored). Spam is answered exactly like a real message (so bots learn nothing) and kept under "Spam".
+ */
+export const contactRoutes = new Hono<AppEnv>()
+  .post('/', validate('json', contactBody), async (c) => {
+    await c.get('limits').contact.consume(requestClient(c));
+    const { website, stamp, lang, project: slug, attachments = [], ...fields } = c.req.valid('json');
+    const db = c.get('db');
+    // Only what the visitor chose is looked up: a message of the spec's five fields reads nothing more.
+    const project = slug ? await publishedProjectBySlug(db, slug) : null;
+    if (slug && !project) return fail(400, (m) => m.leads.projectUnknown);
+    if (fields.budget && !(await readPublishedSection(db, 'contact')).enquiry.budgets.some((band) => band.id === fields.budget)) {
+      return fail(400, (m) => m.leads.budgetInvalid);
+    }
+    const waiting = attachments.length > 0 ? await checkWaitingAttachments(db, attachments) : 'ok';
+    if (waiting === 'not found') return fail(400, (m) => m.leads.attachmentNotFound);
+    if (waiting === 'too large') return fail(400, TOO_LARGE);
+    const guard = await judgeSubmission(db, { website, stamp });
+    const stored = await c.get('writes').contact.insert({
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      subject: fields.subject,
+      message: fields.message,
+      status: guard.spam ? 'Spam' : 'New',
+      lang: pageLang(lang, c.req.header('Accept-Language')),
+      projectType: fields.projectType ?? null,
+      location: fields.location ?? null,
+      area: fields.area ?? null,
+      budget: fields.budget ?? null,
+      timeline: fields.timeline ?? null,
+      preferredContact: fields.preferredContact ?? null,
+      projectId: project?.id ?? null,
+      landingPage: fields.landingPage ?? null,
+      referrer: fields.referrer ?? null,
+      utmSource: fields.utmSource ?? null,
+      utmMedium: fields.utmMedium ?? null,
+      utmCampaign: fields.utmCampaign ?? null,
+      clickId: fields.clickId ?? null,
+      attachments,
+      fairStamp: guard.fairStamp,
+    });
+    const { id, name, email, phone, subject, message, createdAt } = stored;
+    return sendCreated(c, { id, name, email, phone, subject, message, createdAt });
+  })
+  /**
+   * A file for the message being written (field `file`): kept privately until the message is sent, which
+   * names it by the id answered here. Per-client limits count megabytes; the store has caps of its own.
+   */
+  .post(
+    '/attachments',
+    async (c, next) => {
+      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== 'multipart/form-data') return fail(415, (m) => m.leads.attachmentMissing);
+      await next();
+    },
+    // Counts bytes as they stream in and stops reading past the limit, whatever Content-Length claims.
+    bodyLimit({
+      maxSize: ATTACHMENT_LIMITS.totalBytes + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw new ApiError(413, TOO_LARGE);
+      },
+    }),
+    async (c) => {
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch (error) {
+        if (error instanceof HTTPException) throw error;
+        return fail(400, (m) => m.leads.attachmentMissing);
+      }
+      const file = form.get('file');
+      if (!(file instanceof File) || file.size === 0) return fail(400, (m) => m.leads.attachmentMissing);
+      if (file.size > ATTACHMENT_LIMITS.totalBytes) return fail(413, TOO_LARGE);
+      await c.var.limits.attachmentMegabytes.consume(requestClient(c), Math.max(1, Math.ceil(file.size / MEGABYTE)));
+      try {
+        return c.json(await keepAttachment(c.var.db, { name: file.name, data: Buffer.from(await file.arrayBuffer()) }), 201);
+      } catch (error) {
+        if (!(error instanceof AttachmentRefused)) throw error;
+        if (error.reason === 'unsupported') return fail(415, (m) => m.leads.attachmentUnsupported);
+        if (error.reason === 'too large') return fail(413, TOO_LARGE);
+        return fail(413, (m) => m.leads.attachmentsFull);
+      }
+    },
+  );

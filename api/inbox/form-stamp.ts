@@ -50,8 +50,16 @@ const checkStamp = async (db: Database, stamp: string, now = Date.now()): Promis
 };
 
 /** A bot's submission: the honeypot filled, or a stamp that is not a fair one. No stamp at all is an API client. */
-export const looksLikeSpam = async (db: Database, { website, stamp }: { website?: string; stamp?: string }, now = Date.now()) => {
-  if (website?.trim()) return true;
-  if (stamp === undefined) return false;
-  return (await checkStamp(db, stamp, now)) !== 'valid';
+export const looksLikeSpam = async (db: Database, guard: { website?: string; stamp?: string }, now = Date.now()) => (await judgeSubmission(db, guard, now)).spam;
+
+/**
+ * What the form guard says of a submission: whether it is a bot's, and the signature of its stamp when the
+ * stamp is a fair one. Only a message with a fair stamp, used once, may earn the visitor's acknowledgement
+ * (api/inbox/queue-emails.ts): a script posting to the API cannot make the studio email whom it likes.
+ */
+export const judgeSubmission = async (db: Database, { website, stamp }: { website?: string; stamp?: string }, now = Date.now()) => {
+  if (website?.trim()) return { spam: true, fairStamp: null };
+  if (stamp === undefined) return { spam: false, fairStamp: null };
+  const valid = (await checkStamp(db, stamp, now)) === 'valid';
+  return { spam: !valid, fairStamp: valid ? (stamp.split('.')[1] ?? null) : null };
 };

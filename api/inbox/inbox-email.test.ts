@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
+import { issueStamp } from './form-stamp.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 import { ar } from '../../shared/messages/ar.ts';
+import { ACKNOWLEDGEMENTS_PER_DAY } from './queue-emails.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 
@@ -42,6 +44,9 @@ const send = async (body: object, headers: Record<string, string> = {}) => {
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number };
 };
+
+/** A stamp as the site's form sends it, issued long enough ago for a person to have filled the form. */
+const fairStamp = () => issueStamp(api.handle.db, Date.now() - 5000);
 
 const noticeStatusOf = async (cookie: string, id: number) => {
   const list = (await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json()) as { id: number; noticeStatus: string | null }[];
@@ -185,20 +190,59 @@ describe('email notices through the outbox', () => {
     }
   });
 
-  it('acknowledges the visitor in the language of the page when switched on', async () => {
+  it('acknowledges the visitor in the language of the page when switched on, in fixed words only', async () => {
     await setNotificationEmails(['office@nileatelier.test'], true);
     smtp.received.length = 0;
-    await send({ ...visitor, email: 'layla@example.com', lang: 'ar' });
-    await send({ ...visitor, email: 'sam@example.com' }, { 'Accept-Language': 'fr;q=0.9, en;q=0.8' });
+    await send({ ...visitor, email: 'layla@example.com', lang: 'ar', stamp: await fairStamp() });
+    await send({ ...visitor, email: 'sam@example.com', stamp: await fairStamp() }, { 'Accept-Language': 'fr;q=0.9, en;q=0.8' });
     await worker().runOnce();
     const toVisitor = (address: string) => must(smtp.received.find((mail) => mail.envelopeTo.includes(address))).parsed;
     expect(toVisitor('layla@example.com').subject).toBe('تلقّينا رسالتك — نايل أتيليه');
     expect(toVisitor('layla@example.com').html).toContain('dir="rtl"');
     const arabicText = toVisitor('layla@example.com').text?.trim() ?? '';
-    expect(arabicText.startsWith('مرحبًا Mona Adel،\n')).toBe(true);
+    expect(arabicText.startsWith('مرحبًا،\n')).toBe(true);
     expect(arabicText.endsWith('\nفريق نايل أتيليه')).toBe(true);
     expect(toVisitor('sam@example.com').subject).toContain('We received your message');
+    // Nothing the visitor wrote goes back: the form's fields are anyone's to fill in.
+    for (const part of [toVisitor('sam@example.com').text, toVisitor('sam@example.com').html, toVisitor('layla@example.com').html]) {
+      expect(part).not.toContain(visitor.name);
+      expect(part).not.toContain(visitor.message);
+      expect(part).not.toContain(visitor.subject);
+    }
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes('office@nileatelier.test'))).toHaveLength(2);
+  });
+
+  it('acknowledges only a message with a fair stamp used once, once a day per address, and never more than the day’s cap', async () => {
+    await setNotificationEmails(['office@nileatelier.test'], true);
+    const acknowledgementsTo = async (address: string) =>
+      (await api.handle.db.select().from(outbox).where(eq(outbox.kind, 'acknowledgement'))).filter((email) => email.recipients === address).length;
+
+    // A script posting to the API sends no stamp (or a made-up one): the office is told, the address is not written to.
+    await send({ ...visitor, email: 'victim@example.com' });
+    await send({ ...visitor, email: 'victim@example.com', stamp: `${Date.now() - 5000}.forged` });
+    expect(await acknowledgementsTo('victim@example.com')).toBe(0);
+
+    // One stamp, one acknowledgement; the same address is acknowledged once a day whatever the stamp.
+    const stamp = await fairStamp();
+    await send({ ...visitor, email: 'repeat@example.com', stamp });
+    await send({ ...visitor, email: 'other@example.com', stamp });
+    await send({ ...visitor, email: 'Repeat@Example.com', stamp: await fairStamp() });
+    expect(await acknowledgementsTo('repeat@example.com')).toBe(1);
+    expect(await acknowledgementsTo('other@example.com')).toBe(0);
+
+    // The day's cap counts every acknowledgement of the last 24 hours.
+    const day = await api.handle.db.select().from(outbox).where(eq(outbox.kind, 'acknowledgement'));
+    const filler = Array.from({ length: ACKNOWLEDGEMENTS_PER_DAY - day.length }, (_, index) => ({
+      kind: 'acknowledgement' as const,
+      messageId: must(day[0]).messageId,
+      recipients: `filler${index}@example.com`,
+      state: 'sent' as const,
+    }));
+    await api.handle.db.insert(outbox).values(filler);
+    await send({ ...visitor, email: 'late@example.com', stamp: await fairStamp() });
+    expect(await acknowledgementsTo('late@example.com')).toBe(0);
+    await api.handle.db.delete(outbox).where(like(outbox.recipients, 'filler%'));
+    await worker().runOnce();
   });
 
   it('sends no notice for spam until it is marked "Not spam"', async () => {

@@ -8,13 +8,15 @@ const MINUTE = 60_000;
 /** One counter per key in a fixed window. */
 export interface Limit {
   /**
-   * Counts one attempt and answers 429 (throws) once `key` is over the limit. Counted before the work it
-   * guards (a password check), in one statement of the store: parallel attempts cannot all pass a check
+   * Counts one attempt (or `points`) and answers 429 (throws) once `key` is over the limit. Counted before the
+   * work it guards (a password check), in one statement of the store: parallel attempts cannot all pass a check
    * made before any of them was counted.
    */
-  consume: (key: string) => Promise<void>;
+  consume: (key: string, points?: number) => Promise<void>;
   /** Gives back an attempt `consume` counted, when it turned out not to be one to limit (a right password). */
   refund: (key: string) => Promise<void>;
+  /** Answers 429 (throws) when `key` has used up the limit, without counting an attempt. */
+  check: (key: string) => Promise<void>;
   /** Counts one attempt without answering 429; resolves to the attempts counted in the window. */
   count: (key: string) => Promise<number>;
   reset: (key: string) => Promise<void>;
@@ -29,11 +31,11 @@ const tooManyRequests = (retryAfterSeconds: number): never => {
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 const toLimit = (limiter: RateLimiterAbstract | null): Limit => {
-  if (!limiter) return { consume: async () => {}, refund: async () => {}, count: async () => 0, reset: async () => {} };
+  if (!limiter) return { consume: async () => {}, refund: async () => {}, check: async () => {}, count: async () => 0, reset: async () => {} };
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) tooManyRequests(retryAfter(rejection));
         throw rejection;
@@ -41,6 +43,10 @@ const toLimit = (limiter: RateLimiterAbstract | null): Limit => {
     },
     async refund(key) {
       await limiter.reward(key, 1);
+    },
+    async check(key) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= limiter.points) tooManyRequests(retryAfter(res));
     },
     async count(key) {
       return (await limiter.penalty(key, 1)).consumedPoints;
@@ -101,6 +107,10 @@ export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
      * memory: a write to the database for every page view is what the batched counts avoid (decision 161).
      */
     hit: limit('hit', 300, 10 * MINUTE, { shared: false }),
+    /** Megabytes (each file counted at least 1) of files attached to messages, per client and hour: several enquiries' worth. */
+    attachmentMegabytes: limit('attachment-mb', 60, 60 * MINUTE),
+    /** Clicks on the site's WhatsApp links. */
+    whatsapp: limit('whatsapp', 60, 10 * MINUTE),
     /** After this many failures on one account within the window, each further failed answer is delayed. */
     slowDownAfter: scale === 0 ? Infinity : Math.max(1, Math.round(20 * scale)),
   };

@@ -1,17 +1,27 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type Handler } from 'hono';
 import { securityHeaders } from '../middleware/security-headers.ts';
 import { serveUploads } from '../uploads/serve-uploads.ts';
 import type { StaticSite } from './static-site.ts';
 
+interface SiteAppParts {
+  production: boolean;
+  uploadsDir: string | undefined;
+  pages: StaticSite | null;
+  /** `GET /go/whatsapp`: the site's WhatsApp links, counted and sent on to wa.me (api/leads/whatsapp.ts). */
+  whatsapp: Handler;
+}
+
 /**
  * Everything a process answers outside /api: the uploaded images (from a local uploads folder; a bucket
- * serves its own), the pages and files of the live build when the process serves one, and the not-found
- * page, all with the security headers.
+ * serves its own), the WhatsApp links, the pages and files of the live build when the process serves one,
+ * and the not-found page, all with the security headers. Only the live build's answers are replayed: a
+ * WhatsApp click always reaches its handler.
  */
-export const createSiteApp = ({ production, uploadsDir, pages }: { production: boolean; uploadsDir: string | undefined; pages: StaticSite | null }) => {
+export const createSiteApp = ({ production, uploadsDir, pages, whatsapp }: SiteAppParts) => {
   const notFound = pages ? pages.notFound : (c: Context) => c.text('404 Not Found', 404);
   const app = new Hono();
   app.use(securityHeaders({ production }));
+  app.get('/go/whatsapp', whatsapp);
   if (uploadsDir) app.get('/uploads/*', serveUploads(uploadsDir), notFound);
   if (pages) app.use('*', pages.handler);
   app.all('*', notFound);

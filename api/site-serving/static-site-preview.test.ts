@@ -76,7 +76,7 @@ beforeAll(async () => {
     replay,
     pageAnswered: () => {},
     api: new Hono(),
-    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
+    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() }),
   });
 });
 

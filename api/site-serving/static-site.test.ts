@@ -53,7 +53,7 @@ beforeAll(async () => {
     replay,
     pageAnswered: (req, status) => void pagesAnswered.push(`${req.method} ${req.url} ${status}`),
     api: new Hono(),
-    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site }),
+    site: createSiteApp({ production: false, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() }),
   });
   await writeBuild({
     'index.html': page('Home'),

@@ -84,8 +84,8 @@ const checkDeclaredSize = async (data: Buffer) => {
   if (width * height > MAX_INPUT_PIXELS) throw new TooManyPixelsError(`${width} × ${height}`);
 };
 
-/** Decodes once (orientation applied, longest side capped), then encodes every size from those pixels. */
-const encodeAll = async (data: Buffer): Promise<{ full: Encoded; variants: EncodedVariant[] }> => {
+/** Decodes once: orientation applied, metadata left behind, longest side capped. */
+const decodeCapped = async (data: Buffer) => {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -97,9 +97,20 @@ const encodeAll = async (data: Buffer): Promise<{ full: Encoded; variants: Encod
     throw new UnsupportedImageError('unreadable');
   }
   const { width, height, channels } = decoded.info;
-  const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
+  return { width, height, pixels: () => sharp(decoded.data, { raw: { width, height, channels } }) };
+};
 
-  const full = { width, height, data: await pixels().webp({ quality: 82, effort: 4 }).toBuffer() };
+const encodeFull = async ({ width, height, pixels }: Awaited<ReturnType<typeof decodeCapped>>): Promise<Encoded> => ({
+  width,
+  height,
+  data: await pixels().webp({ quality: 82, effort: 4 }).toBuffer(),
+});
+
+/** Decodes once, then encodes every size from those pixels. */
+const encodeAll = async (data: Buffer): Promise<{ full: Encoded; variants: EncodedVariant[] }> => {
+  const decoded = await decodeCapped(data);
+  const { width, pixels } = decoded;
+  const full = await encodeFull(decoded);
   const variants: EncodedVariant[] = [];
   for (const variantWidth of RESPONSIVE_WIDTHS.filter((candidate) => candidate < width)) {
     const { data: variant, info } = await pixels().resize({ width: variantWidth }).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
@@ -152,6 +163,16 @@ export const addAvifCopies = async (storage: ImageStorage, image: { name: string
     addedBytes += avif?.length ?? 0;
   }
   return { variants, addedBytes };
+};
+
+/**
+ * An image that is not published (a photo sent with a message): checked and re-encoded as an upload's full
+ * image is, one WebP with nothing of the original file left in it (no metadata, no trailing bytes).
+ */
+export const reencodeImage = async (data: Buffer): Promise<Buffer> => {
+  if (!(await detectImageType(data))) throw new UnsupportedImageError('unsupported type');
+  await checkDeclaredSize(data);
+  return (await slots.run(async () => encodeFull(await decodeCapped(data)))).data;
 };
 
 /**

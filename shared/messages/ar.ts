@@ -18,6 +18,7 @@ const fieldNames: Record<Field, { name: string; feminine?: true }> = {
   client: { name: 'العميل' },
   location: { name: 'الموقع' },
   size: { name: 'المساحة', feminine: true },
+  note: { name: 'الملاحظة', feminine: true },
 };
 
 /** An address or path inside an Arabic sentence, isolated left to right (U+2066…U+2069): «//:https» would read backwards. */
@@ -34,6 +35,7 @@ const images: ArabicNoun = { zero: '0 صورة', one: 'صورة واحدة', two
 const items: ArabicNoun = { zero: '0 عنصر', one: 'عنصر واحد', two: 'عنصرين', few: 'عناصر', many: 'عنصرًا', other: 'عنصر' };
 const addresses: ArabicNoun = { zero: '0 عنوان', one: 'عنوان واحد', two: 'عنوانين', few: 'عناوين', many: 'عنوانًا', other: 'عنوان' };
 // A unit borrowed from English stays as it is after a number, as «ميجابايت» does.
+const files: ArabicNoun = { zero: '0 ملف', one: 'ملف واحد', two: 'ملفين', few: 'ملفات', many: 'ملفًا', other: 'ملف' };
 const megapixels: ArabicNoun = { zero: '0 ميجابكسل', one: 'ميجابكسل واحد', two: '2 ميجابكسل', few: 'ميجابكسل', many: 'ميجابكسل', other: 'ميجابكسل' };
 
 /** Every sentence of the API in Arabic: the public forms' and the admin's (decision 140). */
@@ -164,6 +166,33 @@ export const ar: ApiMessages = {
     noticeSent: 'أُرسل',
     noticeWaiting: 'في الانتظار',
     noticeFailed: (reason) => `تعذّر الإرسال: ${reason ?? 'سبب غير معروف'}`,
+    pageInvalid: 'يجب أن تكون الصفحة عددًا صحيحًا من 1 فأكثر',
+    limitInvalid: (max) => `يجب أن يكون عدد الرسائل في الصفحة عددًا صحيحًا من 1 إلى ${max}`,
+    filterInvalid: 'هذا ليس عامل تصفية تعرضه شاشة الرسائل',
+  },
+  leads: {
+    projectTypeInvalid: 'من فضلك اختر نوع المشروع من القائمة.',
+    areaInvalid: (min, max) => `يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة، من ${min} إلى ${max.toLocaleString('en')}.`,
+    budgetInvalid: 'من فضلك اختر الميزانية من القائمة.',
+    timelineInvalid: 'من فضلك اختر موعد البدء من القائمة.',
+    preferredContactInvalid: 'من فضلك اختر وسيلة التواصل: الهاتف أو واتساب أو البريد الإلكتروني.',
+    projectUnknown: 'المشروع الذي تسأل عنه لم يعد معروضًا على الموقع. من فضلك أرسل رسالتك من دونه.',
+    sourceInvalid: 'تعذّرت قراءة بيانات زيارتك. من فضلك أعد تحميل الصفحة وحاول مرة أخرى.',
+    attachmentsTooMany: (max) => `يمكنك إرفاق ${arabicCount(max, files)} على الأكثر.`,
+    attachmentsTooLarge: (megabytes) => `يجب ألا يزيد حجم المرفقات معًا على ${megabytes} ميجابايت.`,
+    attachmentUnsupported: 'يمكن إرفاق صور JPEG وPNG وWebP وملفات PDF فقط، ويجب أن يكون الملف سليمًا يمكن فتحه.',
+    attachmentMissing: 'من فضلك اختر ملفًا لإرفاقه في الحقل "file".',
+    attachmentNotFound: 'لم نعثر على أحد المرفقات، وربما انتهت مدته. من فضلك أرفق الملف مرة أخرى.',
+    attachmentsFull: 'لا يستطيع الاستوديو استقبال مرفقات أخرى الآن. من فضلك أرسل رسالتك من دونها، أو أرسل الملفات بالبريد الإلكتروني.',
+    whatsappOff: 'لا يوجد رقم واتساب للاستوديو حاليًا.',
+    stageInvalid: (stages) => `يجب أن تكون المرحلة واحدة من: ${stages.join('، ')}.`,
+    lostReasonInvalid: (reasons) => `يجب أن يكون سبب الخسارة واحدًا من: ${reasons.join('، ')}.`,
+    lostReasonNotLost: 'لا يُسجَّل سبب الخسارة إلا لعميل محتمل في مرحلة Lost.',
+    ownerInvalid: 'يجب إسناد العميل إلى حساب معتمد يتابع العملاء (مسؤول أو مبيعات).',
+    followUpInvalid: 'يجب أن يكون موعد المتابعة تاريخًا بصيغة YYYY-MM-DD.',
+    valueInvalid: (max) => `يجب أن تكون القيمة عددًا صحيحًا بالجنيه المصري من 0 إلى ${max.toLocaleString('en')}.`,
+    channelInvalid: (channels) => `يجب أن تكون القناة واحدة من: ${channels.join('، ')}.`,
+    sourceFilterInvalid: 'عامل تصفية المصدر أطول من المسموح',
   },
   uploads: {
     tooLarge: 'حجم الصورة أكبر من 5 ميجابايت. من فضلك اختر ملفًا أصغر.',

@@ -22,6 +22,7 @@ const fieldLabels = {
   client: 'Client',
   location: 'Location',
   size: 'Size',
+  note: 'Note',
 } as const;
 
 /** A field a rule names in its sentence; each language has its own name for it. */
@@ -168,6 +169,34 @@ export const en = {
     noticeSent: 'Sent',
     noticeWaiting: 'Waiting',
     noticeFailed: (reason: string | null) => `Failed: ${reason ?? 'unknown reason'}`,
+    pageInvalid: 'The page must be a whole number from 1',
+    limitInvalid: (max: number) => `The page size must be a whole number from 1 to ${max}`,
+    filterInvalid: 'The filter is not one the messages screen offers',
+  },
+  /** The project enquiry, the visit's source, attachments, WhatsApp and the sales pipeline. */
+  leads: {
+    projectTypeInvalid: 'Please choose a project type from the list.',
+    areaInvalid: (min: number, max: number) => `Area must be a whole number of square metres from ${min} to ${max.toLocaleString('en')}.`,
+    budgetInvalid: 'Please choose a budget from the list.',
+    timelineInvalid: 'Please choose a timeline from the list.',
+    preferredContactInvalid: 'Please choose phone, WhatsApp or email.',
+    projectUnknown: 'The project you asked about is no longer on the site. Please send your message without it.',
+    sourceInvalid: 'The details of your visit could not be read. Please reload the page and try again.',
+    attachmentsTooMany: (max: number) => `You can attach at most ${max} files.`,
+    attachmentsTooLarge: (megabytes: number) => `Attachments can be at most ${megabytes} MB together.`,
+    attachmentUnsupported: 'Only JPEG, PNG or WebP images and PDF files can be attached, and the file must be readable.',
+    attachmentMissing: 'Please choose a file to attach in the field "file".',
+    attachmentNotFound: 'An attachment could not be found; it may have expired. Please attach the file again.',
+    attachmentsFull: 'The studio cannot take more attachments right now. Please send your message without them, or email the files.',
+    whatsappOff: 'The studio has no WhatsApp number at the moment.',
+    stageInvalid: (stages: readonly string[]) => `Stage must be one of ${stages.join(', ')}.`,
+    lostReasonInvalid: (reasons: readonly string[]) => `Lost reason must be one of ${reasons.join(', ')}.`,
+    lostReasonNotLost: 'A lost reason can only be given for a lead that is Lost.',
+    ownerInvalid: 'The owner must be an approved account that works with leads (admin or sales).',
+    followUpInvalid: 'The follow-up date must be a date written YYYY-MM-DD.',
+    valueInvalid: (max: number) => `The value must be a whole number of EGP from 0 to ${max.toLocaleString('en')}.`,
+    channelInvalid: (channels: readonly string[]) => `Channel must be one of ${channels.join(', ')}.`,
+    sourceFilterInvalid: 'The source filter is too long',
   },
   /** The image upload; the admin shows the server's sentence as it is. */
   uploads: {

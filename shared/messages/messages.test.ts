@@ -8,6 +8,9 @@ const LIST_ARGUMENTS: Record<string, unknown[]> = {
   'inbox.statusInvalid': [['New', 'Read']],
   'inbox.testSent': [['a@example.com']],
   'analytics.rangeInvalid': [['7d', '30d']],
+  'leads.stageInvalid': [['New lead', 'Won']],
+  'leads.lostReasonInvalid': [['Price', 'Timing']],
+  'leads.channelInvalid': [['phone', 'walk-in']],
 };
 
 /** Every sentence of a dictionary as "path → text"; the ones with values are written with sample values. */

@@ -10,7 +10,7 @@ interface TextRule {
 }
 
 /** The database driver cuts a string at a NUL character: refused, so nothing after it is lost. */
-const hasNoNul = (value: string) => !value.includes('\u0000');
+export const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /** A trimmed string with a minimum length; a missing value reads the same as a short one. */
 export const textField = (m: ApiMessages, { min, max, tooShort, field }: TextRule) =>

@@ -1,3 +1,4 @@
+import { contactLaunchAdditions } from './contact.ts';
 import type { SiteContent } from './sections.ts';
 
 /**
@@ -813,6 +814,7 @@ export const defaultSiteContent: SiteContent = {
         ar: 'احجز استشارة',
       },
     },
+    ...contactLaunchAdditions(),
   },
   seo: {
     home: {

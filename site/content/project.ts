@@ -36,6 +36,7 @@ export const projectPage = {
   cta: {
     title: 'Planning something similar?',
     text: 'We would be glad to walk you through how this project was built and what yours could look like.',
-    button: 'Discuss Your Project',
+    button: 'Start a project like this',
+    whatsapp: 'Ask about this project on WhatsApp',
   },
 } as const;

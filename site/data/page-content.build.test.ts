@@ -101,7 +101,7 @@ describe('pages built from the stored site content', () => {
       ]);
       expect(hrefs(document), file).not.toContain('#');
       expect(
-        hrefs(document).some((href) => href?.startsWith('https://wa.me/')),
+        hrefs(document).some((href) => href?.startsWith('https://wa.me/') || href?.startsWith('/go/whatsapp')),
         file,
       ).toBe(false);
       const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');

@@ -13,8 +13,8 @@ describe('island runtime in head', () => {
     );
   });
 
-  it('leaves module scripts and JSON-LD where they are', () => {
-    const page = `<html><head>${SHEET}</head><body><script type="module">a()</script><script type="application/ld+json">{}</script><astro-island></astro-island></body></html>`;
+  it('leaves module scripts, JSON-LD and the visit keeper where they are', () => {
+    const page = `<html><head>${SHEET}<script data-visit-keeper>keep()</script></head><body><script type="module">a()</script><script type="application/ld+json">{}</script><astro-island></astro-island></body></html>`;
     expect(moveIslandRuntimeToHead(page)).toBe(page);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
-import { companyLinks, phoneHref, socialLinks, toPageContent, whatsappHref } from './page-content.ts';
+import { companyLinks, phoneHref, socialLinks, toPageContent, whatsappHref, whatsappOn } from './page-content.ts';
 
 describe('the links made from the company facts', () => {
   it('calls the phone by its digits, with the country code when it is written', () => {
@@ -9,8 +9,9 @@ describe('the links made from the company facts', () => {
     expect(phoneHref('0100 555 0142')).toBe('tel:01005550142');
   });
 
-  it('opens WhatsApp at wa.me with the digits only, and has no link for an empty number', () => {
-    expect(whatsappHref('+20 100 555 0142')).toBe('https://wa.me/201005550142');
+  it('leads WhatsApp links to the server, naming the page, and has no link for an empty number', () => {
+    expect(whatsappHref('+20 100 555 0142')).toBe('/go/whatsapp');
+    expect(whatsappOn('/go/whatsapp', '/ar/portfolio/villa')).toBe('/go/whatsapp?page=/ar/portfolio/villa');
     expect(whatsappHref('')).toBeNull();
   });
 
@@ -39,7 +40,7 @@ describe('page content', () => {
     expect(arabic.home.counters[0]).toEqual({ value: 1.3, decimals: 1, suffix: 'مليار جنيه', label: 'قيمة المشروعات المنفّذة' });
     expect(arabic.company.phone).toBe('+20 100 555 0142');
     expect(arabic.links).toEqual(english.links);
-    expect(english.links).toMatchObject({ phone: 'tel:+201005550142', whatsapp: 'https://wa.me/201005550142' });
+    expect(english.links).toMatchObject({ phone: 'tel:+201005550142', whatsapp: '/go/whatsapp' });
     expect(english.links.socials.map((social) => social.network)).toEqual(['Instagram', 'Facebook', 'LinkedIn']);
   });
 });

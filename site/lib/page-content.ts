@@ -14,8 +14,14 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 /** "+20 100 555 0142" → "tel:+201005550142"; a number written without its country code keeps its local digits. */
 export const phoneHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${digitsOf(phone)}`;
 
-/** WhatsApp's click-to-chat link takes the international number as digits only; empty means no link. */
-export const whatsappHref = (whatsapp: string) => (digitsOf(whatsapp) ? `https://wa.me/${digitsOf(whatsapp)}` : null);
+/**
+ * The site's WhatsApp links lead to the server, which counts the chat and sends it on to wa.me with an opening
+ * text naming the page or its project (api/leads/whatsapp.ts); without a number there is no link.
+ */
+export const whatsappHref = (whatsapp: string) => (digitsOf(whatsapp) ? '/go/whatsapp' : null);
+
+/** A WhatsApp link naming the page it is on: `whatsappOn(links.whatsapp, '/portfolio/villa')`. */
+export const whatsappOn = (href: string, page: string) => `${href}?page=${encodeURI(page)}`;
 
 /** The networks the studio is on, in the footer's order; an empty link is a network it is not on. */
 export const socialLinks = (socials: CompanyContent['socials']): SocialLink[] =>

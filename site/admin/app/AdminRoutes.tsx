@@ -26,6 +26,7 @@ const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentTy
   ['/admin/analytics', 'analytics', AnalyticsPage],
   ['/admin/projects', 'projects', ProjectsPage],
   ['/admin/messages', 'messages', MessagesPage],
+  ['/admin/messages/pipeline', 'messages', MessagesPage],
   ['/admin/subscribers', 'subscribers', SubscribersPage],
   ['/admin/site-content/:screen?', 'siteContent', SiteContentPage],
   ['/admin/users', 'users', UsersPage],

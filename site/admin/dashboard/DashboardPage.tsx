@@ -1,12 +1,13 @@
 import { FolderKanban, Mail, Newspaper, Star } from 'lucide-react';
 import { mayUse } from '../../../shared/roles.ts';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
-import { useMessages, useMessageSummary } from '../messages/use-messages.ts';
+import { useMessagePage, useMessageSummary } from '../messages/use-messages.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useSubscribers } from '../subscribers/use-subscribers.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { InboxOverview } from './InboxOverview.tsx';
 import { BackupCard } from '../backups/BackupCard.tsx';
+import { PipelineOverview } from './PipelineOverview.tsx';
 import { PublishingCard } from './PublishingCard.tsx';
 import { RecentMessages } from './RecentMessages.tsx';
 import { RecentProjects } from './RecentProjects.tsx';
@@ -29,7 +30,7 @@ export default function DashboardPage() {
     analytics: mayUse(user, 'analytics'),
   };
   const projects = useProjects({ enabled: can.projects });
-  const messages = useMessages({ enabled: can.messages });
+  const messages = useMessagePage({ hide: ['Spam'] }, 1, 5, { enabled: can.messages });
   const inbox = useMessageSummary({ enabled: can.messages });
   const subscribers = useSubscribers({ enabled: can.subscribers });
   const firstName = user.name.split(/\s+/)[0] ?? '';
@@ -85,6 +86,12 @@ export default function DashboardPage() {
         </div>
       ) : null}
 
+      {can.messages ? (
+        <div className="mt-4">
+          <PipelineOverview />
+        </div>
+      ) : null}
+
       {can.messages || can.backups ? (
         <div className="mt-4">
           {can.messages ? <InboxOverview /> : null}
@@ -94,7 +101,7 @@ export default function DashboardPage() {
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         {can.projects ? <RecentProjects projects={projects.data} loading={projects.isPending} error={projects.isError ? projects.error.message : null} /> : null}
-        {can.messages ? <RecentMessages messages={messages.data} loading={messages.isPending} error={messages.isError ? messages.error.message : null} /> : null}
+        {can.messages ? <RecentMessages messages={messages.data?.messages} loading={messages.isPending} error={messages.isError ? messages.error.message : null} /> : null}
       </div>
     </>
   );

@@ -9,6 +9,8 @@ export const endpoints = {
   projects: api.api.admin.projects.$path(),
   messages: api.api.admin['contact-messages'].$path(),
   messageSummary: api.api.admin['contact-messages'].summary.$path(),
+  leadSummary: api.api.admin.leads.summary.$path(),
+  leadOptions: api.api.admin.leads.options.$path(),
   notifications: api.api.admin.notifications.$path(),
   subscribers: api.api.admin.subscribers.$path(),
   users: api.api.admin.users.$path(),

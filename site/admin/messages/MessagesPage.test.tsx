@@ -1,71 +1,216 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leadSourceKey } from '../../../shared/leads.ts';
+import { must } from '../../../shared/must.ts';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
-import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
+import { makeMessage } from '../test/contact-message.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import MessagesPage from './MessagesPage.tsx';
-import { must } from '../../../shared/must.ts';
 
-const base = {
-  email: 'lead@example.com',
-  phone: '0100000001',
-  message: 'Please call me about a fit-out.',
-  createdAt: '2026-11-20T09:00:00.000Z',
-  note: null,
-  lang: 'en',
-  noticeStatus: 'Sent',
-} as const;
+const SUMMARY = { today: '2026-11-26', followUps: { total: 0, due: [] }, byChannel: [], bySource: { sources: [], weeks: [] }, funnel: [], projects: [] };
 
-/** A small in-memory inbox behind the mocked API; records every PATCH. */
+/**
+ * A small inbox behind the mocked API, filtered and paged as the server does (status, hide, stage, q, source,
+ * page, limit); records every request.
+ */
 const fakeInbox = (messages: ContactMessage[]) => {
-  const patches: unknown[] = [];
-  mockFetch().mockImplementation(async (...call) => {
-    const { path, method, body } = await requestOf(call);
-    if (method === 'GET' && path === '/api/admin/contact-messages') return jsonResponse(messages);
-    const match = path.match(/^\/api\/admin\/contact-messages\/(\d+)$/);
-    if (method === 'PATCH' && match) {
-      patches.push(body);
+  const requests: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
+  mockFetch().mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const text = await request.clone().text();
+    const body = text ? JSON.parse(text) : undefined;
+    requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+    const query = url.searchParams;
+    if (request.method === 'GET' && url.pathname === '/api/admin/contact-messages') {
+      const hidden = (query.get('hide') ?? '').split(',');
+      const term = (query.get('q') ?? '').toLowerCase();
+      const matching = messages.filter(
+        (message) =>
+          (!query.get('status') || message.status === query.get('status')) &&
+          !hidden.includes(message.status) &&
+          (!query.get('stage') || message.stage === query.get('stage')) &&
+          (!term || [message.name, message.email, message.subject, message.message].some((field) => field.toLowerCase().includes(term))) &&
+          (!query.get('source') || leadSourceKey(message) === query.get('source')),
+      );
+      if (!query.has('page') && !query.has('limit')) return jsonResponse(matching);
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 25);
+      return jsonResponse({
+        messages: matching.slice((page - 1) * limit, page * limit),
+        total: matching.length,
+        totalValue: matching.reduce((sum, message) => sum + (message.value ?? 0), 0),
+        page,
+        limit,
+      });
+    }
+    if (url.pathname === '/api/admin/leads/summary')
+      return jsonResponse({ ...SUMMARY, sources: [{ key: 'instagram', description: { kind: 'campaign', name: 'instagram / paid / spring' }, count: 1 }] });
+    if (url.pathname === '/api/admin/leads/options')
+      return jsonResponse({ budgets: [{ id: '1-3m', label: { en: '1–3M EGP', ar: 'x' } }], owners: [{ id: 7, name: 'Karim Adel' }] });
+    const match = url.pathname.match(/^\/api\/admin\/contact-messages\/(\d+)$/);
+    if (match) {
       const message = must(messages.find((candidate) => candidate.id === Number(match[1])));
-      Object.assign(message, body);
+      if (request.method === 'PATCH') Object.assign(message, body);
       return jsonResponse(message);
     }
-    throw new Error(`unexpected ${method} ${path}`);
+    if (request.method === 'POST' && url.pathname === '/api/admin/contact-messages') {
+      const added = makeMessage({ ...body, id: messages.length + 100, status: 'Read' });
+      messages.push(added);
+      return jsonResponse(added, 201);
+    }
+    throw new Error(`unexpected ${request.method} ${url.pathname}`);
   });
-  return patches;
+  return requests;
 };
 
-const message = (id: number, name: string, status: ContactMessage['status']): ContactMessage => ({ ...base, id, name, subject: `About ${name}`, status });
+const message = (id: number, name: string, status: ContactMessage['status'], extra: Partial<ContactMessage> = {}) =>
+  makeMessage({ id, name, status, subject: `About ${name}`, email: 'lead@example.com', ...extra });
 
 afterEach(() => $toasts.set([]));
 
 describe('MessagesPage', () => {
-  it('shows the inbox without Archived and Spam, new messages badged, and filters by status', async () => {
-    fakeInbox([message(3, 'Fresh Lead', 'New'), message(2, 'Old Lead', 'Archived'), message(1, 'Bot Lead', 'Spam')]);
+  it('asks the server for the inbox without Archived and Spam, a page at a time, and filters by status and source there', async () => {
+    const requests = fakeInbox([
+      message(3, 'Fresh Lead', 'New', { utmSource: 'instagram', utmMedium: 'paid', utmCampaign: 'spring' }),
+      message(2, 'Old Lead', 'Archived'),
+      message(1, 'Bot Lead', 'Spam'),
+    ]);
     const user = userEvent.setup();
     renderAdmin(<MessagesPage />, { path: '/admin/messages' });
     const fresh = await screen.findByRole('row', { name: /Fresh Lead/ });
     expect(within(fresh).getByText('New')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Old Lead|Bot Lead/ })).toBeNull();
+    expect(screen.getByText(/Total:/)).toHaveTextContent('Total: 1 message');
+    const first = must(requests.find((request) => request.path === '/api/admin/contact-messages'));
+    expect(Object.fromEntries(first.query)).toEqual({ hide: 'Archived,Spam', page: '1', limit: '25' });
 
     await user.selectOptions(screen.getByLabelText('Show'), 'Spam');
     expect(await screen.findByRole('row', { name: /Bot Lead/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Fresh Lead/ })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'All messages');
+    await user.selectOptions(await screen.findByLabelText('Source'), 'instagram / paid / spring');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Old Lead/ })).toBeNull());
+    expect(screen.getByRole('row', { name: /Fresh Lead/ })).toBeInTheDocument();
+  });
+
+  it('searches every message on the server', async () => {
+    const requests = fakeInbox([message(2, 'Nadia Samir', 'Read'), message(1, 'Omar Fathy', 'Read')]);
+    const user = userEvent.setup();
+    renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    await screen.findByRole('row', { name: /Omar Fathy/ });
+    await user.type(screen.getByRole('searchbox'), 'nadia');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Omar Fathy/ })).toBeNull());
+    expect(requests.some((request) => request.query.get('q') === 'nadia')).toBe(true);
   });
 
   it('marks a new message read when opened, once, so "Mark as unread" sticks', async () => {
-    const patches = fakeInbox([message(1, 'Fresh Lead', 'New')]);
+    const requests = fakeInbox([message(1, 'Fresh Lead', 'New')]);
+    const patches = () => requests.filter((request) => request.method === 'PATCH').map((request) => request.body);
     const user = userEvent.setup();
     renderAdmin(<MessagesPage />, { path: '/admin/messages?view=1' });
     const dialog = await screen.findByRole('dialog', { name: 'Message from Fresh Lead' });
-    await waitFor(() => expect(patches).toEqual([{ status: 'Read' }]));
+    await waitFor(() => expect(patches()).toEqual([{ status: 'Read' }]));
     await within(dialog).findByRole('button', { name: 'Mark as unread' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark as unread' }));
     await within(dialog).findByRole('button', { name: 'Mark as Replied' });
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Mark as unread' })).toBeNull());
-    expect(patches).toEqual([{ status: 'Read' }, { status: 'New' }]);
+    expect(patches()).toEqual([{ status: 'Read' }, { status: 'New' }]);
     expect(within(dialog).getByText('Sent')).toBeInTheDocument();
+  });
+
+  it('shows the project, its files and its source, and replies on WhatsApp or by a call', async () => {
+    fakeInbox([
+      message(4, 'Layla Hassan', 'Read', {
+        phone: '0100 555 0188',
+        lang: 'ar',
+        projectType: 'residential',
+        location: 'Sheikh Zayed',
+        area: 240,
+        budget: '1-3m',
+        timeline: 'asap',
+        preferredContact: 'whatsapp',
+        project: { id: 3, slug: 'zamalek-loft', title: 'Zamalek Loft' },
+        attachments: [{ id: 9, name: 'floor-plan.pdf', type: 'application/pdf', size: 2_400_000 }],
+        landingPage: '/portfolio/zamalek-loft',
+        referrer: 'instagram.com',
+        utmSource: 'instagram',
+        utmMedium: 'paid',
+        utmCampaign: 'spring',
+      }),
+    ]);
+    renderAdmin(<MessagesPage />, { path: '/admin/messages?view=4' });
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Layla Hassan' });
+    const fact = (term: string) => must(within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling).textContent;
+    await waitFor(() => expect(fact('Budget')).toBe('1–3M EGP'));
+    expect(fact('Project type')).toBe('Residential');
+    expect(fact('Location')).toBe('Sheikh Zayed');
+    expect(fact('Area (m²)')).toBe('240 m²');
+    expect(fact('Timeline')).toBe('As soon as possible');
+    expect(fact('Preferred contact')).toBe('WhatsApp');
+    expect(fact('Source')).toBe('instagram / paid / spring');
+    expect(fact('Landing page')).toBe('/portfolio/zamalek-loft');
+    expect(within(dialog).getByRole('link', { name: /Zamalek Loft/ })).toHaveAttribute('href', '/portfolio/zamalek-loft');
+    const plan = within(dialog).getByRole('link', { name: 'Open floor-plan.pdf (2.3 MB)' });
+    expect(plan).toHaveAttribute('href', '/api/admin/contact-messages/4/attachments/9');
+    expect(plan).toHaveAttribute('download', 'floor-plan.pdf');
+    const whatsapp = within(dialog).getByRole('link', { name: 'Reply on WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toBe(`https://wa.me/201005550188?text=${encodeURIComponent('مرحبًا Layla Hassan، شكرًا لتواصلك مع نايل أتيليه. ')}`);
+    expect(within(dialog).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:01005550188');
+  });
+
+  it('saves the stage, owner, follow-up, value and lost reason of a lead', async () => {
+    const requests = fakeInbox([message(5, 'Omar Fathy', 'Read')]);
+    const user = userEvent.setup();
+    renderAdmin(<MessagesPage />, { path: '/admin/messages?view=5' });
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Omar Fathy' });
+    await user.selectOptions(within(dialog).getByLabelText('Stage'), 'Lost');
+    await user.selectOptions(within(dialog).getByLabelText('Lost reason'), 'Price');
+    await user.selectOptions(within(dialog).getByLabelText('Owner'), 'Karim Adel');
+    await user.type(within(dialog).getByLabelText('Follow-up'), '2026-12-01');
+    await user.type(within(dialog).getByLabelText('Value (EGP)'), '1500000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+        { stage: 'Lost', ownerId: 7, followUpOn: '2026-12-01', value: 1_500_000, lostReason: 'Price' },
+      ]),
+    );
+  });
+
+  it('shows the pipeline by stage with counts and values, and moves a lead with its stage select', async () => {
+    const requests = fakeInbox([message(6, 'Nadia Samir', 'Read', { value: 2_000_000 }), message(7, 'Omar Fathy', 'Read', { value: 500_000 }), message(8, 'Bot Lead', 'Spam')]);
+    const user = userEvent.setup();
+    renderAdmin(<MessagesPage />, { path: '/admin/messages/pipeline' });
+    const column = (stage: string) => must(screen.getByRole('heading', { name: new RegExp(`^${stage}`) }).closest('section'));
+    await waitFor(() => expect(within(column('New lead')).getAllByRole('article')).toHaveLength(2));
+    expect(column('New lead')).toHaveTextContent('EGP 2,500,000');
+    expect(within(column('Site visit')).getByText('No leads here.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Stage of Nadia Samir'), 'Site visit');
+    await waitFor(() => expect(within(column('Site visit')).getByRole('article', { name: 'Nadia Samir' })).toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ stage: 'Site visit' }]);
+    expect(within(column('New lead')).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('adds a lead that came by phone', async () => {
+    const requests = fakeInbox([]);
+    const user = userEvent.setup();
+    renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    await user.click(screen.getByRole('button', { name: 'Add lead' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add lead' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add lead' }));
+    expect(await within(dialog).findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Walk-in Visitor');
+    await user.type(within(dialog).getByLabelText('Phone'), '0122 555 0199');
+    await user.selectOptions(within(dialog).getByLabelText('Channel'), 'Walk-in');
+    await user.click(within(dialog).getByRole('button', { name: 'Add lead' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add lead' })).toBeNull());
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Walk-in Visitor', phone: '0122 555 0199', channel: 'walk-in', note: null });
+    expect($toasts.get()[0]).toMatchObject({ title: 'Lead added' });
   });
 });

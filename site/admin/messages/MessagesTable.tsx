@@ -7,7 +7,9 @@ import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { cx } from '../ui/cx.ts';
+import { channelLabel } from './lead-words.ts';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
+import { StageBadge } from './StageBadge.tsx';
 
 interface MessagesTableProps {
   messages: readonly ContactMessage[];
@@ -38,11 +40,12 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
           return (
             <Tr key={message.id} className={cx('cursor-pointer', unread && 'bg-nile-400/5 [&_td]:font-bold')} onClick={() => onView(message)}>
               <Td>
-                <p className="flex max-w-[55vw] items-center gap-2 font-semibold text-ink sm:max-w-56">
+                <p className="flex max-w-[55vw] items-center gap-2 font-semibold text-ink sm:max-w-64">
                   <span dir="auto" className="align-page-start truncate">
                     {message.name}
                   </span>
                   {unread ? <Badge tone="brand">{t.newBadge}</Badge> : message.status !== 'Read' ? <MessageStatusBadge status={message.status} /> : null}
+                  {message.stage !== 'New lead' ? <StageBadge stage={message.stage} /> : null}
                 </p>
                 <p dir="ltr" className="align-page-start max-w-[55vw] truncate text-xs text-muted md:hidden">
                   {message.email}
@@ -59,7 +62,7 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
               </Td>
               <Td className="hidden sm:table-cell">
                 <span dir="auto" className="align-page-start block max-w-64 truncate text-stone-900">
-                  {message.subject}
+                  {message.subject || (message.channel === 'form' ? '' : channelLabel(message.channel))}
                 </span>
               </Td>
               <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">

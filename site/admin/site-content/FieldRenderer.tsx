@@ -42,6 +42,8 @@ export function FieldRenderer({ fields, base, nested = false }: FieldRendererPro
             return <ListField key={key} spec={spec} path={joinPath(base, spec.path)} renderFields={renderNested} />;
           case 'image':
             return <ImageField key={key} spec={spec} path={joinPath(base, spec.path)} />;
+          case 'id':
+            return null;
           case 'text':
           case 'paragraph':
             if (spec.kind === 'text' && spec.single) return <SingleField key={key} spec={spec} path={joinPath(base, spec.path)} />;

@@ -20,7 +20,9 @@ export type FieldSpec =
   | { kind: 'select'; path: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }
   /** Its number of items is bounded by the section's schema (list-bounds.ts). */
   | { kind: 'list'; path: string; label: string; item: string; fields: FieldSpec[]; description?: string }
-  | { kind: 'image'; path: string; label: string };
+  | { kind: 'image'; path: string; label: string }
+  /** A list item's id, never shown: a new item gets a new one, and it stays when the item's texts change (a budget band). */
+  | { kind: 'id'; path: string; prefix: string };
 
 export const joinPath = (base: string, path: string) => [base, path].filter(Boolean).join('.');
 
@@ -47,6 +49,8 @@ const emptyValue = (spec: Exclude<FieldSpec, { kind: 'group' }>): unknown => {
       return [];
     case 'image':
       return null;
+    case 'id':
+      return `${spec.prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
   }
 };
 

@@ -198,6 +198,18 @@ const buildScreens = (text: AdminDictionary, lang: AdminLanguage): readonly Cont
       fields: [...heading('faq'), { kind: 'list', path: 'faq.items', label: f.questions, item: f.question, fields: [t('question', f.question), p('answer', f.answer)] }],
     },
     { kind: 'group', title: f.pageCta, fields: [...heading('cta'), p('cta.text', f.text), t('cta.button', f.buttonLabel)] },
+    {
+      kind: 'group',
+      title: f.enquiry,
+      description: f.enquiryDescription,
+      fields: [{ kind: 'list', path: 'enquiry.budgets', label: f.budgets, item: f.budget, fields: [{ kind: 'id', path: 'id', prefix: 'band' }, t('label', f.budget)] }],
+    },
+    {
+      kind: 'group',
+      title: f.whatsappMessages,
+      description: f.whatsappMessagesDescription,
+      fields: [p('whatsapp.projectMessage', f.whatsappProjectMessage), p('whatsapp.pageMessage', f.whatsappPageMessage)],
+    },
   ];
 
   const seo: FieldSpec[] = SEO_PAGES.map((page) => ({

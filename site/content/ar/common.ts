@@ -1,6 +1,10 @@
+import { arabicCount, type ArabicNoun } from '../../../shared/i18n/arabic-count.ts';
 import { ar } from '../../../shared/messages/ar.ts';
 import type { common as en } from '../common.ts';
 import type { Translation } from '../translation.ts';
+
+// Counted after a preposition or a verbal noun: the dual in its genitive form.
+const fileNoun: ArabicNoun = { zero: '0 ملف', one: 'ملف واحد', two: 'ملفين', few: 'ملفات', many: 'ملفًا', other: 'ملف' };
 
 export const common: Translation<typeof en> = {
   skipLink: 'انتقل إلى المحتوى الرئيسي',
@@ -67,6 +71,37 @@ export const common: Translation<typeof en> = {
     failureTitle: 'خطأ',
     failureFallback: 'تعذّر إرسال الرسالة، من فضلك حاول مرة أخرى لاحقًا.',
     required: 'مطلوب',
+    about: 'بخصوص:',
+    project: {
+      title: 'عن مشروعك',
+      hint: 'اختياري. بعض التفاصيل تساعدنا على إعداد تقدير مبدئي قبل أن نتصل بك.',
+      choose: 'اختر…',
+      projectType: 'نوع المشروع',
+      location: 'الموقع',
+      locationPlaceholder: 'مثال: الشيخ زايد',
+      area: 'المساحة (م²)',
+      areaPlaceholder: 'مثال: 240',
+      budget: 'الميزانية',
+      timeline: 'موعد البدء',
+      preferredContact: 'وسيلة التواصل المفضّلة',
+    },
+    attachments: {
+      label: 'مخططات أو صور',
+      hint: (files: number, megabytes: number) => `حتى ${arabicCount(files, fileNoun)}: JPEG أو PNG أو WebP أو PDF، بحجم إجمالي ${megabytes} ميجابايت.`,
+      choose: 'أرفق ملفات',
+      listLabel: 'الملفات المرفقة',
+      remove: (name: string) => `احذف ${name}`,
+      progress: (name: string) => `جارٍ رفع ${name}`,
+      uploaded: 'أُرفق',
+      tooMany: (files: number) => `يمكنك إرفاق ${arabicCount(files, fileNoun)} على الأكثر.`,
+      tooLarge: (megabytes: number) => `يجب ألا يزيد حجم المرفقات معًا على ${megabytes} ميجابايت.`,
+      wrongType: (name: string) => `الملف ${name} ليس صورة JPEG أو PNG أو WebP ولا ملف PDF.`,
+      failed: (name: string) => `تعذّر إرفاق ${name}.`,
+      stillUploading: 'من فضلك انتظر حتى يكتمل إرفاق الملفات.',
+    },
+  },
+  whatsapp: {
+    chat: 'تواصل عبر واتساب',
   },
   contactInfo: {
     title: 'بيانات التواصل',

@@ -27,6 +27,8 @@ export interface FormGuard {
   start: () => void;
   /** The stamp to send, once a person could have filled the form; none if it could not be fetched. */
   ready: () => Promise<{ stamp?: string }>;
+  /** Fetches a fresh stamp after a message was sent: the server acknowledges one message per stamp. */
+  renew: () => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export const createFormGuard = ({ fetchStamp, now, sleep }: Deps = defaults): Fo
 
   return {
     start: () => void (pending ?? fetchFresh()),
+    renew: () => void fetchFresh(),
     ready: async () => {
       let current = await (pending ?? fetchFresh());
       if (current && now() - current.at > REFRESH_AFTER_MS) current = await fetchFresh();

@@ -64,7 +64,7 @@ export default function NewsletterForm({ locale = 'en' }: { locale?: Locale }) {
         onChange={(event) => setEmail(event.target.value)}
         className="min-h-12 w-full min-w-0 flex-1 rounded-xs border border-white/25 bg-white/5 px-4 text-sm text-white placeholder:text-stone-400 transition-colors hover:border-white/45 focus:border-brass-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brass-300"
       />
-      <button type="submit" disabled={submitting} className={buttonClass('brass', 'shrink-0')}>
+      <button type="submit" disabled={submitting} className={buttonClass('brass', 'shrink-0 whatsapp-clear-newsletter')}>
         {submitting ? text.submitting : text.submit}
       </button>
     </form>

@@ -49,13 +49,21 @@ describe('ProjectDetail', () => {
     expect(within(panel).queryByText('Location')).not.toBeInTheDocument();
   });
 
-  it('always shows three Related Projects cards leading to the portfolio, and the call to action', () => {
+  it('always shows three Related Projects cards leading to the portfolio, and the call to action about this project', () => {
     render(<ProjectDetail project={toProjectView(SOURCE)} related={[]} />);
     expect(screen.getByRole('heading', { name: 'Related Projects' })).toBeInTheDocument();
     const cards = screen.getAllByTestId('related-project');
     expect(cards).toHaveLength(3);
     for (const card of cards) expect(card).toHaveAttribute('href', '/portfolio');
-    expect(screen.getByRole('link', { name: projectPage.cta.button })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Start a project like this' })).toHaveAttribute('href', `/contact?project=${SOURCE.slug}`);
+    // Without the studio's WhatsApp number there is no WhatsApp link.
+    expect(screen.queryByRole('link', { name: projectPage.cta.whatsapp })).toBeNull();
+  });
+
+  it('asks about the project on WhatsApp through the server, naming the page, in its edition', () => {
+    render(<ProjectDetail project={toProjectView(SOURCE)} related={[]} locale="ar" whatsapp="/go/whatsapp" />);
+    expect(screen.getByRole('link', { name: 'اسأل عن هذا المشروع عبر واتساب' })).toHaveAttribute('href', `/go/whatsapp?page=/ar/portfolio/${SOURCE.slug}`);
+    expect(screen.getByRole('link', { name: 'ابدأ مشروعًا مثل هذا' })).toHaveAttribute('href', `/ar/contact?project=${SOURCE.slug}`);
   });
 
   it('on the preview page shows placeholders, then fetches the project named in the address', async () => {

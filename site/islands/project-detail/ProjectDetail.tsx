@@ -17,6 +17,8 @@ interface ProjectDetailProps {
   project?: ProjectView;
   related?: ProjectCardView[];
   locale?: Locale;
+  /** The site's WhatsApp link (site/lib/page-content.ts), or null when the studio has no number. */
+  whatsapp?: string | null;
 }
 
 const band = 'bg-stone-950 pt-32 pb-14 text-white md:pt-40 md:pb-20';
@@ -66,7 +68,7 @@ function NotFound() {
   );
 }
 
-function Project({ project, related }: { project: ProjectView; related: ProjectCardView[] }) {
+function Project({ project, related, whatsapp }: { project: ProjectView; related: ProjectCardView[]; whatsapp: string | null }) {
   const paragraphs = paragraphsOf(project.fullDescription);
   const { projectPage } = useDictionary();
   const locale = useLocale();
@@ -114,7 +116,7 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
       </div>
 
       <RelatedProjects projects={related} />
-      <ProjectCta />
+      <ProjectCta slug={project.slug} whatsapp={whatsapp} />
     </article>
   );
 }
@@ -124,15 +126,15 @@ function Project({ project, related }: { project: ProjectView; related: ProjectC
  * newer than the build, or an admin's preview of any project by id) shows placeholders, fetches it by the address, and falls back
  * to 'Project Not Found' when the request fails or finds nothing.
  */
-export default function ProjectDetail({ project, related = [], locale = 'en' }: ProjectDetailProps) {
+export default function ProjectDetail({ project, related = [], locale = 'en', whatsapp = null }: ProjectDetailProps) {
   return (
     <LocaleProvider locale={locale}>
-      <ProjectDetailView project={project} related={related} />
+      <ProjectDetailView project={project} related={related} whatsapp={whatsapp} />
     </LocaleProvider>
   );
 }
 
-function ProjectDetailView({ project, related = [] }: ProjectDetailProps) {
+function ProjectDetailView({ project, related = [], whatsapp = null }: ProjectDetailProps) {
   const { projectPage } = useDictionary();
   const locale = useLocale();
   const [state, setState] = useState<State>(project ? { status: 'ready', project, related } : { status: 'loading' });
@@ -159,5 +161,5 @@ function ProjectDetailView({ project, related = [] }: ProjectDetailProps) {
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'missing') return <NotFound />;
-  return <Project project={state.project} related={state.related} />;
+  return <Project project={state.project} related={state.related} whatsapp={whatsapp} />;
 }

@@ -1,0 +1,139 @@
+import { type AnyColumn, and, count, desc, eq, inArray, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contactMessage, outbox, project, user, type ContactMessage } from '../../db/schema.ts';
+import { leadSourceKey } from '../../shared/leads.ts';
+import type { ApiMessages } from '../../shared/messages/en.ts';
+import type { MessageListQuery } from '../../shared/schemas/message-update.ts';
+import { noticeStatus } from '../inbox/notice-status.ts';
+import { attachmentsOf } from './attachments.ts';
+
+/** The page size when a page is asked for without one. */
+const DEFAULT_LIMIT = 25;
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally (ESCAPE '\'). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+const conditionsOf = ({ status, hide, stage, q }: MessageListQuery): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [
+    status ? eq(contactMessage.status, status) : undefined,
+    hide && hide.length > 0 ? notInArray(contactMessage.status, hide) : undefined,
+    stage ? eq(contactMessage.stage, stage) : undefined,
+  ];
+  if (q) {
+    const pattern = containing(q);
+    const like = (column: AnyColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(or(like(contactMessage.name), like(contactMessage.email), like(contactMessage.subject), like(contactMessage.message)));
+  }
+  return and(...conditions.filter((condition) => condition !== undefined));
+};
+
+/**
+ * Each message as the admin shows it: its columns, its email notice's state, the project it is about, its
+ * attachments (names and sizes) and its owner's name. `ids` limits the lookups to the messages shown.
+ */
+const withDetails = async (db: Database, messages: ContactMessage[], whole: boolean, m: ApiMessages) => {
+  const ids = messages.map((message) => message.id);
+  const projectIds = [...new Set(messages.map((message) => message.projectId).filter((id) => id !== null))];
+  const ownerIds = [...new Set(messages.map((message) => message.ownerId).filter((id) => id !== null))];
+  const [notices, projects, owners, files] = await Promise.all([
+    db
+      .select({ messageId: outbox.messageId, state: outbox.state, lastError: outbox.lastError })
+      .from(outbox)
+      .where(whole ? eq(outbox.kind, 'notice') : and(eq(outbox.kind, 'notice'), inArray(outbox.messageId, ids)))
+      .orderBy(outbox.id),
+    projectIds.length > 0 ? db.select({ id: project.id, slug: project.slug, title: project.title }).from(project).where(inArray(project.id, projectIds)) : [],
+    ownerIds.length > 0 ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ownerIds)) : [],
+    attachmentsOf(db, ids),
+  ]);
+  const latestNotice = new Map(notices.map((notice) => [notice.messageId, notice]));
+  const projectById = new Map(projects.map((row) => [row.id, row]));
+  const ownerById = new Map(owners.map((row) => [row.id, row.name]));
+  return messages.map((message) => ({
+    ...message,
+    noticeStatus: noticeStatus(latestNotice.get(message.id), m),
+    project: message.projectId === null ? null : (projectById.get(message.projectId) ?? null),
+    ownerName: message.ownerId === null ? null : (ownerById.get(message.ownerId) ?? null),
+    attachments: files.get(message.id) ?? [],
+  }));
+};
+
+export type ListedMessage = Awaited<ReturnType<typeof withDetails>>[number];
+
+/** One message as the list shows it (its notice's state in the reader's language `m`), or null. */
+export const listedMessage = async (db: Database, id: number, m: ApiMessages): Promise<ListedMessage | null> => {
+  const [row] = await db.select().from(contactMessage).where(eq(contactMessage.id, id));
+  return row ? ((await withDetails(db, [row], false, m))[0] ?? null) : null;
+};
+
+/**
+ * The messages that match the filters, newest first: all of them (`page` and `limit` absent, the spec's list),
+ * or one page with the total and the sum of their deals' values. Filtering by source reads only the source
+ * columns of the matches first: the key is worked out from them (shared/leads.ts).
+ */
+export const listMessages = async (db: Database, query: MessageListQuery, m: ApiMessages) => {
+  const where = conditionsOf(query);
+  const paged = query.page !== undefined || query.limit !== undefined;
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const page = query.page ?? 1;
+  const newestFirst = desc(contactMessage.id);
+
+  let rows: ContactMessage[];
+  let total: number;
+  let totalValue: number;
+  if (query.source) {
+    const candidates = await db
+      .select({
+        id: contactMessage.id,
+        value: contactMessage.value,
+        channel: contactMessage.channel,
+        referrer: contactMessage.referrer,
+        utmSource: contactMessage.utmSource,
+        utmMedium: contactMessage.utmMedium,
+        utmCampaign: contactMessage.utmCampaign,
+        clickId: contactMessage.clickId,
+      })
+      .from(contactMessage)
+      .where(where)
+      .orderBy(newestFirst);
+    const matching = candidates.filter((candidate) => leadSourceKey(candidate) === query.source);
+    total = matching.length;
+    totalValue = matching.reduce((sum, candidate) => sum + (candidate.value ?? 0), 0);
+    const shown = paged ? matching.slice((page - 1) * limit, page * limit) : matching;
+    rows =
+      shown.length === 0
+        ? []
+        : await db
+            .select()
+            .from(contactMessage)
+            .where(
+              inArray(
+                contactMessage.id,
+                shown.map((candidate) => candidate.id),
+              ),
+            )
+            .orderBy(newestFirst);
+  } else if (paged) {
+    const [[totals], pageRows] = await Promise.all([
+      db
+        .select({ total: count(), value: sum(contactMessage.value) })
+        .from(contactMessage)
+        .where(where),
+      db
+        .select()
+        .from(contactMessage)
+        .where(where)
+        .orderBy(newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit),
+    ]);
+    rows = pageRows;
+    total = totals?.total ?? 0;
+    totalValue = Number(totals?.value ?? 0);
+  } else {
+    rows = await db.select().from(contactMessage).where(where).orderBy(newestFirst);
+    total = rows.length;
+    totalValue = 0;
+  }
+  const messages = await withDetails(db, rows, !paged && !query.source, m);
+  return paged ? { messages, total, totalValue, page, limit } : messages;
+};

@@ -1,0 +1,208 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { LEAD_STAGES, type LeadStage, projectTypeLabel } from '../../../shared/leads.ts';
+import { readJson } from '../../lib/api-error.ts';
+import { toast } from '../../islands/toaster/toast-store.ts';
+import { lang, text } from '../i18n/text.ts';
+import type { ContactMessage, MessagePage } from '../lib/api-types.ts';
+import { failedTo, notifyError } from '../lib/notify.ts';
+import { Button } from '../ui/Button.tsx';
+import { cx } from '../ui/cx.ts';
+import { DragHandle } from '../ui/DragHandle.tsx';
+import { ErrorState } from '../ui/ErrorState.tsx';
+import { Select } from '../ui/Select.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { formatDay, formatEgp, stageLabel } from './lead-words.ts';
+import { messagePageUrl, useUpdateMessage } from './use-messages.ts';
+
+const t = text.leads.pipeline;
+const PAGE = 20;
+/** Spam is not a lead. */
+const LEADS = { hide: ['Spam'] } as const;
+
+interface Dragged {
+  id: number;
+  name: string;
+  stage: LeadStage;
+}
+
+/** One stage's leads, a page at a time (the list's paged form), with their count and the sum of their values. */
+const useColumn = (stage: LeadStage) =>
+  useInfiniteQuery({
+    queryKey: [messagePageUrl({ ...LEADS, stage }, 1, PAGE), 'pipeline'],
+    queryFn: async ({ pageParam, signal }) =>
+      (await readJson(
+        await fetch(messagePageUrl({ ...LEADS, stage }, pageParam, PAGE), { credentials: 'include', signal, headers: { Accept: 'application/json' } }),
+      )) as MessagePage,
+    initialPageParam: 1,
+    getNextPageParam: (last: MessagePage) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+
+/**
+ * By keyboard a lead moves a whole stage at a time: the left and right arrows put it over the column beside
+ * the one it is over (the stages' own order), whatever their width or the board's scroll.
+ */
+const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { droppableRects, droppableContainers, collisionRect, over } }) => {
+  if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
+  event.preventDefault();
+  if (!collisionRect) return undefined;
+  const columns = droppableContainers
+    .getEnabled()
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect ? [{ id: container.id, rect }] : [];
+    })
+    .sort((a, b) => LEAD_STAGES.indexOf(a.id as LeadStage) - LEAD_STAGES.indexOf(b.id as LeadStage));
+  const current = columns.findIndex((column) => column.id === over?.id);
+  const next = columns[Math.min(columns.length - 1, Math.max(0, current + (event.code === 'ArrowRight' ? 1 : -1)))];
+  if (!next) return undefined;
+  return { x: next.rect.left + next.rect.width / 2 - collisionRect.width / 2, y: next.rect.top + 48 };
+};
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => {
+    const lead = active.data.current as Dragged;
+    return t.pickedUp(lead.name, stageLabel(lead.stage));
+  },
+  onDragOver: ({ active, over }) => (over ? t.over((active.data.current as Dragged).name, stageLabel(over.id as LeadStage)) : undefined),
+  onDragEnd: ({ active, over }) => (over ? t.dropped((active.data.current as Dragged).name, stageLabel(over.id as LeadStage)) : t.cancelled),
+  onDragCancel: () => t.cancelled,
+};
+
+/**
+ * The Pipeline: the leads by stage, as columns with their counts and values. A lead moves by dragging its
+ * handle (by pointer, or by keyboard: Space, the arrows, Space) or by the stage select on its card.
+ */
+export function PipelineBoard({ onOpen }: { onOpen: (id: number) => void }) {
+  const update = useUpdateMessage();
+  const [dragged, setDragged] = useState<Dragged | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }));
+
+  const move = (lead: Dragged, stage: LeadStage) => {
+    if (lead.stage === stage) return;
+    update.mutate(
+      { id: lead.id, stage },
+      {
+        onSuccess: () => toast({ title: t.saved, description: t.moved(lead.name, stageLabel(stage)) }),
+        onError: (error) => notifyError(failedTo(t.moveFailed, error)),
+      },
+    );
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t.instructions } }}
+      onDragStart={({ active }) => setDragged(active.data.current as Dragged)}
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={({ active, over }) => {
+        setDragged(null);
+        if (over) move(active.data.current as Dragged, over.id as LeadStage);
+      }}
+    >
+      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
+        {LEAD_STAGES.map((stage) => (
+          <StageColumn key={stage} stage={stage} onOpen={onOpen} onMove={move} />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? <div className="w-64 rounded-lg border border-brass-400 bg-surface px-3 py-2.5 text-sm font-semibold text-ink shadow-panel">{dragged.name}</div> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function StageColumn({ stage, onOpen, onMove }: { stage: LeadStage; onOpen: (id: number) => void; onMove: (lead: Dragged, stage: LeadStage) => void }) {
+  const column = useColumn(stage);
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const first = column.data?.pages[0];
+  const leads = column.data?.pages.flatMap((page) => page.messages) ?? [];
+  const headingId = `pipeline-${stage.replaceAll(' ', '-').toLowerCase()}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={cx('flex w-[17rem] shrink-0 snap-start flex-col rounded-xl border border-line bg-subtle/50 transition-colors', isOver && 'border-brass-400 bg-brass-300/15')}
+    >
+      <header className="flex items-baseline justify-between gap-2 border-b border-line px-3 py-2.5">
+        <h2 id={headingId} className="text-[13px] font-semibold text-ink">
+          {stageLabel(stage)}
+          <span className="ms-2 rounded-full bg-surface px-1.5 py-0.5 text-[11px] font-semibold text-muted tabular-nums">{first?.total ?? '…'}</span>
+        </h2>
+        <span className="text-[12px] text-muted tabular-nums">{first ? formatEgp(first.totalValue) : ''}</span>
+      </header>
+      <div className="grid min-h-24 grid-cols-[minmax(0,1fr)] content-start gap-2 p-2">
+        {column.isPending ? (
+          <>
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </>
+        ) : column.isError ? (
+          <ErrorState title={t.loadFailed} message={column.error.message} onRetry={() => void column.refetch()} />
+        ) : leads.length === 0 ? (
+          <p className="px-2 py-6 text-center text-[13px] text-muted">{t.empty}</p>
+        ) : (
+          leads.map((lead) => <LeadCard key={lead.id} lead={lead} onOpen={onOpen} onMove={onMove} />)
+        )}
+        {column.hasNextPage ? (
+          <Button variant="ghost" size="sm" busy={column.isFetchingNextPage} onClick={() => void column.fetchNextPage()}>
+            {t.showMore}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id: number) => void; onMove: (lead: Dragged, stage: LeadStage) => void }) {
+  const data: Dragged = { id: lead.id, name: lead.name, stage: lead.stage };
+  const draggable = useDraggable({ id: lead.id, data });
+  const facts = [lead.projectType ? projectTypeLabel(lead.projectType, lang) : null, lead.project?.title ?? null, lead.location].filter(Boolean).join(' · ');
+  return (
+    <article
+      ref={draggable.setNodeRef}
+      aria-label={lead.name}
+      className={cx('grid min-w-0 gap-2 rounded-lg border border-line bg-surface p-3 shadow-card', draggable.isDragging && 'opacity-40')}
+    >
+      <div className="flex items-start gap-1.5">
+        <DragHandle sortable={draggable} label={t.dragLabel(lead.name, stageLabel(lead.stage))} className="-ms-1.5 -mt-1 shrink-0" />
+        <button type="button" onClick={() => onOpen(lead.id)} aria-label={t.open(lead.name)} className="min-w-0 flex-1 text-start">
+          <span className="block truncate text-sm font-semibold text-ink hover:underline">{lead.name}</span>
+          {facts ? <span className="mt-0.5 block truncate text-xs text-muted">{facts}</span> : null}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-800">
+        {lead.value !== null ? <span className="font-semibold tabular-nums">{formatEgp(lead.value)}</span> : null}
+        {lead.ownerName ? <span className="text-muted">{lead.ownerName}</span> : null}
+        {lead.followUpOn ? (
+          <span className="inline-flex items-center gap-1 text-muted">
+            <CalendarClock aria-hidden="true" className="size-3.5" />
+            {t.followUpDue(formatDay(lead.followUpOn))}
+          </span>
+        ) : null}
+      </div>
+      <Select aria-label={t.stageSelect(lead.name)} value={lead.stage} onChange={(event) => onMove(data, event.target.value as LeadStage)} className="h-8! text-xs">
+        {LEAD_STAGES.map((stage) => (
+          <option key={stage} value={stage}>
+            {stageLabel(stage)}
+          </option>
+        ))}
+      </Select>
+    </article>
+  );
+}
