@@ -29,12 +29,12 @@ import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds, type SiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
+import { createRedirects, type Redirects } from './redirects/redirects.ts';
 import { createAnswerReplay, type AnswerReplay } from './site-serving/answer-replay.ts';
 import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createSiteApp } from './site-serving/site-app.ts';
 import { createStaticSite, type StaticSite } from './site-serving/static-site.ts';
 import { addMissingAvifCopies } from './uploads/add-missing-avif.ts';
-import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { createStorage } from './uploads/create-storage.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
 import type { ImageStorage } from './uploads/storage.ts';
@@ -42,7 +42,7 @@ import type { ImageStorage } from './uploads/storage.ts';
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
 export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
-type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies';
+type BackgroundJob = 'outbox' | 'backups' | 'avif copies';
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
@@ -67,7 +67,7 @@ export type Overrides = Pages & {
 };
 
 /** `npm start`: published builds and every background job. */
-export const forServer = (seed: ContentSeed): Overrides => ({ pages: 'published builds', install: { seed }, jobs: ['outbox', 'backups', 'image collector', 'avif copies'] });
+export const forServer = (seed: ContentSeed): Overrides => ({ pages: 'published builds', install: { seed }, jobs: ['outbox', 'backups', 'avif copies'] });
 
 /** `npm run dev`: Astro renders the pages live from this database; the email notices of new messages are sent. */
 export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox'] });
@@ -95,16 +95,18 @@ interface PublishingParts {
   db: Database;
   builds: SiteBuilds;
   replay: AnswerReplay;
+  redirects: Redirects;
 }
 
 /** The static site of SITE_DIR, whose pages may be newer than the build for a project (and private for a draft). */
-const staticSiteOf = ({ config, db, builds, replay }: PublishingParts, previews?: SitePreviews) =>
+const staticSiteOf = ({ config, db, builds, replay, redirects }: PublishingParts, previews?: SitePreviews) =>
   createStaticSite({
     builds,
     projectExists: async (slug) => (await publishedProjectBySlug(db, slug)) !== null,
     isApprovedAdmin: approvedAdminCheck(db, config.secureCookies),
     previews,
     replay,
+    redirects,
   });
 
 /** Published builds: the publisher and the previews build in child processes, one build at a time, and the live build is served. */
@@ -202,7 +204,8 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
 
   const builds = createSiteBuilds(config.siteDir);
   const replay = createAnswerReplay();
-  const publishing = publishingFor(overrides, { config, db, builds, replay });
+  const redirects = createRedirects({ db, builds, rateLimitScale: config.rateLimitScale, trustProxy: config.trustProxy, trustProxyHops: config.trustProxyHops });
+  const publishing = publishingFor(overrides, { config, db, builds, replay, redirects });
   const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
   const backups = createBackupService({ db, config, storage });
   const deps: AppDeps = {
@@ -215,6 +218,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     backups,
     previews: publishing.previews,
     reads,
+    redirects,
   };
   const api = createApiApp(deps);
   const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages });
@@ -229,9 +233,6 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       case 'backups':
         await backups.start();
         return { stop: () => {} };
-      // Uploaded files nothing references any more are removed after a grace period.
-      case 'image collector':
-        return startImageCollector({ db, storage });
       // Images stored before AVIF copies were made get them now, while the process answers; the pages use them once rebuilt.
       case 'avif copies':
         addMissingAvifCopies(db, storage)
@@ -260,7 +261,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     },
     /** Stops the publishing and the jobs, letting a running build or backup ("Back up now" included) end, and closes the database. */
     stop: async () => {
-      await Promise.all([publishing.stop(), backups.stop(), ...running.map((job) => job.stop())]);
+      await Promise.all([publishing.stop(), backups.stop(), redirects.flush(), ...running.map((job) => job.stop())]);
       database.close();
     },
   };

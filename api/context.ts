@@ -4,6 +4,7 @@ import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
 import type { JsonBody } from './http/compressed-json.ts';
 import type { ReadCache } from './projects/read-cache.ts';
+import type { Redirects } from './redirects/redirects.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './rate-limits/rate-limits.ts';
 import type { ImageStorage } from './uploads/storage.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   previews: SitePreviews;
   /** The public project reads, serialised and compressed; the front door answers from it too. */
   reads: ReadCache<JsonBody>;
+  /** The redirects the site answers for paths no page answers: their cache, visit counts and rules. */
+  redirects: Redirects;
 }
 
 export type AppEnv = {

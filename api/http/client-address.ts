@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
  * The client's address. Behind TRUST_PROXY, the entry the trusted proxy added to X-Forwarded-For:
  * the rightmost, or the `hops`-th from the right behind a chain (entries further left are written by the client).
  */
-const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
+export const clientAddress = (c: Context, trustProxy: boolean, hops = 1): string => {
   if (trustProxy) {
     const entries = (c.req.header('x-forwarded-for') ?? '')
       .split(',')

@@ -3,7 +3,12 @@ import { ar } from './ar.ts';
 import { en } from './en.ts';
 
 /** Values for the sentences that take a list; every other one takes a field (or a label, a word) and a number. */
-const LIST_ARGUMENTS: Record<string, unknown[]> = { 'projects.orderUnknown': [[4, 5]], 'inbox.statusInvalid': [['New', 'Read']], 'inbox.testSent': [['a@example.com']] };
+const LIST_ARGUMENTS: Record<string, unknown[]> = {
+  'projects.orderUnknown': [[4, 5]],
+  'inbox.statusInvalid': [['New', 'Read']],
+  'inbox.testSent': [['a@example.com']],
+  'media.inUse': [['the project “A”']],
+};
 
 /** Every sentence of a dictionary as "path → text"; the ones with values are written with sample values. */
 const sentences = (value: unknown, path = ''): [string, unknown][] => {

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { addDays, cairoDay } from '../../shared/cairo-day.ts';
+import { redirectPathOf } from '../../shared/redirect-paths.ts';
+import { readRedirectEnds } from './redirect-store.ts';
+
+/** The days "Missing pages" looks back over, today included. */
+export const MISSING_PAGE_DAYS = 30;
+const MAX_LISTED = 200;
+
+interface MissingRow {
+  path: string;
+  hits: number;
+}
+
+/** A table the visitor counting creates; a database from before it has no not-found counts yet. */
+const isMissingTable = (error: unknown) => {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && message.includes('no such table: missing_path_day')) return true;
+  }
+  return false;
+};
+
+/**
+ * The addresses visitors asked for and no page answered over the last 30 Cairo days (the visitor counting
+ * keeps them per day in `missing_path_day`, bots left out), most asked first, with where each now leads if a
+ * redirect was added since; an address a page answers now is left out.
+ */
+export const missingPages = async (db: Database, pageAnswers: (path: string) => Promise<boolean>, now = new Date()) => {
+  const since = addDays(cairoDay(now), -(MISSING_PAGE_DAYS - 1));
+  let rows: MissingRow[];
+  try {
+    rows = await db.all<MissingRow>(
+      sql`SELECT path, SUM(hits) AS hits FROM missing_path_day WHERE day >= ${since} GROUP BY path ORDER BY SUM(hits) DESC, path LIMIT ${MAX_LISTED}`,
+    );
+  } catch (error) {
+    if (isMissingTable(error)) return [];
+    throw error;
+  }
+  const ends = await readRedirectEnds(db);
+  // `/old` and `/old/` are one address to a redirect.
+  const byPath = new Map<string, number>();
+  for (const row of rows) {
+    const path = redirectPathOf(row.path) ?? row.path;
+    byPath.set(path, (byPath.get(path) ?? 0) + Number(row.hits));
+  }
+  const listed: { path: string; hits: number; redirectedTo: string | null }[] = [];
+  for (const [path, hits] of byPath) {
+    if (await pageAnswers(path)) continue;
+    listed.push({ path, hits, redirectedTo: ends.get(path)?.to ?? null });
+  }
+  return listed.sort((a, b) => b.hits - a.hits);
+};
