@@ -51,5 +51,6 @@ export const readSiteContent = async (db: Database, { draft = false } = {}): Pro
     process: read('process'),
     contact: read('contact'),
     seo: read('seo'),
+    privacy: read('privacy'),
   };
 };

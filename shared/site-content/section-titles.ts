@@ -9,6 +9,7 @@ const SITE_CONTENT_TITLES: Record<SiteContentSection, string> = {
   process: 'Process',
   contact: 'Contact & FAQ',
   seo: 'SEO',
+  privacy: 'Privacy',
 };
 
 export const sectionTitle = (section: unknown) =>

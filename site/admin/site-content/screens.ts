@@ -204,7 +204,25 @@ const seo: FieldSpec[] = SEO_PAGES.map((page) => ({
   fields: [t(`${page}.title`, f.seoTitle), p(`${page}.description`, f.metaDescription)],
 }));
 
-/** The seven screens, in the sidebar's order; the first opens at /admin/site-content. */
+const privacy: FieldSpec[] = [
+  {
+    kind: 'group',
+    title: f.privacyPage,
+    description: f.privacyDescription,
+    fields: [t('title', f.pageTitle), p('description', f.metaDescription), p('intro', f.intro)],
+  },
+  {
+    kind: 'list',
+    path: 'sections',
+    label: f.privacySections,
+    item: f.privacySection,
+    description: f.privacySectionsDescription,
+    fields: [t('heading', f.heading), p('text', f.text)],
+  },
+  { kind: 'group', title: f.privacyContact, description: f.privacyContactDescription, fields: [t('contactTitle', f.heading)] },
+];
+
+/** The screens, in the sidebar's order; the first opens at /admin/site-content. */
 export const CONTENT_SCREENS: readonly ContentScreen[] = [
   { slug: 'company', section: 'company', label: s.company, previewPage: 'contact', fields: company },
   { slug: 'home', section: 'home', label: s.home, previewPage: '', fields: home },
@@ -213,6 +231,7 @@ export const CONTENT_SCREENS: readonly ContentScreen[] = [
   { slug: 'process', section: 'process', label: s.process, previewPage: 'services', fields: process },
   { slug: 'contact', section: 'contact', label: s.contact, previewPage: 'contact', fields: contact },
   { slug: 'seo', section: 'seo', label: s.seo, previewPage: '', fields: seo },
+  { slug: 'privacy', section: 'privacy', label: s.privacy, previewPage: 'privacy', fields: privacy },
 ];
 
 export const SITE_CONTENT_BASE = '/admin/site-content';
