@@ -14,7 +14,7 @@ export const translationsIn = async (db: Database, locale: string, projectIds?: 
 };
 
 /** A translation with nothing in it yet, which the library's alts in its language may fill. */
-export const blankTranslation = (projectId: number, locale: string): ProjectTranslation => ({
+const blankTranslation = (projectId: number, locale: string): ProjectTranslation => ({
   projectId,
   locale,
   title: null,

@@ -5,7 +5,7 @@ import { redirectPathOf } from '../../shared/redirect-paths.ts';
 import { readRedirectEnds } from './redirect-store.ts';
 
 /** The days "Missing pages" looks back over, today included. */
-export const MISSING_PAGE_DAYS = 30;
+const MISSING_PAGE_DAYS = 30;
 const MAX_LISTED = 200;
 
 interface MissingRow {

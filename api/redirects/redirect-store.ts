@@ -34,7 +34,7 @@ const nextTarget = (byPath: ReadonlyMap<string, string>, target: string): string
  * moved since) answers one 301 to the last address. A chain that comes back to where it started is left
  * out (the routes refuse to make one).
  */
-export const followChains = (links: readonly Link[]): Map<string, RedirectEnd> => {
+const followChains = (links: readonly Link[]): Map<string, RedirectEnd> => {
   const byPath = new Map(links.map((link) => [link.fromPath, link.toPath]));
   const ends = new Map<string, RedirectEnd>();
   for (const link of links) {

@@ -8,7 +8,7 @@ import { readRedirectEnds, type RedirectEnd } from './redirect-store.ts';
 export const REDIRECTS_FILE = '_redirects';
 
 /** One `from to 301` line per redirect, followed to its end, in path order. */
-export const redirectsFileText = (ends: ReadonlyMap<string, RedirectEnd>) => {
+const redirectsFileText = (ends: ReadonlyMap<string, RedirectEnd>) => {
   const lines = [...ends].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([from, end]) => `${addressOf(from)} ${addressOf(end.to)} 301`);
   return ['# The redirects of this site (Admin → Redirects), for a CDN that serves the build: written by each build.', ...lines, ''].join('\n');
 };

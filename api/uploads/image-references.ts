@@ -5,7 +5,7 @@ import type { SiteContentSection } from '../../shared/site-content/sections.ts';
 import { contentImages, contentImageUrls } from '../site-content/content-images.ts';
 
 /** Where a project shows an image. */
-export type ProjectImagePlace = 'main' | 'gallery' | 'share';
+type ProjectImagePlace = 'main' | 'gallery' | 'share';
 
 /** One place that shows an image, as the media library names it. */
 export type ImageUse = { kind: 'project'; projectId: number; title: string; places: ProjectImagePlace[] } | { kind: 'hero' } | { kind: 'content'; section: SiteContentSection };

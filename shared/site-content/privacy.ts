@@ -16,5 +16,3 @@ export const privacySchema = z.object({
   sections: list('Sections', z.object({ heading: localized('Heading'), text: localized('Text', { max: SECTION_TEXT }) }), { min: 1, max: 16 }),
   contactTitle: localized('Contact heading'),
 });
-
-export type PrivacyContent = z.infer<typeof privacySchema>;
