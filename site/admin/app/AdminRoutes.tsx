@@ -16,6 +16,8 @@ const UsersPage = lazy(() => import('../users/UsersPage.tsx'));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
 const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
+const MediaPage = lazy(() => import('../media/MediaPage.tsx'));
+const RedirectsPage = lazy(() => import('../redirects/RedirectsPage.tsx'));
 
 /** The admin routes of spec section 2; every other /admin path is the admin's own not-found view. */
 export function AdminRoutes() {
@@ -51,6 +53,8 @@ export function AdminRoutes() {
                 <Route path="/admin/messages" component={MessagesPage} />
                 <Route path="/admin/subscribers" component={SubscribersPage} />
                 <Route path="/admin/site-content/:screen?" component={SiteContentPage} />
+                <Route path="/admin/media" component={MediaPage} />
+                <Route path="/admin/redirects" component={RedirectsPage} />
                 <Route path="/admin/users" component={UsersPage} />
                 <Route path="/admin/activity" component={ActivityPage} />
                 <Route path="/admin/settings" component={SettingsPage} />

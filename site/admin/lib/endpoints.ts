@@ -18,4 +18,7 @@ export const endpoints = {
   backups: api.api.admin.backups.$path(),
   siteContent: api.api.admin['site-content'].$path(),
   siteContentHistory: api.api.admin['site-content'].history.$path(),
+  media: api.api.admin.media.$path(),
+  redirects: api.api.admin.redirects.$path(),
+  missingPages: api.api.admin.redirects.missing.$path(),
 } as const;

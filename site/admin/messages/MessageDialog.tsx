@@ -5,6 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { text } from '../i18n/text.ts';
+import { EraseDataButton } from '../privacy/EraseDataButton.tsx';
 import { MessageNote } from './MessageNote.tsx';
 import { MessageStatusActions } from './MessageStatusActions.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
@@ -80,6 +81,9 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
           <div className="rounded-lg border border-line bg-subtle/50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-900">{message.message}</div>
           <MessageStatusActions message={message} />
           <MessageNote key={message.id} message={message} />
+          <div className="flex justify-end border-t border-line pt-4">
+            <EraseDataButton email={message.email} onErased={onClose} />
+          </div>
         </div>
       ) : null}
     </Dialog>
