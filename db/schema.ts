@@ -289,7 +289,8 @@ export type UploadedImage = typeof uploadedImage.$inferSelect;
 
 /**
  * The activity log: who did what, when and from where. Append-only: no route updates or deletes
- * a record; only the 365-day pruning removes old ones. `userId` is not a foreign key so a record
+ * a record, except that erasing one email address's data redacts its mentions (decision 196); only the
+ * 365-day pruning removes old ones. `userId` is not a foreign key so a record
  * outlives the account that made it (its name is kept in `actorName`).
  */
 export const activity = sqliteTable(
