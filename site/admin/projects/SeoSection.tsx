@@ -27,7 +27,7 @@ function Counter({ length, max }: { length: number; max: number }) {
 /** The search result as Google lays it out: the address, the title in link blue, two lines of description. */
 function GoogleResult({ preview, locale }: { preview: ReturnType<typeof seoPreview>; locale: ContentLocale }) {
   return (
-    <figure className="grid gap-1.5">
+    <figure className="grid content-start gap-1.5">
       <figcaption className="text-xs font-semibold text-stone-900">{t.googlePreview}</figcaption>
       <div dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale} className="rounded-lg border border-line bg-white p-4 font-sans" data-testid={`google-preview-${locale}`}>
         <p dir="ltr" className="truncate text-xs text-stone-700">
@@ -43,7 +43,7 @@ function GoogleResult({ preview, locale }: { preview: ReturnType<typeof seoPrevi
 /** The card WhatsApp and Facebook draw for a shared link: the image on top, then the site, the title and the description. */
 function LinkCard({ preview, locale }: { preview: ReturnType<typeof seoPreview>; locale: ContentLocale }) {
   return (
-    <figure className="grid gap-1.5">
+    <figure className="grid max-w-sm content-start gap-1.5">
       <figcaption className="text-xs font-semibold text-stone-900">{t.cardPreview}</figcaption>
       <div dir={locale === 'ar' ? 'rtl' : 'ltr'} lang={locale} className="overflow-hidden rounded-lg border border-line bg-[#f0f2f5]" data-testid={`card-preview-${locale}`}>
         {preview.image ? (
@@ -129,7 +129,8 @@ export function SeoSection({ register, errors, sources, onChooseShareImage, onRe
                 </div>
               </div>
             </div>
-            <div className="grid gap-4 lg:grid-cols-2">
+            {/* One under the other: the result as wide as Google writes it, the card as wide as a phone shows it. */}
+            <div className="grid gap-4">
               <GoogleResult preview={preview} locale={locale} />
               <LinkCard preview={preview} locale={locale} />
             </div>

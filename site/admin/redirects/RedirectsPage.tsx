@@ -36,11 +36,15 @@ function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow
         {rows.map((row) => (
           <Tr key={row.id}>
             <Td>
-              <p className={path}>{row.from}</p>
+              <p dir="ltr" className={path}>
+                {row.from}
+              </p>
               {/* On a phone the target sits under its address. */}
               <p className="mt-1 flex items-start gap-1 text-[13px] text-muted md:hidden">
                 <CornerDownRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                <span className="font-mono break-all">{row.to}</span>
+                <span dir="ltr" className="font-mono break-all">
+                  {row.to}
+                </span>
               </p>
               {row.renamedProject ? (
                 <Badge tone="neutral" className="mt-1.5">
@@ -49,7 +53,9 @@ function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow
               ) : null}
             </Td>
             <Td className="hidden md:table-cell">
-              <p className={path}>{row.to}</p>
+              <p dir="ltr" className={path}>
+                {row.to}
+              </p>
             </Td>
             <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
               <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
@@ -85,7 +91,9 @@ function MissingPagesTable({ rows, onAdd }: { rows: readonly MissingPage[]; onAd
         {rows.map((page) => (
           <Tr key={page.path}>
             <Td>
-              <p className={path}>{page.path}</p>
+              <p dir="ltr" className={path}>
+                {page.path}
+              </p>
             </Td>
             <Td className="text-end tabular-nums text-stone-800">{page.hits}</Td>
             <Td className="text-end">
