@@ -24,7 +24,10 @@ import { adminAuthRoutes } from './accounts/sign-in-routes.ts';
 import { adminMessageRoutes } from './inbox/message-routes.ts';
 import { adminLeadRoutes } from './leads/lead-routes.ts';
 import { adminNotificationRoutes } from './inbox/notification-routes.ts';
+import { adminMediaRoutes } from './media/media-routes.ts';
+import { adminPrivacyRoutes } from './privacy/privacy-routes.ts';
 import { adminProjectRoutes } from './projects/admin-project-routes.ts';
+import { adminRedirectRoutes } from './redirects/redirect-routes.ts';
 import { adminPublishingRoutes } from './publishing/publishing-routes.ts';
 import { adminSiteContentRoutes } from './site-content/site-content-routes.ts';
 import { adminSitePreviewRoutes } from './site-content/preview-routes.ts';
@@ -50,12 +53,13 @@ const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge
  * public project reads the read cache holds before a request reaches it.
  */
 export const createApiApp = (deps: AppDeps) => {
-  const { db, clock, config, storage, limits, reads, backups, previews } = deps;
-  // Every content change clears the cached reads before the site is republished.
+  const { db, clock, config, storage, limits, reads, backups, previews, redirects } = deps;
+  // Every content change clears the cached reads and the redirects read before the site is republished.
   const publisher: ContentPublisher = {
     status: () => deps.publisher.status(),
     contentChanged: (reason) => {
       reads.clear();
+      redirects.clear();
       deps.publisher.contentChanged(reason);
     },
   };
@@ -88,6 +92,7 @@ export const createApiApp = (deps: AppDeps) => {
         c.set('writes', writes);
         c.set('backups', backups);
         c.set('previews', previews);
+        c.set('redirects', redirects);
         c.header('Cache-Control', 'no-store');
         await security(c, async () => {
           await compressJson(c, next);
@@ -128,6 +133,9 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/activity', adminActivityRoutes)
       .route('/api/admin/backups', adminBackupRoutes)
       .route('/api/admin/analytics', adminAnalyticsRoutes)
+      .route('/api/admin/media', adminMediaRoutes)
+      .route('/api/admin/redirects', adminRedirectRoutes)
+      .route('/api/admin/privacy', adminPrivacyRoutes)
       // Before /api/admin/site-content/:section, which would take "preview" for a section.
       .route('/api/admin/site-content/preview', adminSitePreviewRoutes)
       .route('/api/admin/site-content', adminSiteContentRoutes)

@@ -32,12 +32,12 @@ import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startLeadHousekeeping } from './leads/housekeeping.ts';
 import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
+import { createRedirects, type Redirects } from './redirects/redirects.ts';
 import { createAnswerReplay, type AnswerReplay } from './site-serving/answer-replay.ts';
 import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createSiteApp } from './site-serving/site-app.ts';
 import { createStaticSite, type StaticSite } from './site-serving/static-site.ts';
 import { addMissingAvifCopies } from './uploads/add-missing-avif.ts';
-import { startImageCollector } from './uploads/collect-unreferenced.ts';
 import { createStorage } from './uploads/create-storage.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
 import type { ImageStorage } from './uploads/storage.ts';
@@ -47,7 +47,7 @@ import { createVisitorIds } from './visitors/visitor-ids.ts';
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
 export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
-type BackgroundJob = 'outbox' | 'backups' | 'image collector' | 'avif copies' | 'page views' | 'lead housekeeping';
+type BackgroundJob = 'outbox' | 'backups' | 'avif copies' | 'page views' | 'lead housekeeping';
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
@@ -79,7 +79,7 @@ const systemClock: Clock = () => new Date();
 export const forServer = (seed: ContentSeed): Overrides => ({
   pages: 'published builds',
   install: { seed },
-  jobs: ['outbox', 'backups', 'image collector', 'avif copies', 'page views', 'lead housekeeping'],
+  jobs: ['outbox', 'backups', 'avif copies', 'page views', 'lead housekeeping'],
   clock: systemClock,
 });
 
@@ -113,16 +113,18 @@ interface PublishingParts {
   db: Database;
   builds: SiteBuilds;
   replay: AnswerReplay;
+  redirects: Redirects;
 }
 
 /** The static site of SITE_DIR, whose pages may be newer than the build for a project (and private for a draft). */
-const staticSiteOf = ({ config, db, builds, replay }: PublishingParts, previews?: SitePreviews) =>
+const staticSiteOf = ({ config, db, builds, replay, redirects }: PublishingParts, previews?: SitePreviews) =>
   createStaticSite({
     builds,
     projectExists: async (slug) => (await publishedProjectBySlug(db, slug)) !== null,
     isApprovedAdmin: approvedAdminCheck(db, config.secureCookies),
     previews,
     replay,
+    redirects,
   });
 
 /** Published builds: the publisher and the previews build in child processes, one build at a time, and the live build is served. */
@@ -222,7 +224,8 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
 
   const builds = createSiteBuilds(config.siteDir);
   const replay = createAnswerReplay();
-  const publishing = publishingFor(overrides, { config, db, builds, replay });
+  const redirects = createRedirects({ db, builds, rateLimitScale: config.rateLimitScale, trustProxy: config.trustProxy, trustProxyHops: config.trustProxyHops });
+  const publishing = publishingFor(overrides, { config, db, builds, replay, redirects });
   const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
   const backups = createBackupService({ db, config, storage });
   // One id per visitor and day for every counter of this process (page views, the WhatsApp links' 30-minute rule);
@@ -252,6 +255,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     previews: publishing.previews,
     reads,
     hits: { mode: config.analytics.mode, pageViews, isPage: (path) => publishing.pages?.isPage(path) ?? false },
+    redirects,
   };
   const api = createApiApp(deps);
   const whatsapp = whatsappRedirect({ db, config, limits: deps.limits, visitorIds });
@@ -275,9 +279,6 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       case 'backups':
         await backups.start();
         return { stop: () => {} };
-      // Uploaded files nothing references any more are removed after a grace period.
-      case 'image collector':
-        return startImageCollector({ db, storage });
       // The page views wait in memory for a few seconds, then are stored in one transaction (decision 160).
       case 'page views':
         pageViews.start();
@@ -318,7 +319,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     /** Stops the publishing and the jobs, letting a running build or backup ("Back up now" included) end, stores the waiting page views, and closes the database. */
     stop: async () => {
       // The page views still waiting are stored before the database closes, whatever the jobs were.
-      await Promise.all([publishing.stop(), backups.stop(), pageViews.stop(), ...running.map((job) => job.stop())]);
+      await Promise.all([publishing.stop(), backups.stop(), pageViews.stop(), redirects.flush(), ...running.map((job) => job.stop())]);
       database.close();
     },
   };

@@ -6,6 +6,7 @@ import type { BackupService } from './backups/backup-service.ts';
 import type { Session, User } from '../db/schema.ts';
 import type { JsonBody } from './http/compressed-json.ts';
 import type { ReadCache } from './projects/read-cache.ts';
+import type { Redirects } from './redirects/redirects.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './rate-limits/rate-limits.ts';
 import type { ImageStorage } from './uploads/storage.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   reads: ReadCache<JsonBody>;
   /** The page views reported by the beacon of a page served elsewhere (POST /api/hit). */
   hits: HitDeps;
+  /** The redirects the site answers for paths no page answers: their cache, visit counts and rules. */
+  redirects: Redirects;
 }
 
 export type AppEnv = {

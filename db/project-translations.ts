@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { readLibraryAlts } from './library-alts.ts';
+import { translationWithLibraryAlts, withLibraryAlts, type LibraryAlts } from '../shared/library-alts.ts';
 import { applyTranslation } from '../shared/project-translation-view.ts';
 import { type Project, type ProjectTranslation, projectTranslation } from './schema.ts';
 
@@ -11,13 +13,46 @@ export const translationsIn = async (db: Database, locale: string, projectIds?: 
   return new Map(rows.map((row) => [row.projectId, row]));
 };
 
-/** Projects read in a locale: English as stored, any other language translated where it can be. */
+/** A translation with nothing in it yet, which the library's alts in its language may fill. */
+const blankTranslation = (projectId: number, locale: string): ProjectTranslation => ({
+  projectId,
+  locale,
+  title: null,
+  description: null,
+  fullDescription: null,
+  client: null,
+  location: null,
+  size: null,
+  completionDate: null,
+  imageAlt: null,
+  galleryAlts: [],
+  seoTitle: null,
+  seoDescription: null,
+  shareImage: null,
+});
+
+/**
+ * A project in one language, its empty alts filled from the media library (decision 193): the English as
+ * stored, any other language translated where it can be.
+ */
+export const projectIn = <P extends Project>(project: P, locale: string, translation: ProjectTranslation | undefined, library: LibraryAlts): P => {
+  const described = withLibraryAlts(project, library);
+  if (locale === 'en') return described;
+  const lang = locale === 'ar' ? 'ar' : 'en';
+  return applyTranslation(described, translationWithLibraryAlts(project, translation, blankTranslation(project.id, locale), library, lang));
+};
+
+/** Projects read in a locale: English as stored, any other language translated where it can be; alts from the library where a place has none. */
 export const projectsIn = async <P extends Project>(db: Database, locale: string, projects: P[]): Promise<P[]> => {
-  if (locale === 'en') return projects;
-  const translations = await translationsIn(
-    db,
-    locale,
-    projects.map((row) => row.id),
-  );
-  return projects.map((row) => applyTranslation(row, translations.get(row.id)));
+  if (projects.length === 0) return projects;
+  const library = await readLibraryAlts(db);
+  const translations =
+    locale === 'en'
+      ? new Map<number, ProjectTranslation>()
+      : await translationsIn(
+          db,
+          locale,
+          projects.map((row) => row.id),
+        );
+  return projects.map((row) => projectIn(row, locale, translations.get(row.id), library));
 };

@@ -30,6 +30,10 @@ export const project = sqliteTable(
     status: text('status', { enum: PROJECT_STATUSES }).notNull().default('Published'),
     /** The office's portfolio order, smallest first; ties (all 0 before any reorder) fall back to newest first. */
     position: integer('position').notNull().default(0),
+    /** What search results and link cards show instead of the page's own title, description and main image; null keeps those. */
+    seoTitle: text('seoTitle'),
+    seoDescription: text('seoDescription'),
+    shareImage: text('shareImage'),
   },
   (table) => [index('project_featured_idx').on(table.featured), index('project_order_idx').on(table.status, table.position)],
 );
@@ -55,6 +59,10 @@ export const projectTranslation = sqliteTable(
     imageAlt: text('imageAlt'),
     /** One alt per gallery image, in the gallery's order; '' where not translated. */
     galleryAlts: text('galleryAlts', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The search result and link card in this language; null keeps the page's own (never the English override). */
+    seoTitle: text('seoTitle'),
+    seoDescription: text('seoDescription'),
+    shareImage: text('shareImage'),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.locale] })],
 );
@@ -318,11 +326,11 @@ export interface ImageVariant extends StoredCopy {
 }
 
 /**
- * Every image the site stored, with the facts known when it was processed, so the build never
- * opens an image file. `unreferencedSince` starts the grace period before its files are removed.
+ * Every image the site stored: the media library. The facts known when it was processed, so the build
+ * never opens an image file, and its descriptions, written once and used wherever a place leaves its own alt empty.
  */
 export const uploadedImage = sqliteTable('uploaded_image', {
-  /** The full image's stored file name. */
+  /** The full image's stored file name; the library's id of the image. */
   name: text('name').primaryKey(),
   url: text('url').notNull().unique(),
   width: integer('width').notNull(),
@@ -332,8 +340,30 @@ export const uploadedImage = sqliteTable('uploaded_image', {
   /** Bytes of every stored file for this image (full size and variants). */
   bytes: integer('bytes').notNull(),
   createdAt: text('createdAt').notNull().default(isoNow),
-  unreferencedSince: text('unreferencedSince'),
+  /** The name of the file the admin uploaded; null for images stored before it was kept. */
+  fileName: text('fileName'),
+  altEn: text('altEn').notNull().default(''),
+  altAr: text('altAr').notNull().default(''),
 });
+
+/**
+ * Addresses that answer 301 to another: the old addresses of renamed projects (`projectId` set, moved with
+ * every later rename) and the office's own. Only a path no page answers is redirected (decision 190).
+ */
+export const redirect = sqliteTable('redirect', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** A path of this site, decoded, without a query or a trailing slash. */
+  fromPath: text('fromPath').notNull().unique(),
+  /** A path of this site or an https:// address. */
+  toPath: text('toPath').notNull(),
+  /** The renamed project whose old address this is; its redirects follow its next renames and go with it. */
+  projectId: integer('projectId').references(() => project.id, { onDelete: 'cascade' }),
+  createdAt: text('createdAt').notNull().default(isoNow),
+  /** Visitors sent on, counted in memory and added in batches. */
+  hits: integer('hits').notNull().default(0),
+});
+
+export type Redirect = typeof redirect.$inferSelect;
 
 /** Small key/value facts about this database, such as whether the demo seed already ran. */
 export const meta = sqliteTable('meta', {
@@ -448,7 +478,8 @@ export type UploadedImage = typeof uploadedImage.$inferSelect;
 
 /**
  * The activity log: who did what, when and from where. Append-only: no route updates or deletes
- * a record; only the 365-day pruning removes old ones. `userId` is not a foreign key so a record
+ * a record, except that erasing one email address's data redacts its mentions (decision 196); only the
+ * 365-day pruning removes old ones. `userId` is not a foreign key so a record
  * outlives the account that made it (its name is kept in `actorName`).
  */
 export const activity = sqliteTable(

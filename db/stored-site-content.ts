@@ -75,6 +75,7 @@ export const readSiteContent = async (db: Database, { draft = false } = {}): Pro
     process: read('process'),
     contact: read('contact'),
     seo: read('seo'),
+    privacy: read('privacy'),
   };
 };
 

@@ -217,6 +217,7 @@ const main = async () => {
       ['Portfolio', '/portfolio'],
       ...(projects[0] ? ([['Project', `/portfolio/${projects[0].slug}`]] as [string, string][]) : []),
       ['Contact', '/contact'],
+      ['Privacy', '/privacy'],
       ['Not found', '/this-page-does-not-exist'],
     ];
     // Each page of the Arabic edition right after its English twin, held to the twin's figures.

@@ -24,6 +24,11 @@ describe('activitySentence', () => {
     expect(activitySentence({ ...facts, action: 'content.published', details: { sections: ['company', 'contact'] } })).toBe(
       'Mona published the site content (Company, Contact & FAQ)',
     );
+    expect(activitySentence({ ...facts, action: 'redirect.created', target: '/old-brochure', details: { to: '/services' } })).toBe(
+      'Mona added a redirect from /old-brochure to /services',
+    );
+    expect(activitySentence({ ...facts, action: 'image.described', target: 'kitchen.jpg' })).toBe('Mona changed the alt text of the image kitchen.jpg');
+    expect(activitySentence({ ...facts, action: 'data.erased', details: { messages: 2 } })).toBe('Mona erased the data of one email address');
     expect(activitySentence({ ...facts, action: 'content.discarded', details: { sections: ['seo'] } })).toBe('Mona discarded the unpublished site content changes (SEO)');
     expect(activitySentence({ ...facts, action: 'content.restored', details: { publishedAt: '2026-11-20T09:15:02.000Z', sections: ['home'] } })).toBe(
       'Mona restored the site content published 2026-11-20 09:15 UTC as unpublished changes',

@@ -15,6 +15,11 @@ export const ACTIVITY_ACTIONS = {
   'project.drafted': 'Project made a draft',
   'projects.reordered': 'Portfolio reordered',
   'image.uploaded': 'Image uploaded',
+  'image.described': 'Image alt text changed',
+  'image.deleted': 'Image deleted',
+  'redirect.created': 'Redirect added',
+  'redirect.edited': 'Redirect edited',
+  'redirect.deleted': 'Redirect removed',
   'message.read': 'Message read',
   'message.deleted': 'Message deleted',
   'lead.added': 'Lead added',
@@ -22,6 +27,7 @@ export const ACTIVITY_ACTIONS = {
   'lead.updated': 'Lead updated',
   'subscriber.deleted': 'Subscriber deleted',
   'subscribers.exported': 'Subscribers exported',
+  'data.erased': 'Data of an email address erased',
   'user.approved': 'User approved',
   'user.unapproved': 'User unapproved',
   'user.deleted': 'User deleted',
@@ -93,6 +99,18 @@ export const activitySentence = ({ action, actorName, target, details, clientAdd
       return `${who} changed the portfolio order${target ? ` (${target} first)` : ''}`;
     case 'image.uploaded':
       return `${who} uploaded the image ${target ?? ''}`.trimEnd();
+    case 'image.described':
+      return `${who} changed the alt text of the image ${target ?? ''}`.trimEnd();
+    case 'image.deleted':
+      return `${who} deleted the image ${target ?? ''}`.trimEnd();
+    case 'redirect.created':
+      return `${who} added a redirect from ${target ?? 'an address'}${typeof details?.to === 'string' ? ` to ${details.to}` : ''}`;
+    case 'redirect.edited':
+      return `${who} edited the redirect from ${target ?? 'an address'}${typeof details?.to === 'string' ? ` (now to ${details.to})` : ''}`;
+    case 'redirect.deleted':
+      return `${who} removed the redirect from ${target ?? 'an address'}`;
+    case 'data.erased':
+      return `${who} erased the data of one email address`;
     case 'message.read':
       return `${who} read the message from ${target ?? 'a visitor'}`;
     case 'message.deleted':

@@ -23,6 +23,8 @@ export const ADMIN_AREAS = {
   /** Contact messages and the sales pipeline. */
   messages: ['admin', 'sales'],
   subscribers: ['admin', 'sales'],
+  /** Erasing everything stored about one email address (its messages, subscription and log mentions). */
+  privacy: ['admin', 'sales'],
   analytics: ['admin'],
   users: ['admin'],
   backups: ['admin'],

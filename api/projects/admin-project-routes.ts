@@ -15,6 +15,7 @@ import { recordActivityIn } from '../activity/record-activity.ts';
 import { projectEditEntries } from './project-edit-entry.ts';
 import { projectOrderSchemas } from '../../shared/schemas/project-order.ts';
 import { allTranslations, realignTranslations, saveTranslations } from './translation-writes.ts';
+import { keepOldProjectAddresses, releaseProjectAddresses } from '../redirects/redirect-store.ts';
 
 const duplicateSlug = (slug: string) => fail(409, (m) => m.projects.slugTaken(slug));
 
@@ -113,6 +114,8 @@ export const adminProjectRoutes = new Hono<AppEnv>()
           .returning(),
       );
       if (!row) throw new Error('The new project was not returned by the database.');
+      // An old address another project left at this slug belongs to this one now.
+      await releaseProjectAddresses(tx, row.slug);
       await saveTranslations(tx, row.id, translations);
       await recordActivityIn(tx, c, { action: 'project.created', target: row.title, targetId: row.id, details: { status: row.status } });
       return row;
@@ -131,6 +134,8 @@ export const adminProjectRoutes = new Hono<AppEnv>()
       // Only the sent fields are written: an edit saved meanwhile keeps the fields this request left out.
       const [after] = await guardSlug(sent.slug ?? before.slug, () => tx.update(project).set(sent).where(eq(project.id, id)).returning());
       if (!after) throw new Error('The updated project was not returned by the database.');
+      // Links shared with the old slug keep working: both editions' old addresses answer 301 to the new ones.
+      if (after.slug !== before.slug) await keepOldProjectAddresses(tx, id, before.slug, after.slug);
       if (translations?.ar) await saveTranslations(tx, id, translations);
       else await realignTranslations(tx, id, before, after);
       for (const entry of projectEditEntries(before, after)) await recordActivityIn(tx, c, entry);

@@ -13,6 +13,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openPreparedDatabase } from '../prepared-database.ts';
 import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 import { precompress } from './precompress.ts';
+import { writeRedirectsFile } from '../redirects/redirects-file.ts';
 import { rewritePreviewBuild } from './preview-links.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { BUILD_INFO_FILE, type BuildInfo } from './build-folders.ts';
@@ -43,6 +44,8 @@ export const buildSite = async (config: AppConfig, outDir?: string, { preview = 
   provideBuildDatabase(database.db);
   try {
     await build({ root: PROJECT_ROOT, outDir: target.dir, logLevel: 'warn' });
+    // A CDN serving this folder answers the old addresses too; the preview has no addresses of its own.
+    if (!preview) await writeRedirectsFile(database.db, target.dir);
   } finally {
     provideBuildDatabase(undefined);
     database.close();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { siteContent } from '../../db/schema.ts';
+import { redirect, siteContent, uploadedImage } from '../../db/schema.ts';
 import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { contentFingerprint } from './fingerprints.ts';
@@ -22,5 +22,22 @@ describe('contentFingerprint', () => {
       .set({ published: company('+20 100 555 0199'), draft: null })
       .where(eq(siteContent.section, 'company'));
     expect(await contentFingerprint(db)).not.toBe(first);
+  });
+
+  it('changes with the redirects the build writes and the library’s alt texts, not with a redirect’s visits', async () => {
+    const db = api.handle.db;
+    const before = await contentFingerprint(db);
+    const [added] = await db.insert(redirect).values({ fromPath: '/old-page', toPath: '/about' }).returning();
+    const withRedirect = await contentFingerprint(db);
+    expect(withRedirect).not.toBe(before);
+    await db
+      .update(redirect)
+      .set({ hits: 12 })
+      .where(eq(redirect.id, added?.id ?? 0));
+    expect(await contentFingerprint(db)).toBe(withRedirect);
+    await db.insert(uploadedImage).values({ name: 'hall.webp', url: '/uploads/hall.webp', width: 800, height: 600, bytes: 1000 });
+    const withImage = await contentFingerprint(db);
+    await db.update(uploadedImage).set({ altEn: 'The entrance hall' }).where(eq(uploadedImage.name, 'hall.webp'));
+    expect(await contentFingerprint(db)).not.toBe(withImage);
   });
 });

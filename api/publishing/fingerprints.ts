@@ -4,20 +4,30 @@ import { join, relative } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AnalyticsMode } from '../../shared/analytics.ts';
-import { project, siteContent, uploadedImage } from '../../db/schema.ts';
+import { project, projectTranslation, redirect, siteContent, uploadedImage } from '../../db/schema.ts';
 
 /** Changes whenever anything the public pages show from the database changes. */
 export const contentFingerprint = async (db: Database) => {
   const rows = await db.select().from(project).orderBy(asc(project.id));
-  // The pages' image sizes and srcsets come from the recorded facts too.
+  const translations = await db.select().from(projectTranslation).orderBy(asc(projectTranslation.projectId), asc(projectTranslation.locale));
+  // The pages' image sizes, srcsets and the library's alt texts come from the recorded facts too.
   const images = await db
-    .select({ url: uploadedImage.url, width: uploadedImage.width, height: uploadedImage.height, variants: uploadedImage.variants })
+    .select({
+      url: uploadedImage.url,
+      width: uploadedImage.width,
+      height: uploadedImage.height,
+      variants: uploadedImage.variants,
+      altEn: uploadedImage.altEn,
+      altAr: uploadedImage.altAr,
+    })
     .from(uploadedImage)
     .orderBy(asc(uploadedImage.name));
   // Only the published texts: a draft saved in the admin changes nothing a visitor sees.
   const content = await db.select({ section: siteContent.section, published: siteContent.published }).from(siteContent).orderBy(asc(siteContent.section));
+  // The build writes the redirects into _redirects; their visit counts are not in it.
+  const redirects = await db.select({ fromPath: redirect.fromPath, toPath: redirect.toPath }).from(redirect).orderBy(asc(redirect.fromPath));
   return createHash('sha256')
-    .update(JSON.stringify([rows, images, content]))
+    .update(JSON.stringify([rows, translations, images, content, redirects]))
     .digest('hex');
 };
 

@@ -70,6 +70,7 @@ export const readSiteContentState = async (db: Database): Promise<SiteContentSta
     process: state('process'),
     contact: state('contact'),
     seo: state('seo'),
+    privacy: state('privacy'),
   };
   return { sections, changedSections: SITE_CONTENT_SECTIONS.filter((section) => sections[section].draft !== null) };
 };

@@ -72,6 +72,9 @@ const EDITS: { [S in SiteContentSection]: (content: SiteContent[S], mark: string
   seo: (content, mark) => {
     content.contact.title.en = `Contact Nile Atelier ${mark}`;
   },
+  privacy: (content, mark) => {
+    must(content.sections[0]).text.en = `The contact form asks for your name ${mark}.`;
+  },
 };
 
 /** One wrong value per screen, with the message and field the admin is shown. */
@@ -124,6 +127,13 @@ const BREAKS: { [S in SiteContentSection]: { apply: (content: SiteContent[S]) =>
     },
     message: 'Meta description (English) is required',
     path: 'content.contact.description.en',
+  },
+  privacy: {
+    apply: (content) => {
+      content.sections = [];
+    },
+    message: 'Sections needs at least 1 item',
+    path: 'content.sections',
   },
 };
 

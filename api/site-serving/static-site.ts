@@ -7,6 +7,8 @@ import type { SiteBuilds } from '../publishing/site-builds.ts';
 import type { SitePreviews } from '../publishing/preview-builder.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 import { pathOfPageFile } from '../analytics/page-paths.ts';
+import { redirectPathOf } from '../../shared/redirect-paths.ts';
+import type { Redirects } from '../redirects/redirects.ts';
 import { type AnswerReplay, bodyOf } from './answer-replay.ts';
 import { serveBuildFiles } from './build-files.ts';
 import { candidateFiles } from './page-files.ts';
@@ -31,6 +33,8 @@ export interface StaticSiteOptions {
   previews?: Pick<SitePreviews, 'current' | 'status'>;
   /** Where the answers every visitor gets alike are marked for the front door to answer again; cleared at each refresh. */
   replay: AnswerReplay;
+  /** The redirects, asked only for a path no page answers; read again at each refresh (a new build means something changed). */
+  redirects?: Pick<Redirects, 'answer' | 'clear'>;
 }
 
 const ASSET_PREFIX = '/_astro/';
@@ -75,7 +79,7 @@ const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path
  * Serves the live static build: pages from memory (precompressed, with ETag and their own CSP),
  * other files from disk, hashed assets from older builds too, and the 404 page with a 404 status.
  */
-export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews, replay }: StaticSiteOptions) => {
+export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews, replay, redirects }: StaticSiteOptions) => {
   let live: { dir: string; files: MiddlewareHandler } | null = null;
   let pages = new Map<string, CachedPage>();
   let olderAssets: MiddlewareHandler[] = [];
@@ -91,6 +95,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     pagePaths = current ? await pagePathsOf(current.dir) : new Set();
     olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir, { replay }));
     replay.clear();
+    redirects?.clear();
   };
 
   const loadPage = async (file: string, from: { dir: string; pages: Map<string, CachedPage> } | null = live && { dir: live.dir, pages }): Promise<CachedPage | null> => {
@@ -137,7 +142,16 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     return replayable ? replay.replayable(res, bytes) : res;
   };
 
+  /** A path no page answers may have moved (a renamed project, the office's own redirects): GET and HEAD only. */
+  const movedTo = async (c: Context) => {
+    if (!redirects || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return null;
+    const path = redirectPathOf(c.req.path);
+    return path === null ? null : redirects.answer(c, path);
+  };
+
   const notFound = async (c: Context) => {
+    const moved = await movedTo(c);
+    if (moved) return moved;
     const arabic = ARABIC_PATH.test(c.req.path) ? await loadPage(PAGES.arabicNotFound) : undefined;
     const page = arabic ?? (await loadPage(PAGES.notFound));
     if (page) return sendPage(c, page, 404);
@@ -236,7 +250,12 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     const project = PROJECT_PATH.exec(path);
     if (project?.[1]) {
       const page = await loadPage(path.startsWith('/ar/') ? PAGES.arabicProjectPreview : PAGES.projectPreview);
-      if (page) return sendPage(c, page, (await projectExists(project[1])) ? 200 : 404);
+      const exists = await projectExists(project[1]);
+      if (!exists) {
+        const moved = await movedTo(c);
+        if (moved) return moved;
+      }
+      if (page) return sendPage(c, page, exists ? 200 : 404);
     }
     return notFound(c);
   };

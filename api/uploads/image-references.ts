@@ -1,25 +1,69 @@
-import type { Database } from '../../db/client.ts';
-import { project, siteContent, siteContentPublish } from '../../db/schema.ts';
-import { contentImageUrls } from '../site-content/content-images.ts';
+import { isNotNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { project, projectTranslation, siteContent, siteContentPublish } from '../../db/schema.ts';
+import type { SiteContentSection } from '../../shared/site-content/sections.ts';
+import { contentImages, contentImageUrls } from '../site-content/content-images.ts';
 
-/** One place that knows what uses an image: a project's main image and gallery, and the site content's images. */
-type ReferenceSource = (db: Database) => Promise<string[]>;
+/** Where a project shows an image. */
+type ProjectImagePlace = 'main' | 'gallery' | 'share';
 
-const projectImages: ReferenceSource = async (db) =>
-  (await db.select({ imageUrl: project.imageUrl, galleryImages: project.galleryImages }).from(project)).flatMap((row) => [
-    row.imageUrl,
-    ...row.galleryImages.map((image) => image.url),
-  ]);
+/** One place that shows an image, as the media library names it. */
+export type ImageUse = { kind: 'project'; projectId: number; title: string; places: ProjectImagePlace[] } | { kind: 'hero' } | { kind: 'content'; section: SiteContentSection };
 
-// Drafts and kept publishes too: "Publish changes" or "Restore" may bring them back on the site.
-const siteContentImages: ReferenceSource = async (db) => {
-  const sections = await db.select({ published: siteContent.published, draft: siteContent.draft }).from(siteContent);
-  const publishes = await db.select({ content: siteContentPublish.content }).from(siteContentPublish);
-  return [...contentImageUrls(sections), ...contentImageUrls(publishes)];
+const HERO = { section: 'home', path: 'hero.image' } as const;
+
+type Uses = Map<string, ImageUse[]>;
+/** The database, or a transaction that reads the uses and acts on them at once. */
+type Reader = Database | Transaction;
+
+const add = (uses: Uses, url: string, use: ImageUse) => {
+  const list = uses.get(url) ?? [];
+  if (!list.some((known) => JSON.stringify(known) === JSON.stringify(use))) list.push(use);
+  uses.set(url, list);
 };
 
-/** Add a source here when something new shows uploaded images. */
-const SOURCES: ReferenceSource[] = [projectImages, siteContentImages];
+/** A project's main image, gallery and share images (in every language), one use per project naming its places. */
+const projectUses = async (db: Reader, uses: Uses) => {
+  const [rows, translated] = await Promise.all([
+    db.select({ id: project.id, title: project.title, imageUrl: project.imageUrl, galleryImages: project.galleryImages, shareImage: project.shareImage }).from(project),
+    db.select({ projectId: projectTranslation.projectId, shareImage: projectTranslation.shareImage }).from(projectTranslation).where(isNotNull(projectTranslation.shareImage)),
+  ]);
+  for (const row of rows) {
+    const places = new Map<string, Set<ProjectImagePlace>>();
+    const at = (url: string | null | undefined, place: ProjectImagePlace) => {
+      if (!url) return;
+      places.set(url, (places.get(url) ?? new Set()).add(place));
+    };
+    at(row.imageUrl, 'main');
+    for (const image of row.galleryImages) at(image.url, 'gallery');
+    at(row.shareImage, 'share');
+    for (const translation of translated) if (translation.projectId === row.id) at(translation.shareImage, 'share');
+    for (const [url, found] of places) add(uses, url, { kind: 'project', projectId: row.id, title: row.title, places: [...found] });
+  }
+};
 
-/** Every image address something still shows; an uploaded image outside it may be collected. */
-export const referencedImageUrls = async (db: Database): Promise<Set<string>> => new Set((await Promise.all(SOURCES.map((source) => source(db)))).flat());
+/** The site content's images, published and unpublished (a draft is published by one click). */
+const siteContentUses = async (db: Reader, uses: Uses) => {
+  for (const row of await db.select().from(siteContent)) {
+    for (const image of [...contentImages(row.published), ...contentImages(row.draft)]) {
+      add(uses, image.url, row.section === HERO.section && image.path === HERO.path ? { kind: 'hero' } : { kind: 'content', section: row.section });
+    }
+  }
+};
+
+/**
+ * The one place that knows what shows an image: a project's main image, gallery and share images, the
+ * home hero and any image in the site content. Add a source here when something new shows uploaded images.
+ */
+export const imageUses = async (db: Reader): Promise<Uses> => {
+  const uses: Uses = new Map();
+  await projectUses(db, uses);
+  await siteContentUses(db, uses);
+  return uses;
+};
+
+/** Every image address something shows or may show again: the uses, and the site content kept for "Restore". */
+export const referencedImageUrls = async (db: Database): Promise<Set<string>> => {
+  const publishes = await db.select({ content: siteContentPublish.content }).from(siteContentPublish);
+  return new Set([...(await imageUses(db)).keys(), ...contentImageUrls(publishes)]);
+};

@@ -76,7 +76,9 @@ describe('POST /api/admin/upload', () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     const [row] = await api.deps.db.select().from(uploadedImage).where(eq(uploadedImage.url, body.imageUrl));
-    expect(row).toMatchObject({ url: body.imageUrl, width: 1200, height: 900, bytes: body.bytes, createdAt: body.createdAt, unreferencedSince: null });
+    // The library keeps the file's own name; its alt texts are the office's to write.
+    expect(row).toMatchObject({ url: body.imageUrl, width: 1200, height: 900, bytes: body.bytes, createdAt: body.createdAt, fileName: 'kitchen.jpg', altEn: '', altAr: '' });
+    expect(body).toMatchObject({ id: must(row).name, fileName: 'kitchen.jpg' });
     expect(must(row).variants.map(({ url, width }) => ({ url, width }))).toEqual(body.variants);
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 768, 960]);
     const written = [body.imageUrl, ...must(row).variants.flatMap((v) => [v.url, ...(v.avif ? [v.avif.url] : [])])];

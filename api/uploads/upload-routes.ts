@@ -50,10 +50,13 @@ export const adminUploadRoutes = new Hono<AppEnv>().post(
 
     await c.var.limits.upload.consume(requestClient(c));
     try {
-      const saved = await saveUploadedImage(c.var.db, c.var.storage, Buffer.from(await file.arrayBuffer()));
-      await recordActivity(c, { action: 'image.uploaded', target: saved.url });
+      const saved = await saveUploadedImage(c.var.db, c.var.storage, Buffer.from(await file.arrayBuffer()), { fileName: file.name });
+      await recordActivity(c, { action: 'image.uploaded', target: saved.fileName ?? saved.url, details: { url: saved.url } });
       return c.json(
         {
+          /** The image's id in the media library. */
+          id: saved.name,
+          fileName: saved.fileName,
           imageUrl: saved.url,
           width: saved.width,
           height: saved.height,

@@ -19,6 +19,9 @@ const fieldNames: Record<Field, { name: string; feminine?: true }> = {
   location: { name: 'الموقع' },
   size: { name: 'المساحة', feminine: true },
   note: { name: 'الملاحظة', feminine: true },
+  seoTitle: { name: 'عنوان نتيجة البحث' },
+  seoDescription: { name: 'وصف نتيجة البحث' },
+  shareImage: { name: 'صورة المشاركة', feminine: true },
 };
 
 /** An address or path inside an Arabic sentence, isolated left to right (U+2066…U+2069): «//:https» would read backwards. */
@@ -136,6 +139,7 @@ export const ar: ApiMessages = {
     imageUrlRequired: 'رابط الصورة مطلوب',
     imageUrlPattern: `يجب أن يكون رابط الصورة لصورة مرفوعة (${ltr('/uploads/…')}) أو عنوانًا يبدأ بـ ${ltr('https://')}`,
     imageAltRequired: 'النص البديل للصورة مطلوب',
+    shareImagePattern: 'يجب أن تكون صورة المشاركة صورة مرفوعة (/uploads/…) أو عنوانًا يبدأ بـ https://',
     galleryNotAList: 'يجب أن تكون صور المعرض قائمة من الصور',
     galleryTooMany: (max) => `لا يمكن أن يضم المشروع أكثر من ${arabicCount(max, images)}`,
     featuredNotBoolean: 'يجب أن تكون قيمة «مميز» true أو false',
@@ -202,6 +206,27 @@ export const ar: ApiMessages = {
     unreadable: 'تعذّرت قراءة الملف المرفوع. من فضلك حاول مرة أخرى.',
     fileMissing: 'من فضلك اختر ملف صورة لرفعه في الحقل "image".',
     unsupported: 'يمكن رفع صور JPEG وPNG وWebP وAVIF وGIF فقط، ويجب أن يكون الملف صورة يمكن قراءتها.',
+  },
+  media: {
+    notFound: 'الصورة غير موجودة',
+    inUse: (places) => `الصورة ما زالت مستخدمة في ${places.join('؛ ')}. احذفها من هناك أولًا، ثم احذفها من المكتبة.`,
+    placeProject: (title) => `المشروع «${title}»`,
+    placeHero: 'خلفية أعلى الصفحة الرئيسية',
+    placeContent: (section) => `محتوى الموقع (${section})`,
+    deleted: 'حُذفت الصورة',
+  },
+  redirects: {
+    fromInvalid: 'يجب أن يكون العنوان القديم مسارًا في هذا الموقع، مثل /old-page',
+    toInvalid: 'يجب أن يكون العنوان الجديد مسارًا في هذا الموقع، مثل /portfolio، أو عنوانًا يبدأ بـ https://',
+    loop: (path) => `هذا التحويل سيُرجع الزوار في دائرة مغلقة إلى ${path}.`,
+    pageExists: (path) => `المسار ${path} تفتحه صفحة من صفحات الموقع، لذلك لا يمكن تحويله.`,
+    fromTaken: (path) => `يوجد تحويل من ${path} بالفعل.`,
+    notFound: 'التحويل غير موجود',
+    deleted: 'حُذف التحويل',
+  },
+  privacy: {
+    invalidEmail: 'من فضلك أدخل بريدًا إلكترونيًا صحيحًا.',
+    erased: 'حُذف كل ما نحتفظ به عن هذا البريد الإلكتروني.',
   },
   backups: {
     taken: 'أُخذت نسخة احتياطية',

@@ -23,6 +23,9 @@ const fieldLabels = {
   location: 'Location',
   size: 'Size',
   note: 'Note',
+  seoTitle: 'SEO title',
+  seoDescription: 'SEO description',
+  shareImage: 'Share image',
 } as const;
 
 /** A field a rule names in its sentence; each language has its own name for it. */
@@ -137,6 +140,7 @@ export const en = {
     imageUrlRequired: 'Image URL is required',
     imageUrlPattern: 'Image URL must be an uploaded image (/uploads/…) or an https:// address',
     imageAltRequired: 'Image alt text is required',
+    shareImagePattern: 'The share image must be an uploaded image (/uploads/…) or an https:// address',
     galleryNotAList: 'Gallery images must be a list of images',
     galleryTooMany: (max: number) => `A project can have at most ${max} images`,
     featuredNotBoolean: 'Featured must be true or false',
@@ -207,6 +211,30 @@ export const en = {
     unreadable: 'The upload could not be read. Please try again.',
     fileMissing: 'Please choose an image file to upload in the field "image".',
     unsupported: 'Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded, and the file must be a readable image.',
+  },
+  /** The media library. */
+  media: {
+    notFound: 'Image not found',
+    inUse: (places: readonly string[]) => `The image is still used by ${places.join('; ')}. Remove it from there first, then delete it.`,
+    placeProject: (title: string) => `the project “${title}”`,
+    placeHero: 'the home page hero',
+    placeContent: (section: string) => `Site Content (${section})`,
+    deleted: 'Image deleted',
+  },
+  /** The redirects the office adds by hand; a renamed project's old address is kept by itself. */
+  redirects: {
+    fromInvalid: 'The old address must be a path of this site, such as /old-page',
+    toInvalid: 'The new address must be a path of this site, such as /portfolio, or an https:// address',
+    loop: (path: string) => `This redirect would send visitors round in a loop back to ${path}.`,
+    pageExists: (path: string) => `A page of this site answers ${path}, so it cannot be redirected.`,
+    fromTaken: (path: string) => `There is already a redirect from ${path}.`,
+    notFound: 'Redirect not found',
+    deleted: 'Redirect deleted',
+  },
+  /** Erasing what is stored about one email address. */
+  privacy: {
+    invalidEmail: 'Please enter a valid email address.',
+    erased: 'Everything stored about this email address was erased.',
   },
   backups: {
     taken: 'Backup taken',

@@ -11,6 +11,7 @@ const LIST_ARGUMENTS: Record<string, unknown[]> = {
   'leads.stageInvalid': [['New lead', 'Won']],
   'leads.lostReasonInvalid': [['Price', 'Timing']],
   'leads.channelInvalid': [['phone', 'walk-in']],
+  'media.inUse': [['the project “A”']],
 };
 
 /** Every sentence of a dictionary as "path → text"; the ones with values are written with sample values. */

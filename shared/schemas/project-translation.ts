@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiMessages, Field } from '../messages/en.ts';
 import { perLanguage } from './per-language.ts';
-import { MAX_GALLERY_IMAGES } from './project.ts';
+import { MAX_GALLERY_IMAGES, optionalImageUrl, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './project.ts';
 
 /** An optional translated text: blank means "not translated yet" (null); given, it obeys the English field's length rules. */
 const translatedText = (m: ApiMessages, field: Field, max: number, min = 0, tooShort = '') =>
@@ -34,6 +34,10 @@ const projectTranslation = (m: ApiMessages) =>
       )
       .max(MAX_GALLERY_IMAGES, m.projects.galleryTooMany(MAX_GALLERY_IMAGES))
       .default([]),
+    /** This language's search result and link card; blank keeps the page's own in this language, never the English overrides. */
+    seoTitle: translatedText(m, 'seoTitle', SEO_TITLE_MAX),
+    seoDescription: translatedText(m, 'seoDescription', SEO_DESCRIPTION_MAX),
+    shareImage: optionalImageUrl(m),
   });
 
 /** `translations` beside a project's own fields, saved in the same request; only Arabic for now. */

@@ -30,6 +30,20 @@ const galleryImage = (m: ApiMessages) =>
 
 export const galleryImageSchemas = perLanguage(galleryImage);
 
+/** The longest search result title and description Google shows whole. */
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 160;
+
+/** An optional image (a project's share image): an upload or an https:// address; blank or missing is null. */
+export const optionalImageUrl = (m: ApiMessages) =>
+  z
+    .string({ error: m.projects.shareImagePattern })
+    .trim()
+    .max(2048, m.fields.tooLong('shareImage', 2048))
+    .refine((value) => value === '' || isAcceptedImageUrl(value), m.projects.shareImagePattern)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 export type GalleryImage = z.infer<ReturnType<typeof galleryImage>>;
 
 const projectRules = (m: ApiMessages) =>
@@ -55,6 +69,10 @@ const projectRules = (m: ApiMessages) =>
     size: optionalText(m, 'size', 60),
     /** Absent means published, so a body written to the spec's contract, which has no status, publishes. */
     status: z.enum(PROJECT_STATUSES, { error: m.projects.statusInvalid }).default('Published'),
+    /** The search result and link card in English; blank keeps the page's own title, description and main image. */
+    seoTitle: optionalText(m, 'seoTitle', SEO_TITLE_MAX),
+    seoDescription: optionalText(m, 'seoDescription', SEO_DESCRIPTION_MAX),
+    shareImage: optionalImageUrl(m),
   });
 
 export const projectSchemas = perLanguage(projectRules);

@@ -868,4 +868,84 @@ export const defaultSiteContent: SiteContent = {
       },
     },
   },
+  privacy: {
+    title: {
+      en: 'Privacy notice',
+      ar: 'سياسة الخصوصية',
+    },
+    description: {
+      en: 'What Nile Atelier collects through this website, why, for how long, who can see it, and how to ask for a copy or its deletion.',
+      ar: 'ما تجمعه نايل أتيليه من خلال هذا الموقع، ولماذا، ومدة الاحتفاظ به، ومن يطّلع عليه، وكيف تطلب نسخة منه أو حذفه.',
+    },
+    intro: {
+      en: 'Nile Atelier runs this website. This notice explains what we collect when you write to us or subscribe to our newsletter, why, how long we keep it, who can see it, and how you can ask for a copy or its deletion, as Egypt’s Personal Data Protection Law (No. 151 of 2020) expects.',
+      ar: 'يدير استوديو نايل أتيليه هذا الموقع. توضح هذه السياسة ما نجمعه عندما تراسلنا أو تشترك في نشرتنا البريدية، ولماذا، ومدة احتفاظنا به، ومن يطّلع عليه، وكيف تطلب نسخة منه أو حذفه، وفقًا لما يقتضيه قانون حماية البيانات الشخصية المصري رقم 151 لسنة 2020.',
+    },
+    sections: [
+      {
+        heading: {
+          en: 'What the forms collect',
+          ar: 'ما تجمعه النماذج',
+        },
+        text: {
+          en: 'The contact form asks for your name, email address, phone number, a subject and your message, and, if you choose to tell us, the type of project, its location, its area, your budget, your timeline and how you prefer to be contacted. You can attach plans and photos of the space.\n\nThe newsletter form asks only for your email address.\n\nIf you write to us on WhatsApp, we may note your name, your number and what you asked about, so that your enquiry is not lost.',
+          ar: 'يطلب نموذج التواصل اسمك وبريدك الإلكتروني ورقم هاتفك وموضوع رسالتك ونصها، وكذلك نوع المشروع وموقعه ومساحته وميزانيتك وجدولك الزمني ووسيلة التواصل التي تفضّلها إن أردت أن تخبرنا بها. ويمكنك أن ترفق مخططات المكان وصوره.\n\nأما نموذج النشرة البريدية فلا يطلب إلا بريدك الإلكتروني.\n\nوإذا راسلتنا على واتساب، فقد نسجّل اسمك ورقمك وما سألت عنه حتى لا يضيع طلبك.',
+        },
+      },
+      {
+        heading: {
+          en: 'Why we collect it',
+          ar: 'لماذا نجمعها',
+        },
+        text: {
+          en: 'To answer your enquiry, arrange a site visit or prepare a quote, and follow your project through to handover. Your newsletter address is used only to send you our occasional newsletter. We do not sell your data, use it for advertising, or add you to any list you did not ask to join.',
+          ar: 'لنرد على استفسارك، ونرتّب زيارة للموقع أو نعدّ عرض سعر، ونتابع مشروعك حتى التسليم. ولا نستخدم بريدك المسجّل في النشرة إلا لإرسال رسائلنا المتباعدة. لا نبيع بياناتك، ولا نستخدمها في الإعلانات، ولا نضيفك إلى أي قائمة لم تطلب الانضمام إليها.',
+        },
+      },
+      {
+        heading: {
+          en: 'How long we keep it',
+          ar: 'مدة الاحتفاظ بها',
+        },
+        text: {
+          en: 'We keep messages, their attachments and WhatsApp enquiries while we discuss or carry out your project, and then for no longer than three years after we last heard from you, so that we can answer questions about work we did. We keep a newsletter address until you unsubscribe or ask us to remove it. The record of changes made in this website’s admin is kept for one year.',
+          ar: 'نحتفظ بالرسائل ومرفقاتها وطلبات واتساب طوال مناقشة مشروعك أو تنفيذه، ثم لمدة لا تزيد على ثلاث سنوات من آخر تواصل بيننا، حتى نتمكن من الرد على أي سؤال عن أعمال نفّذناها. ونحتفظ ببريد النشرة حتى تلغي اشتراكك أو تطلب حذفه. أما سجل التغييرات في لوحة إدارة الموقع فيُحفظ لمدة عام واحد.',
+        },
+      },
+      {
+        heading: {
+          en: 'Who can see it',
+          ar: 'من يطّلع عليها',
+        },
+        text: {
+          en: 'Only the studio’s team, through this website’s password-protected admin. Notices of new messages go to the studio’s own email inboxes. The companies that host this website and send its emails store the data on our behalf and may not use it for anything else. We share it with no one else unless the law requires us to.',
+          ar: 'فريق الاستوديو وحده، من خلال لوحة إدارة الموقع المحمية بكلمة مرور. وتصل تنبيهات الرسائل الجديدة إلى صناديق البريد الخاصة بالاستوديو. وتحفظ الشركات التي تستضيف الموقع وترسل رسائله هذه البيانات نيابةً عنا، ولا يحق لها استخدامها في أي غرض آخر. ولا نشاركها مع أي جهة أخرى إلا إذا ألزمنا القانون بذلك.',
+        },
+      },
+      {
+        heading: {
+          en: 'Visits are counted without cookies',
+          ar: 'إحصاء الزيارات بلا ملفات تعريف ارتباط',
+        },
+        text: {
+          en: 'This website sets no cookies for its visitors and uses no outside analytics or advertising trackers. To count page views, the server turns each visitor’s address and browser into a code using a random value that changes every day, and keeps only the number of page views per day. The day’s value is deleted every night, so nothing can link a visit to a person or to another day.',
+          ar: 'لا يضع هذا الموقع أي ملفات تعريف ارتباط (كوكيز) لزواره، ولا يستخدم أدوات تحليل أو تتبّع إعلاني من جهات خارجية. ولإحصاء مشاهدات الصفحات، يحوّل الخادم عنوان الزائر ومتصفحه إلى رمز باستخدام قيمة عشوائية تتغير كل يوم، ولا يحتفظ إلا بعدد المشاهدات في كل يوم. وتُحذف قيمة اليوم كل ليلة، فلا يمكن ربط أي زيارة بشخص بعينه أو بيوم آخر.',
+        },
+      },
+      {
+        heading: {
+          en: 'A copy of your data, or its deletion',
+          ar: 'نسخة من بياناتك أو حذفها',
+        },
+        text: {
+          en: 'You can ask for a copy of everything we hold about you, or ask us to correct or delete it. Write to us at the email address below from the address you used, or call us. We answer within 30 days. Deleting removes your messages, their attachments, your WhatsApp enquiries and your newsletter subscription in one go.',
+          ar: 'يمكنك أن تطلب نسخة من كل ما نحتفظ به عنك، أو أن تطلب تصحيحه أو حذفه. راسلنا على البريد الإلكتروني المذكور أدناه من العنوان نفسه الذي استخدمته، أو اتصل بنا، وسنرد خلال 30 يومًا. والحذف يزيل رسائلك ومرفقاتها وطلبات واتساب واشتراكك في النشرة دفعة واحدة.',
+        },
+      },
+    ],
+    contactTitle: {
+      en: 'Questions about your data',
+      ar: 'أسئلة عن بياناتك',
+    },
+  },
 };

@@ -11,6 +11,7 @@ export const SITE_CONTENT_TITLES: Readonly<Record<ContentLocale, Readonly<Record
     process: 'Process',
     contact: 'Contact & FAQ',
     seo: 'SEO',
+    privacy: 'Privacy',
   },
   ar: {
     company: 'الشركة',
@@ -20,6 +21,7 @@ export const SITE_CONTENT_TITLES: Readonly<Record<ContentLocale, Readonly<Record
     process: 'مراحل العمل',
     contact: 'التواصل والأسئلة الشائعة',
     seo: 'الظهور في محركات البحث',
+    privacy: 'الخصوصية',
   },
 };
 

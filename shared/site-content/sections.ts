@@ -3,6 +3,7 @@ import { aboutSchema } from './about.ts';
 import { companySchema } from './company.ts';
 import { contactSchema } from './contact.ts';
 import { homeSchema } from './home.ts';
+import { privacySchema } from './privacy.ts';
 import { processSchema } from './process.ts';
 import { seoSchema } from './seo.ts';
 import { servicesSchema } from './services.ts';
@@ -16,6 +17,7 @@ export const siteContentSchemas = {
   process: processSchema,
   contact: contactSchema,
   seo: seoSchema,
+  privacy: privacySchema,
 } as const;
 
 export type SiteContentSection = keyof typeof siteContentSchemas;

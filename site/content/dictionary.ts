@@ -4,6 +4,7 @@ import { contactCta as arContactCta } from './ar/contact-cta.ts';
 import { home as arHome } from './ar/home.ts';
 import { notFound as arNotFound } from './ar/not-found.ts';
 import { portfolio as arPortfolio } from './ar/portfolio.ts';
+import { privacy as arPrivacy } from './ar/privacy.ts';
 import { process as arProcess } from './ar/process.ts';
 import { projectPage as arProjectPage } from './ar/project.ts';
 import { toaster as arToaster } from './ar/toaster.ts';
@@ -12,12 +13,13 @@ import { contactCta } from './contact-cta.ts';
 import { home } from './home.ts';
 import { notFound } from './not-found.ts';
 import { portfolio } from './portfolio.ts';
+import { privacy } from './privacy.ts';
 import { process } from './process.ts';
 import { projectPage } from './project.ts';
 import { toaster } from './toaster.ts';
 import type { Translation } from './translation.ts';
 
-const en = { common, contactCta, home, notFound, portfolio, process, projectPage, toaster };
+const en = { common, contactCta, home, notFound, portfolio, privacy, process, projectPage, toaster };
 export type Dictionary = Translation<typeof en>;
 
 /**
@@ -32,6 +34,7 @@ export const dictionaries: Record<Locale, Dictionary> = {
     home: arHome,
     notFound: arNotFound,
     portfolio: arPortfolio,
+    privacy: arPrivacy,
     process: arProcess,
     projectPage: arProjectPage,
     toaster: arToaster,

@@ -3,7 +3,8 @@ import type { SiteContent } from '../../shared/site-content/sections.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { toPageContent } from '../lib/page-content.ts';
 import type { ImageView } from '../lib/project-view.ts';
-import { imageResolver } from './image-sources.ts';
+import { altIn } from '../../shared/library-alts.ts';
+import { imageResolver, libraryAlts } from './image-sources.ts';
 import { database } from './projects.ts';
 
 /**
@@ -25,9 +26,13 @@ export const pageContent = async (locale: Locale) => toPageContent(await siteCon
 /** The preview build (SITE_PREVIEW=1) is for the office only: never indexed, and it says what it is. */
 export const isPreviewBuild = () => ['1', 'true', 'yes'].includes(process.env.SITE_PREVIEW ?? '');
 
-/** The office's own hero background (an upload, with the responsive copies recorded for it), or undefined for the studio's poster and video. */
+/**
+ * The office's own hero background (an upload, with the responsive copies recorded for it), or undefined for the
+ * studio's poster and video. Its description is the one written at the hero, or the media library's (decision 193).
+ */
 export const heroImage = async (locale: Locale): Promise<ImageView | undefined> => {
-  const { image } = (await pageContent(locale)).home.hero;
+  const { image } = (await siteContent()).home.hero;
   if (!image) return undefined;
-  return (await imageResolver([image]))(image.url, image.alt);
+  const resolve = await imageResolver([{ url: image.url, alt: '' }], locale);
+  return resolve(image.url, altIn(image.alt, await libraryAlts(), image.url, locale));
 };

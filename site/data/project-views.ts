@@ -1,12 +1,17 @@
-import { translationsIn } from '../../db/project-translations.ts';
+import { projectIn, translationsIn } from '../../db/project-translations.ts';
 import { categoryLabel } from '../../shared/categories.ts';
-import { applyTranslation, untranslatedFields } from '../../shared/project-translation-view.ts';
+import { untranslatedFields } from '../../shared/project-translation-view.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { cardOf, relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
-import { imageResolver } from './image-sources.ts';
+import { imageResolver, libraryAlts } from './image-sources.ts';
 import { allProjects, database, featuredProjects, type Project } from './projects.ts';
 
-const imagesOf = (projects: Project[]) => projects.flatMap((project) => [{ url: project.imageUrl, alt: project.imageAlt }, ...(project.galleryImages ?? [])]);
+const imagesOf = (projects: Project[]) =>
+  projects.flatMap((project) => [
+    { url: project.imageUrl, alt: project.imageAlt },
+    ...(project.galleryImages ?? []),
+    ...(project.shareImage ? [{ url: project.shareImage, alt: '' }] : []),
+  ]);
 
 /** Category names in the page's language; the English labels stay as they are. */
 const inLocale = <View extends ProjectCardView>(view: View, locale: Locale): View => {
@@ -14,27 +19,33 @@ const inLocale = <View extends ProjectCardView>(view: View, locale: Locale): Vie
   return { ...view, categoryLabel: categoryLabel(view.category, locale) };
 };
 
-/** The projects' texts in the locale where translated; the rest stays English and is listed as such (decision 094). */
+/**
+ * The projects' texts in the locale where translated; the rest stays English and is listed as such (decision 094).
+ * Alts a place leaves empty are the media library's (decision 193).
+ */
 const translated = async (projects: Project[], locale: Locale) => {
-  if (locale === 'en') return projects.map((project) => ({ project, untranslated: [] as string[] }));
-  const translations = await translationsIn(await database(), locale);
+  const library = await libraryAlts();
+  const translations = locale === 'en' ? new Map() : await translationsIn(await database(), locale);
   return projects.map((project) => {
     const translation = translations.get(project.id);
-    return { project: applyTranslation(project, translation), untranslated: untranslatedFields(project, translation) as string[] };
+    return {
+      project: projectIn(project, locale, translation, library),
+      untranslated: locale === 'en' ? [] : (untranslatedFields(project, translation) as string[]),
+    };
   });
 };
 
 /** Every project as a page-ready view with measured images, in the portfolio order. */
 export const projectViews = async (locale: Locale = 'en'): Promise<ProjectView[]> => {
   const projects = await allProjects();
-  const resolve = await imageResolver(imagesOf(projects));
+  const resolve = await imageResolver(imagesOf(projects), locale);
   return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectView(project, resolve), untranslated }, locale));
 };
 
 /** The projects an admin marked as featured, for the home page's featured section. */
 export const featuredProjectCards = async (locale: Locale = 'en'): Promise<ProjectCardView[]> => {
   const projects = await featuredProjects();
-  const resolve = await imageResolver(imagesOf(projects));
+  const resolve = await imageResolver(imagesOf(projects), locale);
   return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectCard(project, resolve), untranslated }, locale));
 };
 

@@ -16,7 +16,8 @@ export interface ImageView {
 export type ProjectSource = Pick<
   ProjectValues,
   'slug' | 'title' | 'category' | 'description' | 'fullDescription' | 'imageUrl' | 'imageAlt' | 'galleryImages' | 'completionDate' | 'location' | 'size' | 'client'
->;
+> &
+  Partial<Pick<ProjectValues, 'seoTitle' | 'seoDescription' | 'shareImage'>>;
 
 export interface ProjectCardView {
   slug: string;
@@ -37,6 +38,8 @@ export interface ProjectView extends ProjectCardView {
   client: string | null;
   /** The gallery, or the main image alone when the project has no gallery. */
   images: ImageView[];
+  /** What the search result and the link card show instead of the page's own title, description and main image; null keeps those. */
+  seo: { title: string | null; description: string | null; image: ImageView | null };
 }
 
 export type ResolveImage = (url: string, alt: string) => ImageView;
@@ -63,8 +66,16 @@ export const toProjectView = (project: ProjectSource, resolve: ResolveImage = pl
     size: project.size,
     client: project.client,
     images,
+    seo: {
+      title: project.seoTitle ?? null,
+      description: project.seoDescription ?? null,
+      image: project.shareImage ? described(resolve(project.shareImage, ''), project.title) : null,
+    },
   };
 };
+
+/** An image with its alt, or the given one where the image has none (from its place or the library). */
+const described = (image: ImageView, fallback: string): ImageView => (image.alt ? image : { ...image, alt: fallback });
 
 /** Paragraphs of a free-text description, split on blank lines. */
 export const paragraphsOf = (text: string | null | undefined): string[] =>

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { allProjects } from '../data/projects.ts';
 import { locales, localizedPath } from '../i18n/locales.ts';
 
-const PAGES = ['/', '/about', '/services', '/portfolio', '/contact'];
+const PAGES = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy'];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character] ?? character);
 

@@ -1,6 +1,7 @@
 import type { ProjectTranslation } from '../../db/schema.ts';
 
-type ArabicTexts = Omit<ProjectTranslation, 'projectId' | 'locale'>;
+/** The demo keeps the pages' own search results and link cards: no overrides. */
+type ArabicTexts = Omit<ProjectTranslation, 'projectId' | 'locale' | 'seoTitle' | 'seoDescription' | 'shareImage'>;
 
 /** The Arabic texts of the ten demo projects, by slug; gallery alts follow each project's image order. */
 export const DEMO_PROJECTS_AR: Record<string, ArabicTexts> = {

@@ -12,8 +12,9 @@ const SEED_MARKER = 'demo-seed';
 /** Each image goes through the same pipeline as an admin's upload: stored, and its facts recorded. */
 const buildProject = async (db: Database, storage: ImageStorage, demo: DemoProject): Promise<NewProject> => {
   const galleryImages = [];
-  for (const image of demo.images) {
-    const stored = await saveUploadedImage(db, storage, await renderArtwork(image.art));
+  for (const [index, image] of demo.images.entries()) {
+    // Named as a photographer's files would be, so the media library lists them by project.
+    const stored = await saveUploadedImage(db, storage, await renderArtwork(image.art), { fileName: `${demo.slug}-${index + 1}.jpg` });
     galleryImages.push({ url: stored.url, alt: image.alt });
   }
   const { images: _images, ...fields } = demo;

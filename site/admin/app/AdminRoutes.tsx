@@ -20,6 +20,8 @@ const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
 const AnalyticsPage = lazy(() => import('../analytics/AnalyticsPage.tsx'));
 const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
+const MediaPage = lazy(() => import('../media/MediaPage.tsx'));
+const RedirectsPage = lazy(() => import('../redirects/RedirectsPage.tsx'));
 
 /** The screens of one part of the admin each (decision 180). */
 const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentType][] = [
@@ -29,6 +31,8 @@ const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentTy
   ['/admin/messages/pipeline', 'messages', MessagesPage],
   ['/admin/subscribers', 'subscribers', SubscribersPage],
   ['/admin/site-content/:screen?', 'siteContent', SiteContentPage],
+  ['/admin/media', 'media', MediaPage],
+  ['/admin/redirects', 'redirects', RedirectsPage],
   ['/admin/users', 'users', UsersPage],
   ['/admin/activity', 'activity', ActivityPage],
 ];

@@ -16,7 +16,14 @@ const photo = (name: string, bytes = 1000) => {
   return file;
 };
 const facts = { width: 1200, height: 900, variants: [{ url: '/uploads/x-480w.webp', width: 480 }] };
-const uploaded = (name: string): UploadedImage => ({ imageUrl: `/uploads/${name}.webp`, ...facts, bytes: 90_000, createdAt: '2026-11-23T10:00:00.000Z' });
+const uploaded = (name: string): UploadedImage => ({
+  id: `${name}.webp`,
+  fileName: `${name}.jpg`,
+  imageUrl: `/uploads/${name}.webp`,
+  ...facts,
+  bytes: 90_000,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
 
 function Harness({ initial, upload, onUploaded }: { initial: GalleryImage[]; upload?: Uploader; onUploaded?: (images: GalleryImage[]) => void }) {
   const [images, setImages] = useState(initial);

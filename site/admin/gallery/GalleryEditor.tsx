@@ -3,6 +3,7 @@ import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { ImagePlus, Images } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
+import type { LibraryAlts } from '../../../shared/library-alts.ts';
 import { MAX_GALLERY_IMAGES, type GalleryImage } from '../../../shared/schemas/project.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
@@ -29,6 +30,10 @@ export interface GalleryEditorProps {
   error?: string;
   /** Labels the editor (e.g. the form's "Images" heading). */
   labelledBy?: string;
+  /** Opens the media library as a picker beside "Upload images"; without it there is no such button. */
+  onChooseFromLibrary?: () => void;
+  /** The library's alt texts, shown where an image's own alt is empty (the pages use them there). */
+  libraryAlts?: LibraryAlts;
 }
 
 interface Notice {
@@ -63,6 +68,8 @@ export function GalleryEditor({
   upload = uploadImage,
   error,
   labelledBy,
+  onChooseFromLibrary,
+  libraryAlts,
 }: GalleryEditorProps) {
   const text = useText();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -151,11 +158,19 @@ export function GalleryEditor({
           <p className="text-sm font-semibold text-ink">{atMax ? text.gallery.full : text.gallery.addPhotos}</p>
           <p className="text-xs text-muted">{atMax ? text.gallery.removeToAdd : text.gallery.dropHint(Math.round(maxBytes / (1024 * 1024)))}</p>
         </div>
-        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-          <Button variant="secondary" size="sm" disabled={pickerDisabled} busy={running} onClick={() => inputRef.current?.click()}>
-            {running ? null : <ImagePlus aria-hidden="true" />}
-            {running ? text.gallery.uploading : text.gallery.uploadImages}
-          </Button>
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <div className="flex flex-wrap gap-2">
+            {onChooseFromLibrary ? (
+              <Button variant="secondary" size="sm" disabled={pickerDisabled} onClick={onChooseFromLibrary}>
+                <Images aria-hidden="true" />
+                {text.gallery.chooseFromLibrary}
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" disabled={pickerDisabled} busy={running} onClick={() => inputRef.current?.click()}>
+              {running ? null : <ImagePlus aria-hidden="true" />}
+              {running ? text.gallery.uploading : text.gallery.uploadImages}
+            </Button>
+          </div>
           <span id={countId} className="text-xs font-medium tabular-nums text-muted">
             {text.gallery.used(images.length, max)}
           </span>
@@ -202,6 +217,7 @@ export function GalleryEditor({
                 onSetMain={() => onChange(setMainImage(images, index))}
                 onRemove={() => onChange(removeImage(images, index))}
                 onAltChange={(alt) => onChange(changeAlt(images, index, alt))}
+                libraryAlt={libraryAlts?.get(image.url)?.en}
               />
             ))}
           </ul>

@@ -17,10 +17,12 @@ interface SortableImageCardProps {
   onSetMain: () => void;
   onRemove: () => void;
   onAltChange: (alt: string) => void;
+  /** The media library's English alt of this image: what the pages show while this one is empty. */
+  libraryAlt?: string;
 }
 
 /** One gallery image: drag handle (pointer or keyboard), main badge, alt text, set main and remove. */
-export function SortableImageCard({ id, image, index, isMain, disabled, onSetMain, onRemove, onAltChange }: SortableImageCardProps) {
+export function SortableImageCard({ id, image, index, isMain, disabled, onSetMain, onRemove, onAltChange, libraryAlt }: SortableImageCardProps) {
   const text = useText();
   const sortable = useSortable({ id, disabled });
   const { setNodeRef, transform, transition, isDragging } = sortable;
@@ -39,7 +41,7 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
       data-testid="gallery-image"
     >
       <div className="relative aspect-[4/3] w-full">
-        <ImageThumb src={image.url} alt={image.alt || text.gallery.imageFallbackAlt(position)} className="size-full" />
+        <ImageThumb src={image.url} alt={image.alt || libraryAlt || text.gallery.imageFallbackAlt(position)} className="size-full" />
         <span
           className={cx(
             'absolute start-2 top-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm',
@@ -59,7 +61,8 @@ export function SortableImageCard({ id, image, index, isMain, disabled, onSetMai
           id={altId}
           value={image.alt}
           onChange={(event) => onAltChange(event.target.value)}
-          placeholder={text.gallery.altPlaceholder}
+          placeholder={libraryAlt ? text.gallery.libraryAlt(libraryAlt) : text.gallery.altPlaceholder}
+          title={!image.alt && libraryAlt ? text.gallery.libraryAlt(libraryAlt) : undefined}
           // The English alt text; its Arabic twin is in the project form's Arabic section.
           dir="ltr"
           lang="en"

@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, FilePenLine, FolderKanban, History, LayoutDashboard, Mail, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, FilePenLine, FolderKanban, History, Images, LayoutDashboard, Mail, Milestone, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { AdminArea } from '../../../shared/roles.ts';
 import type { AdminDictionary } from '../i18n/en.ts';
 
@@ -19,6 +19,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/messages', name: 'messages', icon: Mail, area: 'messages' },
   { href: '/admin/subscribers', name: 'subscribers', icon: Newspaper, area: 'subscribers' },
   { href: '/admin/site-content', name: 'siteContent', icon: FilePenLine, area: 'siteContent' },
+  { href: '/admin/media', name: 'media', icon: Images, area: 'media' },
+  { href: '/admin/redirects', name: 'redirects', icon: Milestone, area: 'redirects' },
   { href: '/admin/users', name: 'users', icon: Users, area: 'users' },
   { href: '/admin/activity', name: 'activity', icon: History, area: 'activity' },
   { href: '/admin/settings', name: 'settings', icon: Settings },

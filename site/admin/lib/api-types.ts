@@ -27,3 +27,7 @@ export type BackupStatus = InferResponseType<typeof api.api.admin.backups.$get, 
 export type SiteContentState = InferResponseType<(typeof api.api.admin)['site-content']['$get'], 200>;
 export type SiteContentHistory = InferResponseType<(typeof api.api.admin)['site-content']['history']['$get'], 200>;
 export type AnalyticsFigures = InferResponseType<typeof api.api.admin.analytics.$get, 200>;
+export type MediaImage = InferResponseType<typeof api.api.admin.media.$get, 200>[number];
+export type ImageUse = MediaImage['uses'][number];
+export type RedirectRow = InferResponseType<typeof api.api.admin.redirects.$get, 200>[number];
+export type MissingPage = InferResponseType<typeof api.api.admin.redirects.missing.$get, 200>[number];

@@ -24,4 +24,7 @@ export const endpoints = {
   security: api.api.admin.security.$path(),
   passwordReset: api.api.admin['password-reset'].$path(),
   analytics: api.api.admin.analytics.$path(),
+  media: api.api.admin.media.$path(),
+  redirects: api.api.admin.redirects.$path(),
+  missingPages: api.api.admin.redirects.missing.$path(),
 } as const;

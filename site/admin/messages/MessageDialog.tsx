@@ -7,6 +7,7 @@ import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { text } from '../i18n/text.ts';
 import { LeadFacts } from './LeadFacts.tsx';
+import { EraseDataButton } from '../privacy/EraseDataButton.tsx';
 import { MessageNote } from './MessageNote.tsx';
 import { MessageStatusActions } from './MessageStatusActions.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
@@ -117,6 +118,9 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
           <MessageStatusActions message={message} />
           <PipelineFields key={`${message.id}-${message.stage}`} message={message} />
           <MessageNote key={message.id} message={message} />
+          <div className="flex justify-end border-t border-line pt-4">
+            <EraseDataButton email={message.email} onErased={onClose} />
+          </div>
         </div>
       ) : null}
     </Dialog>

@@ -1,5 +1,5 @@
 import { en as text } from '../i18n/en.ts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
@@ -93,12 +93,16 @@ describe('ProjectForm', () => {
       size: null,
       status: 'Published',
       position: 0,
+      seoTitle: null,
+      seoDescription: null,
+      shareImage: null,
     };
     const arabic = { title: 'بنتهاوس مصر الجديدة', description: 'بنتهاوس بحديقة على السطح.', imageAlt: 'صالة المعيشة', galleryAlts: ['صالة المعيشة', 'حديقة السطح'] };
     const row = { projectId: 7, locale: 'ar', fullDescription: null, client: null, location: null, size: null, completionDate: null, ...arabic };
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.endsWith('/translations')) return Response.json([row]);
+      if (url.endsWith('/api/admin/media')) return Response.json([]);
       return Response.json({ ...penthouse, ...JSON.parse(String(init?.body ?? '{}')) });
     });
     renderAdmin(
@@ -124,4 +128,71 @@ describe('ProjectForm', () => {
     expect(sent.galleryImages.map((image: { url: string }) => image.url)).toEqual(['/uploads/garden.webp', '/uploads/living.webp']);
     expect(sent.translations.ar).toMatchObject({ galleryAlts: ['حديقة السطح', 'صالة المعيشة'], imageAlt: 'حديقة السطح' });
   });
+
+  it('takes gallery and share images from the library, and previews the Google result and the link card in each language', async () => {
+    const library = [
+      {
+        id: 'garden.webp',
+        url: '/uploads/garden.webp',
+        thumbnailUrl: '/uploads/garden-480w.webp',
+        fileName: 'Roof garden.jpg',
+        width: 2400,
+        height: 1600,
+        bytes: 400_000,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        alt: { en: 'A roof garden over Heliopolis', ar: 'حديقة على سطح في مصر الجديدة' },
+        uses: [],
+      },
+    ];
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/api/admin/media')) return Response.json(library);
+      if (url.endsWith('/translations')) return Response.json([]);
+      return Response.json({ id: 9, ...JSON.parse(String(init?.body ?? '{}')) }, { status: 201 });
+    });
+    renderNewProjectForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'Heliopolis Roof Garden');
+    await userEvent.type(screen.getByLabelText('Subtitle'), 'A garden and pergola on a 1930s roof.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from library' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Choose from library' }));
+    await userEvent.click(await picker.findByRole('button', { name: 'Select Roof garden.jpg' }));
+    await userEvent.click(picker.getByRole('button', { name: 'Choose 1' }));
+    // Chosen from the library, its alt is left to the library's, which the field shows.
+    expect(await screen.findByPlaceholderText('From the library: A roof garden over Heliopolis')).toHaveValue('');
+
+    const google = within(screen.getByTestId('google-preview-en'));
+    expect(google.getByText('Heliopolis Roof Garden · Portfolio · Nile Atelier')).toBeInTheDocument();
+    expect(google.getByText('A garden and pergola on a 1930s roof.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('google-preview-ar')).getByText('Heliopolis Roof Garden · أعمالنا · نايل أتيليه')).toBeInTheDocument();
+
+    const english = within(screen.getByRole('group', { name: 'English' }));
+    await userEvent.click(english.getByLabelText('SEO title'));
+    await userEvent.paste('A roof garden in Heliopolis');
+    expect(english.getByText('27 / 60')).toBeInTheDocument();
+    expect(google.getByText('A roof garden in Heliopolis')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-preview-en')).getByText('A roof garden in Heliopolis')).toBeInTheDocument();
+    expect(screen.getByTestId('card-preview-en').querySelector('img')).toHaveAttribute('src', expect.stringContaining('/uploads/garden'));
+
+    const arabic = within(screen.getByRole('group', { name: 'العربية' }));
+    await userEvent.click(arabic.getByLabelText('SEO description'));
+    await userEvent.paste('حديقة وبرجولة على سطح من الثلاثينيات.');
+    expect(within(screen.getByTestId('card-preview-ar')).getByText('حديقة وبرجولة على سطح من الثلاثينيات.')).toBeInTheDocument();
+    await userEvent.click(english.getByLabelText('SEO description'));
+    await userEvent.paste('x'.repeat(161));
+    expect(english.getByText(/161 \/ 160/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText(en.fields.tooLong('seoDescription', 160))).toBeInTheDocument();
+    await userEvent.clear(english.getByLabelText('SEO description'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const [, post] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST') ?? [];
+    expect(JSON.parse(String(post?.body))).toMatchObject({
+      galleryImages: [{ url: '/uploads/garden.webp', alt: '' }],
+      imageUrl: '/uploads/garden.webp',
+      seoTitle: 'A roof garden in Heliopolis',
+      seoDescription: null,
+    });
+  }, 20_000);
 });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WandSparkles } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
-import type { GalleryImage } from '../../../shared/schemas/project.ts';
+import { MAX_GALLERY_IMAGES, type GalleryImage } from '../../../shared/schemas/project.ts';
+import type { ContentLocale } from '../../../shared/site-content/locales.ts';
 import { projectFormSchemas } from '../../../shared/schemas/project-request.ts';
 import { slugify } from '../../../shared/slugify.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
@@ -20,7 +21,10 @@ import { Select } from '../ui/Select.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { PROJECT_STATUSES } from '../../../shared/project-status.ts';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { libraryAltsOf, useMedia } from '../media/use-media.ts';
 import { ArabicSection } from './ArabicSection.tsx';
+import { SeoSection } from './SeoSection.tsx';
 import { useProjectTranslations } from './use-project-translations.ts';
 import { arabicFormValues, categoryOptions, emptyProjectValues, projectToFormValues, type ProjectFormInput, type ProjectFormOutput } from './project-form-values.ts';
 import { slugAfterTitleChange, slugAfterUpload } from './project-slug.ts';
@@ -86,6 +90,9 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
 
   const gallery = (form.watch('galleryImages') ?? []) as GalleryImage[];
   const category = form.watch('category') ?? '';
+  // The library's alts show where an image's own is empty; "Choose from library" picks for the gallery or a share image.
+  const media = useMedia();
+  const [picking, setPicking] = useState<'gallery' | ContentLocale | null>(null);
 
   useEffect(() => {
     onBusyChange(save.isPending || uploading.current);
@@ -110,6 +117,42 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
     }
     form.setValue('galleryImages', images, { shouldDirty: true, shouldValidate: isSubmitted });
     syncMainImage(images);
+  };
+
+  /** Images chosen from the library join the gallery with no alt of their own: the library's describes them (decision 193). */
+  const addFromLibrary = (urls: readonly string[]) => {
+    if (urls.length === 0) return;
+    const current = (form.getValues('galleryImages') ?? []) as GalleryImage[];
+    setGallery([...current, ...urls.map((url) => ({ url, alt: '' }))].slice(0, MAX_GALLERY_IMAGES));
+    const nextSlug = slugAfterUpload({ slug: form.getValues('slug') ?? '', title: form.getValues('title') ?? '' });
+    if (nextSlug !== form.getValues('slug')) update('slug', nextSlug);
+  };
+
+  const setShareImage = (locale: ContentLocale, url: string) =>
+    locale === 'en' ? form.setValue('shareImage', url, { shouldDirty: true }) : form.setValue('translations.ar.shareImage', url, { shouldDirty: true });
+
+  const watchText = (name: 'title' | 'description' | 'slug' | 'seoTitle' | 'seoDescription' | 'shareImage') => form.watch(name) ?? '';
+  const [title, description, slug, seoTitle, seoDescription, shareImage] = [
+    watchText('title'),
+    watchText('description'),
+    watchText('slug'),
+    watchText('seoTitle'),
+    watchText('seoDescription'),
+    watchText('shareImage'),
+  ];
+  const arabic = form.watch('translations.ar');
+  const mainImage = gallery[0]?.url ?? '';
+  const seoSources = {
+    en: { slug, title, description, seoTitle, seoDescription, shareImage, fallbackImage: mainImage },
+    ar: {
+      slug,
+      title: arabic?.title || title,
+      description: arabic?.description || description,
+      seoTitle: arabic?.seoTitle ?? '',
+      seoDescription: arabic?.seoDescription ?? '',
+      shareImage: arabic?.shareImage ?? '',
+      fallbackImage: shareImage || mainImage,
+    },
   };
 
   const onInvalid = (invalid: FieldErrors<ProjectFormInput>) => {
@@ -249,6 +292,8 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
             const nextSlug = slugAfterUpload({ slug: form.getValues('slug') ?? '', title: form.getValues('title') ?? '' });
             if (nextSlug !== form.getValues('slug')) update('slug', nextSlug);
           }}
+          onChooseFromLibrary={() => setPicking('gallery')}
+          libraryAlts={libraryAltsOf(media.data)}
         />
       </Section>
 
@@ -270,6 +315,25 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
       </Section>
 
       <ArabicSection register={form.register} errors={errors} galleryUrls={gallery.map((image) => image.url)} Section={Section} />
+
+      <SeoSection
+        register={form.register}
+        errors={errors}
+        sources={seoSources}
+        onChooseShareImage={setPicking}
+        onRemoveShareImage={(locale) => setShareImage(locale, '')}
+        Section={Section}
+      />
+
+      <MediaPicker
+        open={picking !== null}
+        onOpenChange={(open) => !open && setPicking(null)}
+        max={picking === 'gallery' ? Math.max(1, MAX_GALLERY_IMAGES - gallery.length) : 1}
+        onChoose={(images) => {
+          if (picking === 'gallery') addFromLibrary(images.map((image) => image.url));
+          else if (picking && images[0]) setShareImage(picking, images[0].url);
+        }}
+      />
     </form>
   );
 }

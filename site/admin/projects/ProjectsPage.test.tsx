@@ -25,6 +25,9 @@ const project = (id: number, title: string, status: Project['status']): Project 
   size: null,
   status,
   position: id,
+  seoTitle: null,
+  seoDescription: null,
+  shareImage: null,
 });
 
 const PROJECTS = [project(1, 'Zamalek Loft', 'Published'), project(2, 'Maadi Villa', 'Draft'), project(3, 'Giza Office', 'Published')];
@@ -52,7 +55,7 @@ beforeEach(() => {
     }
     if (request.method === 'PUT') return jsonResponse({ ...PROJECTS[0], ...((await request.json()) as object) });
     if (path === '/api/admin/projects') return jsonResponse(stored);
-    if (path === '/api/admin/projects/translations') return jsonResponse([]);
+    if (path === '/api/admin/projects/translations' || path === '/api/admin/media') return jsonResponse([]);
     return jsonResponse({});
   });
   // jsdom lays nothing out: give each table row a place so the keyboard can move between them.

@@ -19,6 +19,9 @@ const project: Project = {
   size: null,
   status: 'Draft',
   position: 0,
+  seoTitle: 'Heliopolis Bistro, a 1920s arcade',
+  seoDescription: null,
+  shareImage: null,
 };
 
 describe('project form values', () => {
@@ -34,6 +37,9 @@ describe('project form values', () => {
       client: '',
       completionDate: 'May 2025',
       featured: true,
+      seoTitle: 'Heliopolis Bistro, a 1920s arcade',
+      seoDescription: '',
+      shareImage: '',
     });
   });
 

@@ -20,6 +20,9 @@ export interface ProjectFormValues extends ProjectFormInput {
   galleryImages: Array<{ url: string; alt: string }>;
   featured: boolean;
   status: ProjectStatus;
+  seoTitle: string;
+  seoDescription: string;
+  shareImage: string;
 }
 
 /** A new project: category residential, not featured, published unless saved as a draft, every other field empty. */
@@ -38,6 +41,9 @@ export const emptyProjectValues = (): ProjectFormValues => ({
   location: '',
   size: '',
   status: 'Published',
+  seoTitle: '',
+  seoDescription: '',
+  shareImage: '',
 });
 
 /** Editing prefills every field. A project with a main image but no gallery shows that image as the gallery. */
@@ -57,6 +63,9 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   location: project.location ?? '',
   size: project.size ?? '',
   status: project.status,
+  seoTitle: project.seoTitle ?? '',
+  seoDescription: project.seoDescription ?? '',
+  shareImage: project.shareImage ?? '',
 });
 
 /** The admin list (docs/decisions/003), plus a stored category outside it so editing never changes it silently. */
@@ -66,7 +75,7 @@ export const categoryOptions = (current: string, lang: AdminLanguage): Array<{ v
   return options;
 };
 
-const ARABIC_FIELDS = ['title', 'description', 'fullDescription', 'completionDate', 'client', 'location', 'size', 'imageAlt'] as const;
+const ARABIC_FIELDS = ['title', 'description', 'fullDescription', 'completionDate', 'client', 'location', 'size', 'imageAlt', 'seoTitle', 'seoDescription', 'shareImage'] as const;
 
 type Images = ReadonlyArray<{ url: string }>;
 

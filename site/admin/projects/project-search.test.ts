@@ -14,6 +14,9 @@ const base = {
   size: null,
   status: 'Published' as const,
   position: 0,
+  seoTitle: null,
+  seoDescription: null,
+  shareImage: null,
 };
 const projects: Project[] = [
   { ...base, id: 1, title: 'Zamalek Riverside Apartment', slug: 'zamalek', category: 'residential', description: 'A calm family home by the Nile.' },

@@ -27,6 +27,22 @@ class FakeUpload {
 
 const renderHome = () => renderSiteContentPage('/admin/site-content/home');
 
+/** The media library as GET /api/admin/media answers it. */
+const LIBRARY = [
+  {
+    id: 'lobby.webp',
+    url: '/uploads/lobby.webp',
+    thumbnailUrl: '/uploads/lobby-480w.webp',
+    fileName: 'Studio lobby.jpg',
+    width: 2400,
+    height: 1600,
+    bytes: 420_000,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    alt: { en: 'The studio’s lobby in Palm Hills', ar: 'ردهة الاستوديو في بالم هيلز' },
+    uses: [],
+  },
+];
+
 let fetchMock: ReturnType<typeof mockFetch>;
 const savedContent = async () => {
   const requests = await Promise.all(fetchMock.mock.calls.map((call) => requestOf(call)));
@@ -38,9 +54,10 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   fetchMock = mockFetch();
   fetchMock.mockImplementation(async (input, init) => {
-    const { method, body } = await requestOf([input, init]);
+    const { method, body, path } = await requestOf([input, init]);
     if (method === 'PUT')
       return jsonResponse({ section: 'home', published: defaultSiteContent.home, draft: body.content, version: 4, updatedAt: '2026-11-23T10:00:00.000Z', updatedBy: 'Mona' });
+    if (path === '/api/admin/media') return jsonResponse(LIBRARY);
     return jsonResponse(siteContentState());
   });
 });
@@ -64,9 +81,10 @@ describe('Hero background image', () => {
 
   it('"Remove image" goes back to the studio’s video', async () => {
     fetchMock.mockImplementation(async (input, init) => {
-      const { method, body } = await requestOf([input, init]);
+      const { method, body, path } = await requestOf([input, init]);
       if (method === 'PUT')
         return jsonResponse({ section: 'home', published: defaultSiteContent.home, draft: body.content, version: 4, updatedAt: '2026-11-23T10:00:00.000Z', updatedBy: 'Mona' });
+      if (path === '/api/admin/media') return jsonResponse(LIBRARY);
       const home = { ...defaultSiteContent.home, hero: { ...defaultSiteContent.home.hero, image: { url: '/uploads/old-hero.webp', alt: { en: 'Old hero', ar: '' } } } };
       return jsonResponse(siteContentState({ home }));
     });
@@ -77,5 +95,18 @@ describe('Hero background image', () => {
     expect(field.getByText('No image: the hero shows the studio’s video.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(async () => expect((await savedContent())?.hero.image).toBeNull());
+  });
+
+  it('"Choose from library" takes an image the library describes, and leaves the place’s own description empty to use the library’s', async () => {
+    renderHome();
+    const field = within(await screen.findByRole('region', { name: 'Hero background image' }));
+    await userEvent.click(field.getByRole('button', { name: 'Choose from library' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Choose from library' }));
+    await userEvent.click(await picker.findByRole('button', { name: 'Select Studio lobby.jpg' }));
+    await userEvent.click(picker.getByRole('button', { name: 'Choose 1' }));
+    expect(await field.findByRole('img', { name: 'Hero background image preview' })).toHaveAttribute('src', expect.stringContaining('/uploads/lobby'));
+    expect(await field.findByText('Empty: the library’s “The studio’s lobby in Palm Hills” is used')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(async () => expect((await savedContent())?.hero.image).toEqual({ url: '/uploads/lobby.webp', alt: { en: '', ar: '' } }));
   });
 });

@@ -1,4 +1,4 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus, Images, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { notifyError } from '../lib/notify.ts';
@@ -13,6 +13,8 @@ import { errorAt } from './field-error.ts';
 import { FieldError } from './FieldError.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { LocalizedField } from './LocalizedField.tsx';
+import { MediaPicker } from '../media/MediaPicker.tsx';
+import { useMedia } from '../media/use-media.ts';
 
 interface HeroImage {
   url: string;
@@ -27,7 +29,12 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
   const image = useWatch({ control, name: path }) as HeroImage | null | undefined;
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
   const id = useId();
+  // Where this place's own description is empty, the pages use the library's (decision 193): say which.
+  const media = useMedia({ enabled: Boolean(image?.url) });
+  const libraryAlt = media.data?.find((item) => item.url === image?.url)?.alt.en;
+  const inherits = Boolean(libraryAlt) && !image?.alt.en.trim();
   const error = errorAt(formState.errors, `${path}.url`) ?? errorAt(formState.errors, path);
 
   const upload = async (file: File) => {
@@ -64,6 +71,10 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
         )}
         <div className="grid min-w-0 flex-1 content-start gap-2">
           <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" disabled={progress !== null} onClick={() => setPicking(true)}>
+              <Images aria-hidden="true" />
+              {i.chooseFromLibrary}
+            </Button>
             <Button variant="secondary" size="sm" busy={progress !== null} onClick={() => input.current?.click()}>
               {progress === null ? <ImagePlus aria-hidden="true" /> : null}
               {progress !== null ? i.uploading : image?.url ? i.replace : i.upload}
@@ -92,7 +103,16 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
           <FieldError id={`${id}-error`} message={error} />
         </div>
       </div>
-      {image ? <LocalizedField path={`${path}.alt`} label={i.alt} multiline={false} /> : null}
+      {image ? <LocalizedField path={`${path}.alt`} label={i.alt} multiline={false} hint={inherits && libraryAlt ? i.libraryAlt(libraryAlt) : undefined} /> : null}
+      <MediaPicker
+        open={picking}
+        onOpenChange={setPicking}
+        max={1}
+        onChoose={([chosen]) => {
+          // A library image brings its own description: the place's is left empty to use it.
+          if (chosen) setValue(path, { url: chosen.url, alt: { en: '', ar: '' } }, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+        }}
+      />
     </section>
   );
 }

@@ -24,11 +24,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SiteContentPage', () => {
-  it('opens Company at /admin/site-content, with the seven screens and History as links', async () => {
+  it('opens Company at /admin/site-content, with the eight screens and History as links', async () => {
     const view = renderSiteContentPage('/admin/site-content');
     await waitFor(() => expect(view.location.history?.at(-1)).toBe('/admin/site-content/company'));
     const tabs = within(await screen.findByRole('navigation', { name: 'Site Content screens' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Company', 'Home', 'About', 'Services', 'Process', 'Contact & FAQ', 'SEO', 'History']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['Company', 'Home', 'About', 'Services', 'Process', 'Contact & FAQ', 'SEO', 'Privacy', 'History']);
     expect(tabs.getByRole('link', { name: 'Company' })).toHaveAttribute('aria-current', 'page');
   });
 

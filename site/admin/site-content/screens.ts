@@ -219,6 +219,24 @@ const buildScreens = (text: AdminDictionary, lang: AdminLanguage): readonly Cont
     fields: [t(`${page}.title`, f.seoTitle), p(`${page}.description`, f.metaDescription)],
   }));
 
+  const privacy: FieldSpec[] = [
+    {
+      kind: 'group',
+      title: f.privacyPage,
+      description: f.privacyDescription,
+      fields: [t('title', f.pageTitle), p('description', f.metaDescription), p('intro', f.intro)],
+    },
+    {
+      kind: 'list',
+      path: 'sections',
+      label: f.privacySections,
+      item: f.privacySection,
+      description: f.privacySectionsDescription,
+      fields: [t('heading', f.heading), p('text', f.text)],
+    },
+    { kind: 'group', title: f.privacyContact, description: f.privacyContactDescription, fields: [t('contactTitle', f.heading)] },
+  ];
+
   return [
     { slug: 'company', section: 'company', label: s.company, previewPage: 'contact', fields: company },
     { slug: 'home', section: 'home', label: s.home, previewPage: '', fields: home },
@@ -227,12 +245,13 @@ const buildScreens = (text: AdminDictionary, lang: AdminLanguage): readonly Cont
     { slug: 'process', section: 'process', label: s.process, previewPage: 'services', fields: process },
     { slug: 'contact', section: 'contact', label: s.contact, previewPage: 'contact', fields: contact },
     { slug: 'seo', section: 'seo', label: s.seo, previewPage: '', fields: seo },
+    { slug: 'privacy', section: 'privacy', label: s.privacy, previewPage: 'privacy', fields: privacy },
   ];
 };
 
 const SCREENS: Readonly<Record<AdminLanguage, readonly ContentScreen[]>> = { en: buildScreens(dictionaries.en, 'en'), ar: buildScreens(dictionaries.ar, 'ar') };
 
-/** The seven screens, in the sidebar's order; the first opens at /admin/site-content. Their slugs and sections are the same in every language. */
+/** The screens, in the sidebar's order; the first opens at /admin/site-content. Their slugs and sections are the same in every language. */
 export const contentScreens = (lang: AdminLanguage): readonly ContentScreen[] => SCREENS[lang];
 
 export const SITE_CONTENT_BASE = '/admin/site-content';

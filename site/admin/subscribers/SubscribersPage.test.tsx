@@ -91,4 +91,25 @@ describe('SubscribersPage (the shared list pieces)', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect($toasts.get()[0]).toMatchObject({ title: 'Error', description: 'Failed to delete subscriber: 404: Subscriber not found', variant: 'destructive' });
   });
+
+  it('erases everything stored about a subscriber’s address after a confirmation', async () => {
+    const calls: { path: string; body: string }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST') {
+        calls.push({ path, body: await request.text() });
+        return reply(200, { message: 'Everything stored about this email address was erased.', erased: { messages: 2, subscriptions: 1, activityMentions: 3 } });
+      }
+      return reply(200, calls.length > 0 ? [] : [subscriber(1, 'sara@example.com')]);
+    });
+    renderAdmin(<SubscribersPage />, { path: '/admin/subscribers' });
+    await userEvent.click(await screen.findByRole('button', { name: text.privacy.eraseLabel('sara@example.com') }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: text.privacy.eraseTitle('sara@example.com') }));
+    expect(calls).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: text.privacy.eraseConfirm }));
+    await waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'Data erased', description: '2 messages and 1 subscription were erased.' }));
+    expect(calls).toEqual([{ path: '/api/admin/privacy/erase', body: JSON.stringify({ email: 'sara@example.com' }) }]);
+    expect(await screen.findByText('No subscribers found.')).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { SearchableTable } from '../list/SearchableTable.tsx';
+import { EraseDataButton } from '../privacy/EraseDataButton.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
 import { useListSearch } from '../list/use-list-search.ts';
 import { Button } from '../ui/Button.tsx';
@@ -91,7 +92,8 @@ export default function SubscribersPage() {
                     <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt, lang)}</time>
                   </Td>
                   <Td>
-                    <div className="flex justify-end">
+                    <div className="flex justify-end gap-1">
+                      <EraseDataButton email={subscriber.email} look="icon" />
                       <DeleteIconButton label={t.deleteLabel(subscriber.email)} onClick={() => deletion.ask(subscriber)} />
                     </div>
                   </Td>

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { eraseSchemas } from '../../shared/schemas/erase.ts';
+import { recordActivityIn } from '../activity/record-activity.ts';
+import type { AppEnv } from '../context.ts';
+import { messageFor } from '../middleware/language.ts';
+import { ADMIN_AREAS } from '../../shared/roles.ts';
+import { requireRole } from '../middleware/session.ts';
+import { validate } from '../validation.ts';
+import { eraseEmailData } from './erase-email.ts';
+
+/** A visitor's right to have their data deleted (Egypt's law 151/2020), from a message or a subscriber. */
+export const adminPrivacyRoutes = new Hono<AppEnv>().use(requireRole(...ADMIN_AREAS.privacy)).post('/erase', validate('json', eraseSchemas), async (c) => {
+  const { email } = c.req.valid('json');
+  // One transaction: everything goes, and the log says so without the address, or nothing changes.
+  const erased = await c.var.db.transaction(async (tx) => {
+    const counts = await eraseEmailData(tx, email);
+    await recordActivityIn(tx, c, { action: 'data.erased', details: counts });
+    return counts;
+  });
+  return c.json({ message: messageFor(c, (m) => m.privacy.erased), erased });
+});

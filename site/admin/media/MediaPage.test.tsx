@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import type { MediaImage } from '../lib/api-types.ts';
+import { renderAdmin } from '../test/render-admin.tsx';
+import MediaPage from './MediaPage.tsx';
+
+const image = (id: string, fileName: string, alt: { en: string; ar: string }, uses: MediaImage['uses']): MediaImage => ({
+  id,
+  url: `/uploads/${id}`,
+  thumbnailUrl: `/uploads/${id.replace('.webp', '-480w.webp')}`,
+  fileName,
+  width: 2400,
+  height: 1600,
+  bytes: 412_000,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  alt,
+  uses,
+});
+
+const LIBRARY = [
+  image('kitchen.webp', 'Kitchen island.jpg', { en: 'Walnut kitchen island', ar: 'جزيرة مطبخ من خشب الجوز' }, [
+    { kind: 'project', projectId: 4, title: 'Maadi Family Home', places: ['main', 'gallery'] },
+  ]),
+  image('lobby.webp', 'lobby.jpg', { en: '', ar: '' }, [{ kind: 'hero' }]),
+  image('spare.webp', 'IMG_2031.jpg', { en: '', ar: '' }, []),
+];
+
+let fetchMock: ReturnType<typeof mockFetch>;
+const requests = () => Promise.all(fetchMock.mock.calls.map((call) => requestOf(call)));
+
+beforeEach(() => {
+  fetchMock = mockFetch();
+  fetchMock.mockImplementation(async (input, init) => {
+    const { method, path, body } = await requestOf([input, init]);
+    if (method === 'PATCH') return jsonResponse({ ...LIBRARY[0], alt: body.alt });
+    if (method === 'DELETE') return jsonResponse({ message: 'Image deleted' });
+    if (path === '/api/admin/media') return jsonResponse(LIBRARY);
+    return jsonResponse({});
+  });
+});
+
+const cardOf = async (fileName: string) => {
+  const heading = await screen.findByRole('heading', { name: fileName });
+  return within(heading.closest('li') as HTMLElement);
+};
+
+describe('Media', () => {
+  it('shows each image with its facts, where it is used and its alt texts', async () => {
+    renderAdmin(<MediaPage />, { path: '/admin/media' });
+    const kitchen = await cardOf('Kitchen island.jpg');
+    expect(kitchen.getByText(/2400 × 1600 · 402 KB/)).toHaveTextContent('2400 × 1600 · 402 KB · Uploaded November 20, 2026');
+    expect(kitchen.getByText('Maadi Family Home (main image, gallery)')).toBeInTheDocument();
+    expect(kitchen.getByText('جزيرة مطبخ من خشب الجوز')).toHaveAttribute('dir', 'rtl');
+    expect((await cardOf('lobby.jpg')).getByText('Home page hero')).toBeInTheDocument();
+    expect((await cardOf('IMG_2031.jpg')).getByText('Not used anywhere')).toBeInTheDocument();
+  });
+
+  it('searches by name or alt text, and filters the unused images', async () => {
+    renderAdmin(<MediaPage />, { path: '/admin/media' });
+    await screen.findByText('3 images');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search images by file name or alt text' }), 'walnut');
+    expect(screen.getAllByTestId('media-image')).toHaveLength(1);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Unused');
+    expect(screen.getAllByTestId('media-image').map((card) => within(card).getByRole('heading').textContent)).toEqual(['IMG_2031.jpg']);
+  });
+
+  it('offers to delete only what nothing uses, and says why the rest stays', async () => {
+    renderAdmin(<MediaPage />, { path: '/admin/media' });
+    const kitchen = await cardOf('Kitchen island.jpg');
+    expect(kitchen.queryByRole('button', { name: 'Delete Kitchen island.jpg' })).not.toBeInTheDocument();
+    expect(kitchen.getByText('In use: remove it from the places above to delete it.')).toBeInTheDocument();
+    await userEvent.click((await cardOf('IMG_2031.jpg')).getByRole('button', { name: 'Delete IMG_2031.jpg' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(async () => expect((await requests()).some((request) => request.method === 'DELETE' && request.path === '/api/admin/media/spare.webp')).toBe(true));
+  });
+
+  it('edits the alt texts of an image in both languages', async () => {
+    renderAdmin(<MediaPage />, { path: '/admin/media' });
+    await userEvent.click((await cardOf('Kitchen island.jpg')).getByRole('button', { name: 'Edit the alt text of Kitchen island.jpg' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Alt text of Kitchen island.jpg' }));
+    const english = dialog.getByLabelText('Alt text (English)');
+    expect(english).toHaveValue('Walnut kitchen island');
+    await userEvent.clear(english);
+    await userEvent.type(english, 'A walnut island with a brass rail');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await requests()).find((request) => request.method === 'PATCH')).toMatchObject({
+        path: '/api/admin/media/kitchen.webp',
+        body: { alt: { en: 'A walnut island with a brass rail', ar: 'جزيرة مطبخ من خشب الجوز' } },
+      }),
+    );
+  });
+});
