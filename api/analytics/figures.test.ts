@@ -94,11 +94,10 @@ describe('the figures of a range', () => {
         { slug: 'gone-project', title: null, views: 1 },
       ],
       sources: [
-        { key: 'direct', kind: 'direct', visitors: 8, leads: null, leadsPer100: null },
-        { key: 'newsletter', kind: 'campaign', name: 'newsletter', visitors: 4, leads: null, leadsPer100: null },
-        { key: 'google', kind: 'search', name: 'Google', visitors: 2, leads: null, leadsPer100: null },
+        { key: 'direct', kind: 'direct', visitors: 8, leads: 0, leadsPer100: 0 },
+        { key: 'newsletter', kind: 'campaign', name: 'newsletter', visitors: 4, leads: 0, leadsPer100: 0 },
+        { key: 'google', kind: 'search', name: 'Google', visitors: 2, leads: 0, leadsPer100: 0 },
       ],
-      leadsRecorded: false,
       languages: [
         { lang: 'en', views: 17 },
         { lang: 'ar', views: 4 },

@@ -83,10 +83,10 @@ const sum = (values: Iterable<{ visitors: number; views: number }>) => {
   return total;
 };
 
-type SourceFigure = { key: string; visitors: number; leads: number | null; leadsPer100: number | null } & (SourceDescription | { kind: 'other' });
+type SourceFigure = { key: string; visitors: number; leads: number; leadsPer100: number | null } & (SourceDescription | { kind: 'other' });
 
 /** Leads per 100 visitors, to one decimal; null without visitors to share them. */
-const per100 = (leads: number | null, visitors: number) => (leads === null || visitors === 0 ? null : Math.round((leads / visitors) * 1000) / 10);
+const per100 = (leads: number, visitors: number) => (visitors === 0 ? null : Math.round((leads / visitors) * 1000) / 10);
 
 /**
  * The Analytics screen's figures for a range ending `today` (a Cairo day): visitors and page views per
@@ -141,14 +141,14 @@ export const analyticsFigures = async (db: Database, range: AnalyticsRange, toda
   );
 
   const visitorsBySource = new Map(sources.map((row) => [row.key, row.count]));
-  const sourceKeys = [...new Set([...visitorsBySource.keys(), ...(leads?.keys() ?? [])])];
+  const sourceKeys = [...new Set([...visitorsBySource.keys(), ...leads.keys()])];
   const sourceFigures: SourceFigure[] = sourceKeys.map((key) => {
     const visitors = visitorsBySource.get(key) ?? 0;
-    const sourceLeads = leads === null ? null : (leads.get(key) ?? 0);
+    const sourceLeads = leads.get(key) ?? 0;
     const description = key === OTHER_KEY ? { kind: 'other' as const } : describeSourceKey(key);
     return { key, ...description, visitors, leads: sourceLeads, leadsPer100: per100(sourceLeads, visitors) };
   });
-  sourceFigures.sort((a, b) => b.visitors - a.visitors || (b.leads ?? 0) - (a.leads ?? 0) || a.key.localeCompare(b.key));
+  sourceFigures.sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || a.key.localeCompare(b.key));
 
   return {
     range,
@@ -161,8 +161,6 @@ export const analyticsFigures = async (db: Database, range: AnalyticsRange, toda
     pages: pages.map((row) => ({ path: row.key, views: row.count })),
     projects: topSlugs.map(([slug, views]) => ({ slug, title: titles.get(slug) ?? null, views })),
     sources: sourceFigures.slice(0, MAX_SOURCES),
-    /** Whether the database keeps leads with their sources (else every source's leads are null). */
-    leadsRecorded: leads !== null,
     languages: languages.map((row) => ({ lang: row.key as 'en' | 'ar', views: row.count })),
     devices: devices.map((row) => ({ device: row.key as DeviceClass, visitors: row.count })),
   };

@@ -1,7 +1,6 @@
 import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context.ts';
 import { addressOf, type ProxyTrust } from './forwarded-address.ts';
 
 const connectionAddress = (c: Context) => {
@@ -44,11 +43,14 @@ export const limitKeyOf = (address: string): string => {
     .join(':')}::/64`;
 };
 
+/** A context that knows how the client's address is read: the API's, whose configuration says it. */
+type ProxyEnv = { Variables: { config: ProxyTrust } };
+
 /** A request's client address read as `proxy` says (TRUST_PROXY, TRUST_PROXY_HOPS), for a handler outside the API's context. */
 export const proxiedAddress = (c: Context, proxy: ProxyTrust) => addressOf(c.req.header('x-forwarded-for'), connectionAddress(c), proxy);
 
 /** The client's own address as configured: what the activity log and the devices list show. */
-export const requestAddress = <E extends AppEnv>(c: Context<E>) => proxiedAddress(c, c.get('config'));
+export const requestAddress = <E extends ProxyEnv>(c: Context<E>) => proxiedAddress(c, c.get('config'));
 
 /** The client of a request as every rate limit keys it (an IPv6 client by its /64). */
-export const requestClient = <E extends AppEnv>(c: Context<E>) => limitKeyOf(requestAddress(c));
+export const requestClient = <E extends ProxyEnv>(c: Context<E>) => limitKeyOf(requestAddress(c));

@@ -16,22 +16,9 @@ import AttachmentsField from './AttachmentsField.tsx';
 import FormField, { controlClass } from './FormField.tsx';
 import { lazyResolver } from './lazy-resolver.ts';
 import { useAttachments } from './use-attachments.ts';
+import type { ContactFormValues } from './contact-resolver.ts';
 
 /** What the fields hold as typed; the shared rules turn them into the API's body (an area into a number, an empty choice into nothing). */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  projectType: string;
-  location: string;
-  area: string;
-  budget: string;
-  timeline: string;
-  preferredContact: string;
-}
-
 const EMPTY: ContactFormValues = {
   name: '',
   email: '',
