@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeSourceKey } from '../../../shared/lead-source.ts';
+import { $adminLanguage } from '../i18n/text.ts';
+import { en } from '../i18n/en.ts';
 import type { AnalyticsFigures } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { VisitorsCard } from '../dashboard/VisitorsCard.tsx';
@@ -122,5 +125,67 @@ describe('VisitorsCard', () => {
     expect(await screen.findByText('40')).toBeInTheDocument();
     expect(screen.getByText('+25 % on the 7 days before')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open analytics' })).toHaveAttribute('href', '/admin/analytics');
+  });
+});
+
+describe('AnalyticsPage in Arabic', () => {
+  beforeEach(() => $adminLanguage.set('ar'));
+  afterEach(() => $adminLanguage.set('en'));
+
+  const withMoreSources: AnalyticsFigures = {
+    ...week,
+    sources: [
+      ...week.sources,
+      { key: 'meta ads', kind: 'ad', name: 'Meta ads', visitors: 5, leads: 1, leadsPer100: 20 },
+      { key: 'archdaily.com', kind: 'site', name: 'archdaily.com', visitors: 2, leads: 0, leadsPer100: 0 },
+      { key: '(other)', kind: 'other', visitors: 1, leads: 0, leadsPer100: 0 },
+    ],
+  };
+
+  it('says the changes, days, sources, languages and devices in Arabic, and keeps paths and hosts left to right', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(withMoreSources));
+    renderAdmin(<AnalyticsPage />, { path: '/admin/analytics' });
+    expect(await screen.findByText('زيادة 25% عن الأيام السبعة السابقة')).toBeInTheDocument();
+    expect(screen.getByText('انخفاض 20% عن الأيام السبعة السابقة')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'إحصاءات الزيارات' })).toBeInTheDocument();
+    const days = within(screen.getByRole('table', { name: 'الزوار ومشاهدات الصفحات لكل يوم' })).getAllByRole('row');
+    expect(days.map((row) => row.textContent).slice(0, 3)).toEqual(['اليومالزوارالمشاهدات', 'الخميس، 26 نوفمبر1236', 'الأربعاء، 25 نوفمبر412']);
+    expect(rowsOf('المصادر')).toEqual([
+      'المصدرالزوارالاستفساراتاستفسارات لكل 100 زائر',
+      'مباشر أو غير معروفمباشر2015.0',
+      'newsletterحملة12325.0',
+      'جوجلبحث800.0',
+      'إعلانات ميتاإعلان5120.0',
+      'archdaily.comموقع200.0',
+      'مصادر أخرىأخرى100.0',
+    ]);
+    expect(screen.getByText('archdaily.com')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('newsletter')).toHaveAttribute('dir', 'auto');
+    expect(rowsOf('اللغات')).toEqual(['اللغةالمشاهداتالنسبة', 'الإنجليزية9075%', 'العربية3025%']);
+    expect(rowsOf('الأجهزة')).toEqual(['الجهازالزوارالنسبة', 'هاتف محمول3075%', 'كمبيوتر1025%']);
+    expect(screen.getByText('/portfolio/villa-zamalek').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('gone (لم يعد في معرض الأعمال)', { normalizer: (text) => text.replace(/[\u2066-\u2069]/g, '') })).toBeInTheDocument();
+  });
+
+  it('names the months as Egypt does', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => reply(String(input).includes('range=12m') ? year : week));
+    renderAdmin(<AnalyticsPage />, { path: '/admin/analytics' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'آخر 12 شهرًا' }));
+    expect(await screen.findAllByText('لم يُسجَّل شيء في الأشهر الاثني عشر السابقة')).toHaveLength(2);
+    const months = within(screen.getByRole('table', { name: 'الزوار ومشاهدات الصفحات لكل شهر' })).getAllByRole('row');
+    expect([months[1]?.textContent, months[12]?.textContent]).toEqual(['نوفمبر 2026111311', 'ديسمبر 2025100300']);
+  });
+
+  it('leads from the dashboard’s card in Arabic', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(week));
+    renderAdmin(<VisitorsCard />, { path: '/admin/dashboard' });
+    expect(await screen.findByText('زيادة 25% عن الأيام السبعة السابقة')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'زوار هذا الأسبوع' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'عرض الإحصاءات' })).toHaveAttribute('href', '/admin/analytics');
+  });
+
+  it('has a name for every search engine, network and ad network the sources are named by', () => {
+    for (const name of Object.keys(en.analytics.sourceNames))
+      expect(describeSourceKey(name.toLowerCase()), name).toMatchObject({ name, kind: expect.stringMatching(/^(search|social|ad)$/) });
   });
 });

@@ -2,7 +2,7 @@ import { ChartNoAxesColumn, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ANALYTICS_RANGES, type AnalyticsRange, OTHER_KEY } from '../../../shared/analytics.ts';
 import type { AnalyticsFigures } from '../lib/api-types.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -16,17 +16,10 @@ import { SourcesTable } from './SourcesTable.tsx';
 import { TrafficChart } from './TrafficChart.tsx';
 import { useAnalytics } from './use-analytics.ts';
 
-const t = text.analytics;
-
-const RANGE_OPTIONS = ANALYTICS_RANGES.map((range) => ({ value: range, label: t.ranges[range] }));
-const VIEW_OPTIONS = [
-  { value: 'chart', label: t.asChart },
-  { value: 'table', label: t.asTable },
-] as const;
-
 /** A total with its change against the same stretch before it. */
 function Total({ label, value, before, stretch, swatch }: { label: string; value: number; before: number; stretch: string; swatch: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a total and its change read as one named figure; a fieldset is for form controls.
     <div role="group" aria-label={label} className="grid content-start gap-1 px-4 py-4 sm:px-5">
       <p className="inline-flex items-center gap-2 text-[13px] font-semibold text-stone-800">
         <span aria-hidden="true" className={`size-2.5 rounded-sm ${swatch}`} />
@@ -48,7 +41,12 @@ function Section({ title, description, children, className }: { title: string; d
 }
 
 function Figures({ figures, range }: { figures: AnalyticsFigures; range: AnalyticsRange }) {
+  const t = useText().analytics;
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const viewOptions = [
+    { value: 'chart', label: t.asChart },
+    { value: 'table', label: t.asTable },
+  ] as const;
   const stretch = t.before[range];
   const counted = figures.totals.views > 0;
   return (
@@ -57,7 +55,7 @@ function Figures({ figures, range }: { figures: AnalyticsFigures; range: Analyti
         <CardHeader
           title={t.chartTitle}
           description={t.chartDescription[figures.unit]}
-          action={counted ? <Segmented label={t.viewAs} name="analytics-view" options={VIEW_OPTIONS} value={view} onChange={setView} size="sm" /> : null}
+          action={counted ? <Segmented label={t.viewAs} name="analytics-view" options={viewOptions} value={view} onChange={setView} size="sm" /> : null}
         />
         <div className="grid grid-cols-2 divide-x divide-line border-b border-line rtl:divide-x-reverse">
           <Total label={t.visitors} value={figures.totals.visitors} before={figures.previous.visitors} stretch={stretch} swatch="bg-nile-600" />
@@ -84,6 +82,7 @@ function Figures({ figures, range }: { figures: AnalyticsFigures; range: Analyti
               key: page.path,
               label: page.path === OTHER_KEY ? t.otherPages : <span className="font-mono text-[13px]">{page.path}</span>,
               title: page.path === OTHER_KEY ? undefined : page.path,
+              dir: page.path === OTHER_KEY ? undefined : 'ltr',
               value: page.views,
             }))}
           />
@@ -92,7 +91,13 @@ function Figures({ figures, range }: { figures: AnalyticsFigures; range: Analyti
           <RankedTable
             label={t.topProjects}
             columns={[t.columns.project, t.columns.views]}
-            rows={figures.projects.map((project) => ({ key: project.slug, label: project.title ?? t.removedProject(project.slug), value: project.views }))}
+            rows={figures.projects.map((project) => ({
+              key: project.slug,
+              label: project.title ?? t.removedProject(project.slug),
+              title: project.title ?? undefined,
+              dir: project.title === null ? undefined : 'auto',
+              value: project.views,
+            }))}
           />
         </Section>
       </div>
@@ -125,6 +130,7 @@ function Figures({ figures, range }: { figures: AnalyticsFigures; range: Analyti
 
 /** The public site's visitors for a range: how many came, what they looked at, where from, and which sources bring leads. */
 export default function AnalyticsPage() {
+  const t = useText().analytics;
   const [range, setRange] = useState<AnalyticsRange>('7d');
   const analytics = useAnalytics(range);
 
@@ -141,7 +147,15 @@ export default function AnalyticsPage() {
             </span>
           </>
         }
-        actions={<Segmented label={t.rangeLabel} name="analytics-range" options={RANGE_OPTIONS} value={range} onChange={setRange} />}
+        actions={
+          <Segmented
+            label={t.rangeLabel}
+            name="analytics-range"
+            options={ANALYTICS_RANGES.map((choice) => ({ value: choice, label: t.ranges[choice] }))}
+            value={range}
+            onChange={setRange}
+          />
+        }
       />
       {analytics.isPending ? (
         <div className="grid gap-4" aria-busy="true">

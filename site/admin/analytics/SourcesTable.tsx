@@ -1,10 +1,9 @@
 import type { AnalyticsFigures } from '../lib/api-types.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { formatCount } from './figures-format.ts';
 
-const t = text.analytics;
 type Source = AnalyticsFigures['sources'][number];
 
 const KIND_TONES: Record<Source['kind'], BadgeTone> = {
@@ -17,10 +16,27 @@ const KIND_TONES: Record<Source['kind'], BadgeTone> = {
   other: 'neutral',
 };
 
-const nameOf = (source: Source) => (source.kind === 'direct' ? t.directName : source.kind === 'other' ? t.otherSources : source.name);
+/**
+ * A source's name on the screen: the admin's words for a direct visit, the rest and the search engines, networks
+ * and ad networks it knows (in the admin's language); a website's host and a campaign's UTM source as they came.
+ */
+function SourceName({ source }: { source: Source }) {
+  const t = useText().analytics;
+  const className = 'font-medium text-ink';
+  if (source.kind === 'direct') return <span className={className}>{t.directName}</span>;
+  if (source.kind === 'other') return <span className={className}>{t.otherSources}</span>;
+  const names: Readonly<Record<string, string>> = t.sourceNames;
+  if (source.kind !== 'site' && source.kind !== 'campaign' && Object.hasOwn(names, source.name)) return <span className={className}>{names[source.name]}</span>;
+  return (
+    <span dir={source.kind === 'site' ? 'ltr' : 'auto'} className={className}>
+      {source.name}
+    </span>
+  );
+}
 
 /** Each source's visitors, the leads it brought and its leads per 100 visitors. */
 export function SourcesTable({ sources, leadsRecorded }: Pick<AnalyticsFigures, 'sources' | 'leadsRecorded'>) {
+  const t = useText().analytics;
   if (sources.length === 0) return <p className="px-5 py-8 text-center text-[13px] text-muted">{t.nothingToList}</p>;
   const dash = <span className="text-stone-400">—</span>;
   return (
@@ -39,7 +55,7 @@ export function SourcesTable({ sources, leadsRecorded }: Pick<AnalyticsFigures, 
             <Tr key={source.key}>
               <Td>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-ink">{nameOf(source)}</span>
+                  <SourceName source={source} />
                   <Badge tone={KIND_TONES[source.kind]}>{t.sourceKinds[source.kind]}</Badge>
                 </div>
               </Td>

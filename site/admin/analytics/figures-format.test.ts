@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabel, formatCount, percentChange, rowLabel, scaleOf, sharesOf } from './figures-format.ts';
+import { axisLabel, formatCount, formatShare, percentChange, rowLabel, scaleOf, sharesOf } from './figures-format.ts';
 
 describe('the figures in words', () => {
-  it('write counts, days and months as the admin writes them', () => {
+  it('write counts, shares, days and months as the admin writes them', () => {
     expect(formatCount(12840)).toBe('12,840');
-    expect([axisLabel('2026-11-26', 'day'), rowLabel('2026-11-26', 'day')]).toEqual(['26 Nov', 'Thu 26 Nov']);
-    expect([axisLabel('2026-11-01', 'month'), rowLabel('2026-11-01', 'month')]).toEqual(['Nov', 'November 2026']);
+    expect([formatShare(75, 'en'), formatShare(75, 'ar')]).toEqual(['75 %', '75%']);
+    expect([axisLabel('2026-11-26', 'day', 'en'), rowLabel('2026-11-26', 'day', 'en')]).toEqual(['26 Nov', 'Thu 26 Nov']);
+    expect([axisLabel('2026-11-01', 'month', 'en'), rowLabel('2026-11-01', 'month', 'en')]).toEqual(['Nov', 'November 2026']);
+  });
+
+  it('write days and months in Arabic with Egypt’s month names and Latin digits', () => {
+    expect([axisLabel('2026-11-26', 'day', 'ar'), rowLabel('2026-11-26', 'day', 'ar')]).toEqual(['26 نوفمبر', 'الخميس، 26 نوفمبر']);
+    expect([axisLabel('2026-01-01', 'month', 'ar'), rowLabel('2026-01-01', 'month', 'ar')]).toEqual(['يناير', 'يناير 2026']);
   });
 
   it('give the change against the stretch before in whole percent, and none from nothing', () => {

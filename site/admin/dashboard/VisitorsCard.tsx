@@ -3,21 +3,20 @@ import { Link } from 'wouter';
 import { ChangeNote } from '../analytics/ChangeNote.tsx';
 import { formatCount } from '../analytics/figures-format.ts';
 import { useAnalytics } from '../analytics/use-analytics.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { Card } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
-const t = text.dashboard;
 const WIDTH = 140;
 const HEIGHT = 40;
 
-/** The last 7 days' visitors as a small line, for the card; the Analytics screen has the figures. */
+/** The last 7 days' visitors as a small line, for the card, in reading order (right to left in Arabic); the Analytics screen has the figures. */
 function Sparkline({ values }: { values: number[] }) {
   const peak = Math.max(1, ...values);
   const step = WIDTH / Math.max(1, values.length - 1);
   const points = values.map((value, index) => `${index * step},${HEIGHT - 3 - (value / peak) * (HEIGHT - 6)}`);
   return (
-    <svg aria-hidden="true" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-10 w-36 overflow-visible">
+    <svg aria-hidden="true" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-10 w-36 overflow-visible rtl:-scale-x-100">
       <polygon points={`0,${HEIGHT} ${points.join(' ')} ${WIDTH},${HEIGHT}`} className="fill-nile-400/10" />
       <polyline points={points.join(' ')} fill="none" className="stroke-nile-600" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
     </svg>
@@ -26,6 +25,8 @@ function Sparkline({ values }: { values: number[] }) {
 
 /** The dashboard's visitors of the last 7 days against the 7 days before, leading to the Analytics screen. */
 export function VisitorsCard() {
+  const text = useText();
+  const t = text.dashboard;
   const week = useAnalytics('7d');
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
@@ -52,7 +53,7 @@ export function VisitorsCard() {
         {week.data ? <Sparkline values={week.data.series.map((point) => point.visitors)} /> : null}
         <Link href="/admin/analytics" className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-3 text-[13px] font-semibold text-nile-600 hover:bg-subtle">
           {t.openAnalytics}
-          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <ArrowUpRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>
     </Card>

@@ -1083,6 +1083,9 @@ export const en = {
     asTable: 'Table',
     chartSummary: (visitors: number, views: number, range: string) =>
       `${range}: ${visitors.toLocaleString('en-US')} ${visitors === 1 ? 'visitor' : 'visitors'} and ${views.toLocaleString('en-US')} page ${views === 1 ? 'view' : 'views'}.`,
+    /** A bar's tooltip: its day or month and its two counts. */
+    pointTitle: (when: string, visitors: number, views: number) =>
+      `${when}: ${visitors.toLocaleString('en-US')} ${visitors === 1 ? 'visitor' : 'visitors'}, ${views.toLocaleString('en-US')} page ${views === 1 ? 'view' : 'views'}`,
     tableCaption: { day: 'Visitors and page views per day', month: 'Visitors and page views per month' },
     columns: {
       day: 'Day',
@@ -1107,6 +1110,22 @@ export const en = {
     sources: 'Sources',
     sourcesDescription: 'Where each day’s visitors came from, and the leads each source brought: contact messages and WhatsApp clicks.',
     sourceKinds: { direct: 'Direct', search: 'Search', social: 'Social', campaign: 'Campaign', ad: 'Ad', site: 'Website', other: 'Other' },
+    /** The search engines, networks and ad networks describeSourceKey (shared/lead-source.ts) names, as the screen writes them. */
+    sourceNames: {
+      Google: 'Google',
+      Bing: 'Bing',
+      DuckDuckGo: 'DuckDuckGo',
+      Yahoo: 'Yahoo',
+      Instagram: 'Instagram',
+      Facebook: 'Facebook',
+      TikTok: 'TikTok',
+      LinkedIn: 'LinkedIn',
+      X: 'X',
+      WhatsApp: 'WhatsApp',
+      'Google Ads': 'Google Ads',
+      'Meta ads': 'Meta ads',
+      'TikTok ads': 'TikTok ads',
+    },
     directName: 'Direct or unknown',
     otherSources: 'Other sources',
     leadsNotRecorded: 'Leads by source are shown once contact messages and WhatsApp clicks are kept with their source.',
