@@ -33,7 +33,6 @@ const week: AnalyticsFigures = {
     { key: 'newsletter', kind: 'campaign', name: 'newsletter', visitors: 12, leads: 3, leadsPer100: 25 },
     { key: 'google', kind: 'search', name: 'Google', visitors: 8, leads: 0, leadsPer100: 0 },
   ],
-  leadsRecorded: true,
   languages: [
     { lang: 'en', views: 90 },
     { lang: 'ar', views: 30 },
@@ -109,7 +108,6 @@ describe('AnalyticsPage', () => {
         sources: [],
         languages: [],
         devices: [],
-        leadsRecorded: false,
       }),
     );
     renderAdmin(<AnalyticsPage />, { path: '/admin/analytics' });

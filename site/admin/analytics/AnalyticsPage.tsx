@@ -103,7 +103,7 @@ function Figures({ figures, range }: { figures: AnalyticsFigures; range: Analyti
       </div>
 
       <Section title={t.sources} description={t.sourcesDescription}>
-        <SourcesTable sources={figures.sources} leadsRecorded={figures.leadsRecorded} />
+        <SourcesTable sources={figures.sources} />
       </Section>
 
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">

@@ -35,38 +35,35 @@ function SourceName({ source }: { source: Source }) {
 }
 
 /** Each source's visitors, the leads it brought and its leads per 100 visitors. */
-export function SourcesTable({ sources, leadsRecorded }: Pick<AnalyticsFigures, 'sources' | 'leadsRecorded'>) {
+export function SourcesTable({ sources }: Pick<AnalyticsFigures, 'sources'>) {
   const t = useText().analytics;
   if (sources.length === 0) return <p className="px-5 py-8 text-center text-[13px] text-muted">{t.nothingToList}</p>;
   const dash = <span className="text-stone-400">—</span>;
   return (
-    <>
-      <Table label={t.sources}>
-        <THead>
-          <tr>
-            <Th>{t.columns.source}</Th>
-            <Th className="text-end">{t.columns.visitors}</Th>
-            <Th className="text-end">{t.columns.leads}</Th>
-            <Th className="text-end max-sm:whitespace-normal">{t.columns.leadsPer100}</Th>
-          </tr>
-        </THead>
-        <TBody>
-          {sources.map((source) => (
-            <Tr key={source.key}>
-              <Td>
-                <div className="flex flex-wrap items-center gap-2">
-                  <SourceName source={source} />
-                  <Badge tone={KIND_TONES[source.kind]}>{t.sourceKinds[source.kind]}</Badge>
-                </div>
-              </Td>
-              <Td className="text-end font-semibold text-ink tabular-nums">{formatCount(source.visitors)}</Td>
-              <Td className="text-end text-ink tabular-nums">{source.leads === null ? dash : formatCount(source.leads)}</Td>
-              <Td className="text-end text-ink tabular-nums">{source.leadsPer100 === null ? dash : source.leadsPer100.toFixed(1)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-      {leadsRecorded ? null : <p className="border-t border-line px-5 py-3 text-xs text-muted">{t.leadsNotRecorded}</p>}
-    </>
+    <Table label={t.sources}>
+      <THead>
+        <tr>
+          <Th>{t.columns.source}</Th>
+          <Th className="text-end">{t.columns.visitors}</Th>
+          <Th className="text-end">{t.columns.leads}</Th>
+          <Th className="text-end max-sm:whitespace-normal">{t.columns.leadsPer100}</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {sources.map((source) => (
+          <Tr key={source.key}>
+            <Td>
+              <div className="flex flex-wrap items-center gap-2">
+                <SourceName source={source} />
+                <Badge tone={KIND_TONES[source.kind]}>{t.sourceKinds[source.kind]}</Badge>
+              </div>
+            </Td>
+            <Td className="text-end font-semibold text-ink tabular-nums">{formatCount(source.visitors)}</Td>
+            <Td className="text-end text-ink tabular-nums">{formatCount(source.leads)}</Td>
+            <Td className="text-end text-ink tabular-nums">{source.leadsPer100 === null ? dash : source.leadsPer100.toFixed(1)}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }

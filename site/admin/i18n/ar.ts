@@ -787,7 +787,6 @@ export const ar: AdminDictionary = {
     },
     directName: 'مباشر أو غير معروف',
     otherSources: 'مصادر أخرى',
-    leadsNotRecorded: 'تظهر استفسارات كل مصدر بعد أن تُحفظ رسائل التواصل ونقرات واتساب مع مصدرها.',
     languages: 'اللغات',
     languagesDescription: 'مشاهدات الصفحات في كل نسخة من الموقع.',
     languageNames: { en: 'الإنجليزية', ar: 'العربية' },

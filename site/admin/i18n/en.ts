@@ -1128,7 +1128,6 @@ export const en = {
     },
     directName: 'Direct or unknown',
     otherSources: 'Other sources',
-    leadsNotRecorded: 'Leads by source are shown once contact messages and WhatsApp clicks are kept with their source.',
     languages: 'Languages',
     languagesDescription: 'Page views by edition.',
     languageNames: { en: 'English', ar: 'Arabic' },
