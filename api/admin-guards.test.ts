@@ -61,8 +61,6 @@ const accessOf = (path: string) => {
   if (!match) throw new Error(`${path} is in no route group of the guard table: add its line to ACCESS (and its guard to the route group)`);
   return match[1];
 };
-/** What a pending account may change: its own session and its own language. */
-const PENDING_CHANGES = new Set(['POST /api/admin/logout', 'PUT /api/admin/account/language']);
 
 type Expected = { status: 'let in' } | { status: 401 | 403; message: string };
 const SIGN_IN_FIRST: Expected = { status: 401, message: en.auth.signInToContinue };
