@@ -48,7 +48,7 @@ function ResetLinkDialog({ user, url, onClose }: { user: AdminUser; url: string;
       }
     >
       <FormField label={t.resetLinkLabel}>
-        <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
+        <Input dir="ltr" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
       </FormField>
     </Dialog>
   );
