@@ -502,7 +502,7 @@ export const ar: AdminDictionary = {
       off: 'غير مفعّل',
       required: 'يشترط المكتب التحقق بخطوتين. فعّله لتتمكن من متابعة استخدام لوحة الإدارة.',
       setUp: 'إعداد التحقق بخطوتين',
-      scan: 'امسح رمز QR هذا بتطبيق المصادقة (Google Authenticator أو Microsoft Authenticator أو 1Password…)، أو اكتب المفتاح فيه.',
+      scan: `امسح رمز QR هذا بتطبيق المصادقة على هاتفك، مثل ${own('Google Authenticator')} أو ${own('Microsoft Authenticator')} أو ${own('1Password')}، أو اكتب المفتاح فيه.`,
       qrAlt: 'رمز QR لتطبيق المصادقة',
       key: 'المفتاح',
       confirmIntro: 'ثم أدخل الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق.',

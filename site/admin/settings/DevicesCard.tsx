@@ -1,5 +1,5 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { AdminDictionary } from '../i18n/en.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
@@ -57,6 +57,7 @@ export function DevicesCard() {
           {devices.data.map((device) => {
             const Icon = PHONES.test(device.system ?? '') ? Smartphone : Monitor;
             const name = deviceName(device, text);
+            const busy = signOut.isPending && signOut.variables === device.id;
             return (
               <li key={device.id} className="flex flex-wrap items-center gap-3 px-5 py-3.5">
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-subtle text-stone-700">
@@ -67,22 +68,31 @@ export function DevicesCard() {
                     {name}
                     {device.current ? <Badge tone="success">{t.thisDevice}</Badge> : null}
                   </p>
+                  {/* Each fact wraps whole, so a phone's narrow line never splits "Last active 5 minutes ago". */}
                   <p className="mt-0.5 text-xs text-muted">
                     {[
                       t.lastActive(timeAgo(device.lastSeenAt, lang) ?? device.lastSeenAt),
                       device.clientAddress ? t.from(device.clientAddress) : null,
                       t.signedIn(timeAgo(device.createdAt, lang) ?? device.createdAt),
                     ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                      .filter((fact) => fact !== null)
+                      .map((fact, index) => (
+                        <Fragment key={fact}>
+                          {index > 0 ? ' · ' : null}
+                          <span className="inline-block max-w-full break-words">{fact}</span>
+                        </Fragment>
+                      ))}
                   </p>
                 </div>
                 {device.current ? null : (
                   <Button
                     variant="secondary"
                     size="sm"
-                    busy={signOut.isPending && signOut.variables === device.id}
+                    // The icon alone on a phone: the device's facts keep the row's width.
+                    className="max-sm:size-8 max-sm:px-0"
+                    busy={busy}
                     aria-label={t.signOutLabel(name)}
+                    title={t.signOutLabel(name)}
                     onClick={() =>
                       signOut.mutate(device.id, {
                         onSuccess: (result) => toast({ title: t.signedOut, description: result.message }),
@@ -90,8 +100,8 @@ export function DevicesCard() {
                       })
                     }
                   >
-                    <LogOut aria-hidden="true" />
-                    {t.signOut}
+                    {busy ? null : <LogOut aria-hidden="true" className="rtl:-scale-x-100" />}
+                    <span className="max-sm:sr-only">{t.signOut}</span>
                   </Button>
                 )}
               </li>

@@ -77,7 +77,7 @@ function SetUp({ onDone }: { onDone: (backupCodes: string[]) => void }) {
         <p>{t.scan}</p>
         <div>
           <p className="text-xs font-semibold text-muted">{t.key}</p>
-          <code dir="ltr" className="align-page-start mt-1 block rounded-md bg-subtle px-2.5 py-2 font-mono text-[13px] break-words text-ink select-all">
+          <code dir="ltr" className="mt-1 block rounded-md bg-subtle px-2.5 py-2 font-mono text-[13px] break-words text-ink select-all">
             {grouped(key.secret)}
           </code>
         </div>

@@ -154,7 +154,7 @@ export default function UsersPage() {
                             <div className="mt-1 sm:hidden">
                               <UserStatusBadge approved={user.approved} />
                             </div>
-                            {wide ? null : <div className="mt-1.5 text-xs text-stone-800">{role}</div>}
+                            {wide ? null : <div className="mt-1.5 w-fit text-xs text-stone-800">{role}</div>}
                           </div>
                         </div>
                       </Td>
