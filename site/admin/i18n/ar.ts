@@ -413,7 +413,7 @@ export const ar: AdminDictionary = {
     title: 'المستخدمون',
     description: 'من يمكنهم تسجيل الدخول إلى لوحة الإدارة. تنتظر الحسابات الجديدة الموافقة.',
     tableTitle: 'المسؤولون',
-    summary: (count, pending) => `${arabicCount(count, accounts)}${pending > 0 ? ` · ${pending} في انتظار الموافقة` : ''}`,
+    summary: (count, pending) => `${arabicCount(count, accounts)}${pending > 0 ? ` · ${arabicCount(pending, accounts)} في انتظار الموافقة` : ''}`,
     fallbackSummary: 'الحسابات وحالة الموافقة عليها',
     loading: 'جارٍ تحميل المستخدمين…',
     loadFailed: 'تعذّر تحميل المستخدمين',
