@@ -101,7 +101,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/admin/projects/order': { ids: [1] },
   'PUT /api/admin/users/:id': { approved: true, role: 'editor' },
   'PUT /api/admin/account/password': { currentPassword: 'correct horse battery', newPassword: 'a new password 123' },
-  // English, the language the walk reads the refusals in.
+  // English: each visitor walks every route with one session, and the refusals after this one are compared in English.
   'PUT /api/admin/account/language': { adminLanguage: 'en' },
   'PUT /api/admin/site-content/:section': { version: 1, content: defaultSiteContent.company },
   'PUT /api/admin/notifications': { notificationEmails: ['someone@example.com'], acknowledgeVisitors: true },

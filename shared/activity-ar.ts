@@ -1,11 +1,13 @@
 import type { ActivityAction, ActivityFacts } from './activity.ts';
 import { arabicCount, type ArabicNoun } from './i18n/arabic-count.ts';
+import { arabicRoleName } from './roles.ts';
 import { sectionTitle } from './site-content/section-titles.ts';
 
 /** The activity log's filter in Arabic; a new kind of record fails the type check until it has its name here. */
 export const ARABIC_ACTIVITY_ACTIONS: Readonly<Record<ActivityAction, string>> = {
   'session.signed-in': 'تسجيل الدخول',
   'session.sign-in-failed': 'محاولة دخول فاشلة',
+  'session.code-failed': 'رمز تحقق خاطئ',
   'session.signed-out': 'تسجيل الخروج',
   'project.created': 'إضافة مشروع',
   'project.edited': 'تعديل مشروع',
@@ -23,8 +25,16 @@ export const ARABIC_ACTIVITY_ACTIONS: Readonly<Record<ActivityAction, string>> =
   'user.approved': 'الموافقة على مستخدم',
   'user.unapproved': 'إلغاء الموافقة على مستخدم',
   'user.deleted': 'حذف مستخدم',
+  'user.role-changed': 'تغيير دور مستخدم',
+  'user.password-reset-link': 'إنشاء رابط لإعادة تعيين كلمة المرور',
   'account.password-changed': 'تغيير كلمة المرور',
+  'account.password-reset': 'إعادة تعيين كلمة المرور',
   'account.sessions-ended': 'إنهاء الجلسات الأخرى',
+  'account.session-ended': 'تسجيل الخروج من جهاز',
+  'account.two-factor-enabled': 'تفعيل التحقق بخطوتين',
+  'account.two-factor-disabled': 'إيقاف التحقق بخطوتين',
+  'security.two-factor-required': 'اشتراط التحقق بخطوتين',
+  'security.two-factor-optional': 'جعل التحقق بخطوتين اختياريًا',
   'content.published': 'نشر محتوى الموقع',
   'content.discarded': 'تجاهل تغييرات المحتوى',
   'content.restored': 'استعادة نسخة من المحتوى',
@@ -50,6 +60,18 @@ const PROJECT_FIELDS: Readonly<Record<string, string>> = {
 };
 
 const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
+/** Failed sign-ins counted in one record, as the sentence's subject. */
+const failedSignIns: ArabicNoun = {
+  zero: '0 محاولة دخول فاشلة',
+  one: 'محاولة دخول فاشلة',
+  two: 'محاولتا دخول فاشلتان',
+  few: 'محاولات دخول فاشلة',
+  many: 'محاولة دخول فاشلة',
+  other: 'محاولة دخول فاشلة',
+};
+const wrongCodes: ArabicNoun = { zero: '0 رمز تحقق خاطئ', one: 'رمز تحقق خاطئ', two: 'رمزا تحقق خاطئان', few: 'رموز تحقق خاطئة', many: 'رمز تحقق خاطئًا', other: 'رمز تحقق خاطئ' };
+/** How many failures one record counts: one unless it says more. */
+const counted = (details: Record<string, unknown> | null) => (typeof details?.count === 'number' && details.count > 1 ? details.count : 1);
 
 /**
  * A name, title or email typed in any language, isolated in the Arabic sentence (U+2068…U+2069) so that its
@@ -73,9 +95,11 @@ export const arabicActivitySentence = ({ action, actorName, target, details, cli
   const named = (value: string | null, fallback: string) => (value ? own(value) : fallback);
   switch (action as ActivityAction) {
     case 'session.signed-in':
-      return by(`تسجيل الدخول من ${from}`);
+      return by(`تسجيل الدخول من ${from}${details?.twoFactor === 'backup code' ? ' برمز احتياطي' : ''}`);
     case 'session.sign-in-failed':
-      return `محاولة دخول فاشلة باسم ${named(target, 'بريد غير معروف')} من ${from}`;
+      return `${arabicCount(counted(details), failedSignIns)} باسم ${named(target, 'بريد غير معروف')} من ${from}`;
+    case 'session.code-failed':
+      return `${arabicCount(counted(details), wrongCodes)} لحساب ${named(target, 'غير معروف')} من ${from}`;
     case 'session.signed-out':
       return by('تسجيل الخروج');
     case 'project.created':
@@ -105,15 +129,33 @@ export const arabicActivitySentence = ({ action, actorName, target, details, cli
     case 'subscribers.exported':
       return by(typeof details?.count === 'number' ? `تصدير ${arabicCount(details.count, subscribers)}` : 'تصدير المشتركين');
     case 'user.approved':
-      return by(`الموافقة على ${named(target, 'حساب')}`);
+      return by(`الموافقة على ${named(target, 'حساب')}${details?.role === 'editor' || details?.role === 'sales' ? ` بدور ${arabicRoleName(details.role)}` : ''}`);
     case 'user.unapproved':
       return by(`إلغاء الموافقة على ${named(target, 'حساب')}`);
     case 'user.deleted':
       return by(`حذف حساب ${named(target, 'مستخدم')}`);
+    case 'user.role-changed':
+      return by(`تغيير دور ${named(target, 'حساب')}${typeof details?.role === 'string' ? ` إلى ${arabicRoleName(details.role)}` : ''}`);
+    case 'user.password-reset-link':
+      return by(`إنشاء رابط لإعادة تعيين كلمة مرور ${named(target, 'حساب')}`);
     case 'account.password-changed':
       return by('تغيير كلمة المرور');
+    case 'account.password-reset':
+      return actorName ? by('تعيين كلمة مرور جديدة برابط إعادة التعيين') : `عُيّنت كلمة مرور ${named(target, 'حساب')} على الخادم`;
     case 'account.sessions-ended':
       return by('تسجيل الخروج من الجلسات الأخرى');
+    case 'account.session-ended': {
+      const device = [details?.browser, details?.system].filter((part): part is string => typeof part === 'string');
+      return by(`تسجيل الخروج من جهاز${typeof details?.browser === 'string' ? ` (${joined(device.map(own))})` : ''}`);
+    }
+    case 'account.two-factor-enabled':
+      return by('تفعيل التحقق بخطوتين');
+    case 'account.two-factor-disabled':
+      return by('إيقاف التحقق بخطوتين');
+    case 'security.two-factor-required':
+      return by('اشتراط التحقق بخطوتين لكل الحسابات');
+    case 'security.two-factor-optional':
+      return by('جعل التحقق بخطوتين اختياريًا');
     case 'content.published':
       return by(`نشر محتوى الموقع${sections(details?.sections)}`);
     case 'content.discarded':

@@ -59,6 +59,44 @@ describe('arabicActivitySentence', () => {
     );
   });
 
+  it('writes the records of accounts: roles by their Arabic names, devices, two-step sign-in and resets', () => {
+    const by = (sentence: string) => `${sentence} — ${own('Mona')}`;
+    expect(arabicActivitySentence({ ...facts, action: 'user.approved', target: 'Karim Adel', details: { role: 'editor' } })).toBe(
+      by(`الموافقة على ${own('Karim Adel')} بدور محرر`),
+    );
+    expect(arabicActivitySentence({ ...facts, action: 'user.role-changed', target: 'Karim Adel', details: { role: 'sales' } })).toBe(
+      by(`تغيير دور ${own('Karim Adel')} إلى مبيعات`),
+    );
+    expect(arabicActivitySentence({ ...facts, action: 'account.session-ended', details: { browser: 'Safari 17', system: 'iOS 17.5' } })).toBe(
+      by(`تسجيل الخروج من جهاز (${own('Safari 17')}، ${own('iOS 17.5')})`),
+    );
+    expect(arabicActivitySentence({ ...facts, action: 'session.signed-in', details: { twoFactor: 'backup code' } })).toBe(
+      by('تسجيل الدخول من \u2066203.0.113.7\u2069 برمز احتياطي'),
+    );
+    expect(arabicActivitySentence({ ...facts, action: 'security.two-factor-required' })).toBe(by('اشتراط التحقق بخطوتين لكل الحسابات'));
+    expect(arabicActivitySentence({ ...facts, action: 'account.password-reset', actorName: null, target: 'Studio Owner' })).toBe(
+      `عُيّنت كلمة مرور ${own('Studio Owner')} على الخادم`,
+    );
+  });
+
+  it('counts failed sign-ins and wrong codes recorded together by the plural rules', () => {
+    const failed = (action: string, count: number) =>
+      arabicActivitySentence({ ...facts, action, actorName: null, target: 'mona@example.com', details: { count } }).split(` ${own('mona@example.com')}`)[0];
+    expect([1, 2, 3, 11, 100].map((count) => failed('session.sign-in-failed', count))).toEqual([
+      'محاولة دخول فاشلة باسم',
+      'محاولتا دخول فاشلتان باسم',
+      '3 محاولات دخول فاشلة باسم',
+      '11 محاولة دخول فاشلة باسم',
+      '100 محاولة دخول فاشلة باسم',
+    ]);
+    expect([1, 2, 3, 11].map((count) => failed('session.code-failed', count))).toEqual([
+      'رمز تحقق خاطئ لحساب',
+      'رمزا تحقق خاطئان لحساب',
+      '3 رموز تحقق خاطئة لحساب',
+      '11 رمز تحقق خاطئًا لحساب',
+    ]);
+  });
+
   it('counts the exported subscribers by the plural rules', () => {
     expect([0, 1, 2, 3, 11, 100].map((count) => arabicActivitySentence({ ...facts, action: 'subscribers.exported', details: { count } }))).toEqual(
       ['تصدير 0 مشترك', 'تصدير مشترك واحد', 'تصدير مشتركَين', 'تصدير 3 مشتركين', 'تصدير 11 مشتركًا', 'تصدير 100 مشترك'].map((sentence) => `${sentence} — ${own('Mona')}`),

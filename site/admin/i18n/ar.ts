@@ -1,4 +1,5 @@
 import { company } from '../../../shared/company.ts';
+import { arabicRoleName, ROLES } from '../../../shared/roles.ts';
 import { arabicCount, type ArabicNoun } from '../../../shared/i18n/arabic-count.ts';
 import { SITE_CONTENT_TITLES } from '../../../shared/site-content/section-titles.ts';
 import type { AdminDictionary } from './en.ts';
@@ -33,6 +34,8 @@ const seconds: ArabicNoun = { zero: '0 ثانية', one: 'ثانية واحدة'
  * (U+2068…U+2069) so its own direction cannot reorder the words and numbers around it.
  */
 const own = (value: string) => `\u2068${value}\u2069`;
+/** An address inside an Arabic sentence, isolated left to right (U+2066…U+2069): «::1» has no letter to tell. */
+const ltr = (value: string) => `\u2066${value}\u2069`;
 
 /** "3 of 10 projects": the noun follows the total, after «من». */
 const ofTotal = (shown: number, total: number, noun: ArabicNoun) => `${shown} من ${arabicCount(total, noun)}`;
@@ -45,6 +48,8 @@ const nounAfter = (count: number, forms: Record<Intl.LDMLPluralRule, string>) =>
 const visitorNoun: ArabicNoun = { zero: 'لا زوار', one: 'زائر واحد', two: 'زائران', few: 'زوار', many: 'زائرًا', other: 'زائر' };
 const pageViewNoun: ArabicNoun = { zero: 'لا مشاهدات', one: 'مشاهدة واحدة', two: 'مشاهدتان', few: 'مشاهدات', many: 'مشاهدة', other: 'مشاهدة' };
 const groupedCount = (count: number, noun: ArabicNoun) => arabicCount(count, noun).replace(/^\d+/, () => count.toLocaleString('en-US'));
+/** What each role may use, as the Users screen's legend says it beside the role's name. */
+const ROLE_SCOPES = { admin: 'كل شيء', editor: 'المشروعات ومحتوى الموقع', sales: 'الرسائل والمشتركون' } as const;
 
 /** The five message statuses, as the inbox's badges and filters name them. */
 const statuses = { New: 'جديدة', Read: 'مقروءة', Replied: 'تم الرد', Archived: 'مؤرشفة', Spam: 'مزعجة' } as const;
@@ -79,7 +84,7 @@ export const ar: AdminDictionary = {
     failedTo: (what, reason) => `${what}: ${reason}`,
     listSeparator: '، ',
     byteUnits: ['بايت', 'كيلوبايت', 'ميجابايت', 'جيجابايت', 'تيرابايت'],
-    roleName: (role) => (role === 'admin' ? 'مسؤول' : role),
+    roleName: arabicRoleName,
     language: 'اللغة',
     // The studio's name in an Arabic title is its Arabic name.
     documentTitle: (screen) => `${screen ? `${screen} · ` : ''}لوحة الإدارة · ${company.arabicName}`,
@@ -95,6 +100,8 @@ export const ar: AdminDictionary = {
     goToDashboard: 'الذهاب إلى لوحة التحكم',
     sessionEndedTitle: 'انتهت الجلسة',
     sessionEndedDescription: 'من فضلك سجّل الدخول مرة أخرى للمتابعة.',
+    noAccessTitle: 'ليست لديك صلاحية لفتح هذه الصفحة.',
+    noAccessDetail: (role) => `دورك (${role}) لا يشمل هذا الجزء من لوحة الإدارة. إن كنت تحتاج إليه فاطلبه من أحد المسؤولين.`,
   },
   session: {
     loadingSession: 'جارٍ التحقق من تسجيل دخولك…',
@@ -132,6 +139,37 @@ export const ar: AdminDictionary = {
     pendingExplain: '، لكن يجب أن يوافق أحد المسؤولين على حسابك قبل أن تتمكن من استخدام لوحة الإدارة. بعد الموافقة اختر',
     checkAgain: 'تحقّق مرة أخرى',
     stillPending: 'لم تتم الموافقة على حسابك بعد.',
+    forgotPassword: 'نسيت كلمة المرور؟',
+    forgotTitle: 'نسيت كلمة المرور',
+    forgotHeading: 'هل نسيت كلمة المرور؟',
+    forgotIntro: 'أدخل البريد الإلكتروني لحسابك، وسنرسل إليك رابطًا تختار منه كلمة مرور جديدة.',
+    sendLink: 'إرسال الرابط',
+    sendingLink: 'جارٍ الإرسال…',
+    linkSentTitle: 'راجع بريدك الإلكتروني',
+    noEmailTitle: 'تواصل مع مسؤول المكتب',
+    noEmailBody:
+      'هذا الخادم لا يرسل رسائل بريد إلكتروني. يستطيع مسؤول المكتب إعادة تعيين كلمة المرور لك: من شاشة «المستخدمون» يُنشئ بزر «إعادة تعيين كلمة المرور» رابطًا صالحًا لمرة واحدة ويسلّمه إليك.',
+    backToSignIn: 'العودة إلى تسجيل الدخول',
+    requestFailed: 'تعذّر إرسال الرابط',
+    resetTitle: 'اختر كلمة مرور جديدة',
+    resetIntro: 'اختر كلمة المرور التي ستسجّل الدخول بها من الآن. سيُسجَّل الخروج من كل جهاز مسجّل الدخول بحسابك.',
+    newPassword: 'كلمة المرور الجديدة',
+    setPassword: 'حفظ كلمة المرور الجديدة',
+    settingPassword: 'جارٍ الحفظ…',
+    resetDoneTitle: 'تم تغيير كلمة المرور',
+    resetFailed: 'تعذّر تغيير كلمة المرور',
+    linkIncomplete: 'هذا الرابط ناقص. افتح الرابط كاملًا من رسالة البريد، أو اطلب رابطًا جديدًا.',
+    askForNewLink: 'طلب رابط جديد',
+    codeTitle: 'التحقق بخطوتين',
+    codeIntro: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموزك الاحتياطية.',
+    codeLabel: 'رمز التحقق',
+    verify: 'تأكيد',
+    verifying: 'جارٍ التحقق…',
+    startAgain: 'تسجيل الدخول بحساب آخر',
+  },
+  passwordStrength: {
+    label: 'قوة كلمة المرور:',
+    levels: ['شائعة جدًا', 'ضعيفة', 'مقبولة', 'جيدة', 'قوية'],
   },
   layout: {
     nav: {
@@ -383,7 +421,7 @@ export const ar: AdminDictionary = {
     title: 'المستخدمون',
     description: 'من يمكنهم تسجيل الدخول إلى لوحة الإدارة. تنتظر الحسابات الجديدة الموافقة.',
     tableTitle: 'المسؤولون',
-    summary: (count, pending) => `${arabicCount(count, accounts)}${pending > 0 ? ` · ${pending} في انتظار الموافقة` : ''}`,
+    summary: (count, pending) => `${arabicCount(count, accounts)}${pending > 0 ? ` · ${arabicCount(pending, accounts)} في انتظار الموافقة` : ''}`,
     fallbackSummary: 'الحسابات وحالة الموافقة عليها',
     loading: 'جارٍ تحميل المستخدمين…',
     loadFailed: 'تعذّر تحميل المستخدمين',
@@ -401,6 +439,19 @@ export const ar: AdminDictionary = {
     deleteLabel: (name) => `حذف ${name}`,
     ownerLocked: 'لا يمكن تغيير حساب المالك.',
     selfLocked: 'تدير حسابك من الإعدادات.',
+    roleLabel: 'الدور',
+    roleOf: (name) => `دور ${name}`,
+    rolesLegend: ROLES.map((role) => `${arabicRoleName(role)}: ${ROLE_SCOPES[role]}`).join(' · '),
+    roleChanged: (name, role) => `أصبح دور ${own(name)}: ${arabicRoleName(role)}.`,
+    roleFailed: 'تعذّر تغيير الدور.',
+    resetPassword: 'إعادة تعيين كلمة المرور',
+    resetPasswordLabel: (name) => `إعادة تعيين كلمة مرور ${name}`,
+    resetLinkTitle: 'رابط لمرة واحدة',
+    resetLinkDescription: (name) => `أرسل هذا الرابط إلى ${own(name)}. يصلح لمرة واحدة خلال ساعة، وعند اختيار كلمة مرور به يُسجَّل خروج ${own(name)} من كل الأجهزة.`,
+    resetLinkLabel: 'رابط كلمة المرور',
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'نُسخ الرابط',
+    resetLinkFailed: 'تعذّر إنشاء الرابط.',
     successTitle: 'تم بنجاح',
     approvalChanged: 'تم تحديث حالة الموافقة',
     approvalFailed: 'تعذّر تغيير حالة الموافقة.',
@@ -420,25 +471,75 @@ export const ar: AdminDictionary = {
     owner: 'المالك',
     memberSince: 'عضو منذ',
     changePassword: 'تغيير كلمة المرور',
-    changePasswordDescription: 'استخدم ستة أحرف على الأقل. يُسجَّل خروجك من جلساتك الأخرى عند تغييرها.',
+    changePasswordDescription: 'استخدم ستة أحرف على الأقل، وتجنّب كلمات المرور الشائعة. يُسجَّل خروج أجهزتك الأخرى عند تغييرها.',
     currentPassword: 'كلمة المرور الحالية',
     newPassword: 'كلمة المرور الجديدة',
     confirmPassword: 'تأكيد كلمة المرور',
     updatePassword: 'تحديث كلمة المرور',
     passwordChanged: 'تم تغيير كلمة المرور',
     passwordChangeFailed: 'تعذّر تغيير كلمة المرور.',
-    sessions: 'الجلسات',
-    sessionsDescription: 'سجّلت الدخول من جهاز مشترك أو مفقود؟ أنهِ كل الجلسات عدا هذه.',
-    thisBrowserStays: 'يبقى هذا المتصفح مسجّل الدخول.',
-    signOutOthers: 'تسجيل الخروج من الجلسات الأخرى',
-    signOutOthersTitle: 'تسجيل الخروج من الجلسات الأخرى؟',
     signOutOthersDescription: 'سيحتاج كل متصفح أو جهاز آخر مسجّل الدخول بحسابك إلى تسجيل الدخول من جديد.',
-    signOutOthersConfirm: 'تسجيل خروج الجلسات الأخرى',
-    othersSignedOut: 'تم تسجيل الخروج من الجلسات الأخرى',
-    signOutOthersFailed: 'تعذّر تسجيل الخروج من الجلسات الأخرى.',
+    othersSignedOut: 'تم تسجيل الخروج من الأجهزة الأخرى',
+    signOutOthersFailed: 'تعذّر تسجيل الخروج من الأجهزة الأخرى.',
     languageDescription: 'لغة لوحة الإدارة ورسائل التنبيه التي تصلك بالبريد. تنتقل مع حسابك إلى أي جهاز.',
     languageChanged: 'تم تغيير اللغة',
     languageFailed: 'تعذّر تغيير اللغة.',
+    devices: {
+      title: 'الأجهزة التي سجّلت الدخول منها',
+      description: 'الأجهزة التي يُستخدم منها حسابك الآن. سجّل الخروج من أي جهاز لا تعرفه أو فقدته.',
+      loading: 'جارٍ تحميل أجهزتك…',
+      loadFailed: 'تعذّر تحميل أجهزتك',
+      thisDevice: 'هذا الجهاز',
+      unknownBrowser: 'متصفح غير معروف',
+      unknownSystem: 'نظام غير معروف',
+      lastActive: (when) => `آخر استخدام: ${when}`,
+      signedIn: (when) => `تسجيل الدخول: ${when}`,
+      from: (address) => `العنوان: ${ltr(address)}`,
+      signOut: 'تسجيل الخروج',
+      signOutLabel: (device) => `تسجيل الخروج من ${device}`,
+      signedOut: 'سُجّل الخروج من الجهاز',
+      signOutFailed: 'تعذّر تسجيل الخروج من الجهاز.',
+      everywhereElse: 'تسجيل الخروج من الأجهزة الأخرى',
+      everywhereElseTitle: 'تسجيل الخروج من كل الأجهزة الأخرى؟',
+      everywhereElseConfirm: 'تسجيل الخروج من الأجهزة الأخرى',
+    },
+    twoFactor: {
+      title: 'التحقق بخطوتين',
+      description: 'بعد كلمة المرور، رمز من تطبيق مصادقة على هاتفك: فلا تكفي كلمة مرور مسروقة وحدها لفتح حسابك.',
+      on: 'مفعّل',
+      off: 'غير مفعّل',
+      required: 'يشترط المكتب التحقق بخطوتين. فعّله لتتمكن من متابعة استخدام لوحة الإدارة.',
+      setUp: 'إعداد التحقق بخطوتين',
+      scan: `امسح رمز QR هذا بتطبيق المصادقة على هاتفك، مثل ${own('Google Authenticator')} أو ${own('Microsoft Authenticator')} أو ${own('1Password')}، أو اكتب المفتاح فيه.`,
+      qrAlt: 'رمز QR لتطبيق المصادقة',
+      key: 'المفتاح',
+      confirmIntro: 'ثم أدخل الرمز المكوّن من 6 أرقام الذي يعرضه التطبيق.',
+      codeLabel: 'رمز التحقق',
+      turnOn: 'تفعيل',
+      cancel: 'إلغاء',
+      enabledTitle: 'تم تفعيل التحقق بخطوتين',
+      backupTitle: 'رموزك الاحتياطية',
+      backupIntro: 'كل رمز يتيح لك تسجيل الدخول مرة واحدة إن لم يكن هاتفك معك. لن تظهر الرموز إلا الآن: اطبعها أو احفظها في مدير كلمات المرور.',
+      backupLabel: 'الرموز الاحتياطية',
+      copyCodes: 'نسخ الرموز',
+      codesCopied: 'نُسخت الرموز الاحتياطية',
+      savedThem: 'حفظتها',
+      isOn: 'التحقق بخطوتين مفعّل لحسابك.',
+      turnOff: 'إيقاف',
+      turnOffTitle: 'إيقاف التحقق بخطوتين؟',
+      turnOffDescription: 'ستكفي كلمة المرور وحدها لفتح حسابك من جديد. أدخلها للتأكيد.',
+      password: 'كلمة المرور',
+      turnedOff: 'تم إيقاف التحقق بخطوتين',
+      failed: 'تعذّر تغيير إعداد التحقق بخطوتين',
+    },
+    security: {
+      title: 'قواعد تسجيل الدخول',
+      description: 'لكل حسابات المكتب.',
+      requireLabel: 'اشتراط التحقق بخطوتين للجميع',
+      requireHint: 'يُوجَّه كل حساب لم يفعّله إلى إعداده بعد تسجيل الدخول، ولا يمكنه استخدام أي شيء آخر قبل ذلك.',
+      saved: 'حُفظت قواعد تسجيل الدخول',
+      saveFailed: 'تعذّر حفظ قواعد تسجيل الدخول',
+    },
   },
   messages: {
     title: 'رسائل التواصل',

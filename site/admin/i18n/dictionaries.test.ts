@@ -94,6 +94,11 @@ describe('the Arabic counts in the admin', () => {
       '100 رسالة جديدة',
     ]);
     expect(counts.map((count) => ar.users.summary(count, 0))).toEqual(['لا توجد حسابات', 'حساب واحد', 'حسابان', '3 حسابات', '11 حسابًا', '100 حساب']);
+    expect([1, 2, 3].map((pending) => ar.users.summary(4, pending))).toEqual([
+      '4 حسابات · حساب واحد في انتظار الموافقة',
+      '4 حسابات · حسابان في انتظار الموافقة',
+      '4 حسابات · 3 حسابات في انتظار الموافقة',
+    ]);
   });
 
   it('write the noun after a number the screen writes itself', () => {

@@ -4,10 +4,10 @@ import { MailCheck, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { passwordResetRequestSchema } from '../../../shared/schemas/auth.ts';
+import { passwordResetRequestSchemas, type passwordResetRequestSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import type { PasswordResetOptions } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
@@ -19,24 +19,29 @@ import { LoadingState } from '../ui/Spinner.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { LOGIN_PATH } from './paths.ts';
 
-const t = text.session;
-
-const BackToSignIn = () => (
-  <Link href={LOGIN_PATH} className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
-    {t.backToSignIn}
-  </Link>
-);
+function BackToSignIn() {
+  const t = useText().session;
+  return (
+    <Link href={LOGIN_PATH} className="rounded font-semibold text-nile-600 underline-offset-4 hover:underline">
+      {t.backToSignIn}
+    </Link>
+  );
+}
 
 /** "Forgot password?": the account's email, and a link by email; without email on the server, who can reset it instead. */
 export default function ForgotPasswordPage() {
+  const t = useText().session;
+  const lang = useAdminLanguage();
   const options = useQuery<PasswordResetOptions>({ queryKey: [endpoints.passwordReset] });
   const form = useForm<z.input<typeof passwordResetRequestSchema>, unknown, z.output<typeof passwordResetRequestSchema>>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver: zodResolver(passwordResetRequestSchemas[lang]),
     defaultValues: { email: '' },
     ...FORM_TIMING,
   });
   const request = useMutation({
-    mutationFn: async (json: z.output<typeof passwordResetRequestSchema>) => readJson(await api.api.admin['password-reset'].$post({ json })),
+    // Before sign-in the answer comes in the screen's language.
+    mutationFn: async (json: z.output<typeof passwordResetRequestSchema>) =>
+      readJson(await api.api.admin['password-reset'].$post({ json }, { headers: { 'Accept-Language': lang } })),
     onError: (error) => notifyError(reasonOf(error) ?? t.requestFailed, t.requestFailed),
   });
 
@@ -64,7 +69,7 @@ export default function ForgotPasswordPage() {
           <p className="mt-1 text-sm text-muted">{t.forgotIntro}</p>
           <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => request.mutate(values))}>
             <FormField label={t.email} error={form.formState.errors.email?.message}>
-              <Input type="email" autoComplete="username" inputMode="email" placeholder={t.emailPlaceholder} {...form.register('email')} />
+              <Input type="email" dir="ltr" autoComplete="username" inputMode="email" placeholder={t.emailPlaceholder} {...form.register('email')} />
             </FormField>
             <Button type="submit" className="mt-1 w-full" busy={request.isPending}>
               {request.isPending ? null : <Send aria-hidden="true" />}

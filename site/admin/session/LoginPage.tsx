@@ -35,7 +35,8 @@ function CodeStep({ onSignedIn, onStartAgain }: { onSignedIn: (user: SessionUser
     ...FORM_TIMING,
   });
   const verify = useMutation({
-    mutationFn: async ({ code }: z.output<typeof twoFactorCodeSchema>) => readJson(await api.api.admin.login['two-factor'].$post({ json: { code } }, { headers: { 'Accept-Language': lang } })),
+    mutationFn: async ({ code }: z.output<typeof twoFactorCodeSchema>) =>
+      readJson(await api.api.admin.login['two-factor'].$post({ json: { code } }, { headers: { 'Accept-Language': lang } })),
     onMutate: () => setFailure(null),
     onSuccess: onSignedIn,
     onError: (error) => {
@@ -51,7 +52,7 @@ function CodeStep({ onSignedIn, onStartAgain }: { onSignedIn: (user: SessionUser
       <form noValidate className="mt-6 grid gap-4" onSubmit={form.handleSubmit((values) => verify.mutate(values))}>
         {failure ? <InlineAlert title={t.loginFailed}>{failure}</InlineAlert> : null}
         <FormField label={t.codeLabel} error={form.formState.errors.code?.message}>
-          <Input autoComplete="one-time-code" inputMode="text" autoCapitalize="off" spellCheck={false} className="tracking-widest" autoFocus {...form.register('code')} />
+          <Input dir="ltr" autoComplete="one-time-code" inputMode="text" autoCapitalize="off" spellCheck={false} className="tracking-widest" autoFocus {...form.register('code')} />
         </FormField>
         <Button type="submit" className="mt-1 w-full" busy={verify.isPending}>
           {verify.isPending ? null : <KeyRound aria-hidden="true" />}

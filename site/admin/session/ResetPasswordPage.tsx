@@ -4,11 +4,11 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { z } from 'zod';
-import { passwordResetConfirmSchema } from '../../../shared/schemas/auth.ts';
+import { passwordResetConfirmSchemas, type passwordResetConfirmSchema } from '../../../shared/schemas/auth.ts';
 import { api } from '../../lib/api-client.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
@@ -20,20 +20,22 @@ import { AuthShell } from './AuthShell.tsx';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './paths.ts';
 import { clearSession } from './session-store.ts';
 
-const t = text.session;
-
 /** The reset link's screen: a new password twice, with its strength; then every session of the account ends and it signs in again. */
 export default function ResetPasswordPage() {
+  const t = useText().session;
+  const lang = useAdminLanguage();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const form = useForm<z.input<typeof passwordResetConfirmSchema>, unknown, z.output<typeof passwordResetConfirmSchema>>({
-    resolver: zodResolver(passwordResetConfirmSchema),
+    resolver: zodResolver(passwordResetConfirmSchemas[lang]),
     defaultValues: { token, password: '', confirmPassword: '' },
     ...FORM_TIMING,
   });
   const { errors } = form.formState;
   const reset = useMutation({
-    mutationFn: async (json: z.output<typeof passwordResetConfirmSchema>) => readJson(await api.api.admin['password-reset'].confirm.$post({ json })),
+    // Before sign-in the answer and its refusals come in the screen's language.
+    mutationFn: async (json: z.output<typeof passwordResetConfirmSchema>) =>
+      readJson(await api.api.admin['password-reset'].confirm.$post({ json }, { headers: { 'Accept-Language': lang } })),
     onSuccess: (result) => {
       // The account's sessions have ended, this browser's too if it was signed in to it.
       clearSession();

@@ -45,7 +45,7 @@ describe('the admin’s language', () => {
     expect(screen.getByRole('navigation', { name: 'لوحة الإدارة' })).toBe(nav);
     expect(within(nav).getByRole('link', { name: 'لوحة التحكم' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
-    expect(screen.getByText('مسؤول')).toBeInTheDocument();
+    expect(screen.getByText('المالك')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
@@ -55,6 +55,8 @@ describe('the admin’s language', () => {
     fetchMock.mockImplementation(async (input, init) => {
       const request = await requestOf([input, init]);
       if (request.path === '/api/admin/account/language') return jsonResponse({ adminLanguage: request.body.adminLanguage, message: arabicMessages.auth.languageSaved });
+      if (request.path === '/api/admin/account/sessions') return jsonResponse([]);
+      if (request.path === '/api/admin/security') return jsonResponse({ requireTwoFactor: false });
       return jsonResponse({ notificationEmails: [], acknowledgeVisitors: false, smtpConfigured: false, mailFrom: '' });
     });
     signedIn(<SettingsPage />);

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $adminLanguage } from '../i18n/text.ts';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
 import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser } from './route-guards.tsx';
 import { SidebarContent } from '../layout/SidebarContent.tsx';
 import { $session, setSessionUser } from './session-store.ts';
 import { useSignedInUser } from './signed-in-user.tsx';
 
-afterEach(() => $session.set({ status: 'loading', user: null }));
+afterEach(() => {
+  $session.set({ status: 'loading', user: null });
+  $adminLanguage.set('en');
+});
 
 const Secret = () => <p>Project list</p>;
 const Greeting = () => <p>Signed in as {useSignedInUser().email}</p>;
@@ -128,6 +132,22 @@ describe('route guards', () => {
       { path: '/admin/messages' },
     );
     expect(screen.getByText('Inbox')).toBeInTheDocument();
+  });
+
+  it('says in Arabic that the role, by its Arabic name, does not include the screen', () => {
+    $adminLanguage.set('ar');
+    setSessionUser(makeUser({ role: 'editor', isOwner: false, adminLanguage: 'ar' }));
+    renderAdmin(
+      <RequireUser>
+        <RequireArea area="users">
+          <p>Users</p>
+        </RequireArea>
+      </RequireUser>,
+      { path: '/admin/users' },
+    );
+    expect(screen.getByRole('heading', { name: 'ليست لديك صلاحية لفتح هذه الصفحة.' })).toBeInTheDocument();
+    expect(screen.getByText(/^دورك \(محرر\) لا يشمل/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الذهاب إلى لوحة التحكم' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
   it('sends an account the office requires to set up two-step sign-in to Settings, from any screen', () => {

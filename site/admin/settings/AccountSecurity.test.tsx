@@ -1,17 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ar } from '../../../shared/messages/ar.ts';
 import { en } from '../../../shared/messages/en.ts';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 import { SignedInUserContext } from '../session/signed-in-user.tsx';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
 import { DevicesCard } from './DevicesCard.tsx';
+import { SecurityCard } from './SecurityCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   $toasts.set([]);
+  $adminLanguage.set('en');
 });
 
 /** Answers each request by its method and path; records what was sent. */
@@ -138,5 +142,70 @@ describe('DevicesCard', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter((call) => (call[1]?.method ?? (call[0] as Request).method) === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('the account’s security in Arabic', () => {
+  it('sets up two-step sign-in in Arabic: the Arabic rules for the code, the key and the codes left to right', async () => {
+    $adminLanguage.set('ar');
+    fakeApi({
+      'POST /api/admin/account/two-factor/setup': () => jsonResponse({ secret: SECRET, uri: URI }),
+      'POST /api/admin/account/two-factor/enable': () => jsonResponse({ backupCodes: CODES, message: ar.twoFactor.enabled }),
+      'GET /api/admin/user': () => jsonResponse(makeUser({ twoFactorEnabled: true, adminLanguage: 'ar' })),
+    });
+    renderAdmin(
+      <SignedInUserContext value={makeUser({ adminLanguage: 'ar' })}>
+        <TwoFactorCard />
+      </SignedInUserContext>,
+    );
+    expect(screen.getByText('غير مفعّل')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'إعداد التحقق بخطوتين' }));
+    expect(await screen.findByRole('img', { name: 'رمز QR لتطبيق المصادقة' })).toBeInTheDocument();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toHaveAttribute('dir', 'ltr');
+    const code = screen.getByLabelText('رمز التحقق');
+    expect(code).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(code, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'تفعيل' }));
+    expect(await screen.findByText(ar.twoFactor.codeRequired)).toBeInTheDocument();
+
+    await userEvent.type(code, '3456');
+    await userEvent.click(screen.getByRole('button', { name: 'تفعيل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رموزك الاحتياطية' });
+    expect(within(dialog).getByRole('list', { name: 'الرموز الاحتياطية' })).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظتها' }));
+    expect($toasts.get()[0]).toMatchObject({ title: 'تم تفعيل التحقق بخطوتين', description: 'التحقق بخطوتين مفعّل لحسابك.' });
+    expect(screen.getByText('مفعّل')).toBeInTheDocument();
+  });
+
+  it('lists the devices with Arabic times, names and addresses', async () => {
+    $adminLanguage.set('ar');
+    const now = new Date().toISOString();
+    fakeApi({
+      'GET /api/admin/account/sessions': () =>
+        jsonResponse([
+          { id: 'current-session-handle00', current: true, browser: 'Chrome 131', system: 'macOS Catalina', clientAddress: '::1', createdAt: now, lastSeenAt: now },
+          { id: 'unknown-session-handle00', current: false, browser: null, system: null, clientAddress: '198.51.100.4', createdAt: now, lastSeenAt: now },
+        ]),
+    });
+    renderAdmin(<DevicesCard />);
+    const [current, unknown] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(current).toHaveTextContent('Chrome 131، macOS Catalina');
+    expect(within(current).getByText('هذا الجهاز')).toBeInTheDocument();
+    expect(current).toHaveTextContent('آخر استخدام: الآن · العنوان: \u2066::1\u2069 · تسجيل الدخول: الآن');
+    expect(unknown).toHaveTextContent('متصفح غير معروف، نظام غير معروف');
+    expect(within(unknown).getByRole('button', { name: 'تسجيل الخروج من متصفح غير معروف، نظام غير معروف' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'تسجيل الخروج من الأجهزة الأخرى' })).toBeInTheDocument();
+  });
+
+  it('saves the office’s sign-in rule and says so in Arabic', async () => {
+    $adminLanguage.set('ar');
+    const fetchMock = fakeApi({
+      'GET /api/admin/security': () => jsonResponse({ requireTwoFactor: false }),
+      'PUT /api/admin/security': () => jsonResponse({ requireTwoFactor: true, message: ar.twoFactor.requirementSaved(true) }),
+    });
+    renderAdmin(<SecurityCard />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'اشتراط التحقق بخطوتين للجميع' }));
+    await vi.waitFor(() => expect($toasts.get()[0]).toMatchObject({ title: 'حُفظت قواعد تسجيل الدخول', description: ar.twoFactor.requirementSaved(true) }));
+    expect((await requestOf(fetchMock.mock.calls[1] as Parameters<typeof fetch>)).body).toEqual({ requireTwoFactor: true });
   });
 });

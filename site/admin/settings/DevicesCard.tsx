@@ -1,7 +1,8 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import type { AdminDictionary } from '../i18n/en.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import type { SignedInDevice } from '../lib/api-types.ts';
 import { timeAgo } from '../lib/dates.ts';
 import { notifyError, serverMessage } from '../lib/notify.ts';
@@ -12,13 +13,17 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { useDevices, useSignOutDevice, useSignOutOtherSessions } from './use-account.ts';
 
-const t = text.settings.devices;
 const PHONES = /iOS|Android/;
 
-const deviceName = (device: SignedInDevice) => `${device.browser ?? t.unknownBrowser}, ${device.system ?? t.unknownSystem}`;
+/** "Chrome 131, macOS Catalina": the browser and the system, each named "unknown" when the browser did not say. */
+const deviceName = (device: SignedInDevice, text: AdminDictionary) =>
+  [device.browser ?? text.settings.devices.unknownBrowser, device.system ?? text.settings.devices.unknownSystem].join(text.common.listSeparator);
 
 /** Settings → "Signed-in devices": each session of the account, "Sign out" for each other one, and "Sign out everywhere else". */
 export function DevicesCard() {
+  const text = useText();
+  const t = text.settings.devices;
+  const lang = useAdminLanguage();
   const devices = useDevices();
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOtherSessions();
@@ -51,7 +56,8 @@ export function DevicesCard() {
         <ul className="divide-y divide-line">
           {devices.data.map((device) => {
             const Icon = PHONES.test(device.system ?? '') ? Smartphone : Monitor;
-            const name = deviceName(device);
+            const name = deviceName(device, text);
+            const busy = signOut.isPending && signOut.variables === device.id;
             return (
               <li key={device.id} className="flex flex-wrap items-center gap-3 px-5 py-3.5">
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-subtle text-stone-700">
@@ -62,22 +68,31 @@ export function DevicesCard() {
                     {name}
                     {device.current ? <Badge tone="success">{t.thisDevice}</Badge> : null}
                   </p>
+                  {/* Each fact wraps whole, so a phone's narrow line never splits "Last active 5 minutes ago". */}
                   <p className="mt-0.5 text-xs text-muted">
                     {[
-                      t.lastActive(timeAgo(device.lastSeenAt) ?? device.lastSeenAt),
+                      t.lastActive(timeAgo(device.lastSeenAt, lang) ?? device.lastSeenAt),
                       device.clientAddress ? t.from(device.clientAddress) : null,
-                      t.signedIn(timeAgo(device.createdAt) ?? device.createdAt),
+                      t.signedIn(timeAgo(device.createdAt, lang) ?? device.createdAt),
                     ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                      .filter((fact) => fact !== null)
+                      .map((fact, index) => (
+                        <Fragment key={fact}>
+                          {index > 0 ? ' · ' : null}
+                          <span className="inline-block max-w-full break-words">{fact}</span>
+                        </Fragment>
+                      ))}
                   </p>
                 </div>
                 {device.current ? null : (
                   <Button
                     variant="secondary"
                     size="sm"
-                    busy={signOut.isPending && signOut.variables === device.id}
+                    // The icon alone on a phone: the device's facts keep the row's width.
+                    className="max-sm:size-8 max-sm:px-0"
+                    busy={busy}
                     aria-label={t.signOutLabel(name)}
+                    title={t.signOutLabel(name)}
                     onClick={() =>
                       signOut.mutate(device.id, {
                         onSuccess: (result) => toast({ title: t.signedOut, description: result.message }),
@@ -85,8 +100,8 @@ export function DevicesCard() {
                       })
                     }
                   >
-                    <LogOut aria-hidden="true" />
-                    {t.signOut}
+                    {busy ? null : <LogOut aria-hidden="true" className="rtl:-scale-x-100" />}
+                    <span className="max-sm:sr-only">{t.signOut}</span>
                   </Button>
                 )}
               </li>

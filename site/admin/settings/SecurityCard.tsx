@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { useSaveSecuritySettings, useSecuritySettings } from './use-account.ts';
 
-const t = text.settings.security;
-
 /** The office's sign-in rule (admins and the owner): "Require two-step sign-in for everyone". */
 export function SecurityCard() {
+  const t = useText().settings.security;
   const settings = useSecuritySettings();
   const save = useSaveSecuritySettings();
   const hintId = useId();

@@ -1,4 +1,4 @@
-import { mayUse, shownRole } from '../../../shared/roles.ts';
+import { mayUse } from '../../../shared/roles.ts';
 import { formatLongDate } from '../lib/dates.ts';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
 import { Avatar } from '../ui/Avatar.tsx';

@@ -4,10 +4,10 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { twoFactorCodeSchema, twoFactorDisableSchema } from '../../../shared/schemas/auth.ts';
+import { twoFactorCodeSchemas, twoFactorDisableSchemas, type twoFactorCodeSchema, type twoFactorDisableSchema } from '../../../shared/schemas/auth.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { reasonOf } from '../../lib/api-error.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { notifyError } from '../lib/notify.ts';
 import { useSignedInUser } from '../session/signed-in-user.tsx';
@@ -20,10 +20,9 @@ import { Input } from '../ui/Input.tsx';
 import { PasswordInput } from '../ui/PasswordInput.tsx';
 import { useDisableTwoFactor, useEnableTwoFactor, useReloadUser, useStartTwoFactor } from './use-account.ts';
 
-const t = text.settings.twoFactor;
-
 /** The key's QR code, made in the browser from its otpauth:// address (it never leaves the page). */
 function KeyQrCode({ uri }: { uri: string }) {
+  const t = useText().settings.twoFactor;
   const [source, setSource] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -41,10 +40,12 @@ function KeyQrCode({ uri }: { uri: string }) {
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 function SetUp({ onDone }: { onDone: (backupCodes: string[]) => void }) {
+  const t = useText().settings.twoFactor;
+  const lang = useAdminLanguage();
   const start = useStartTwoFactor();
   const enable = useEnableTwoFactor();
   const form = useForm<z.input<typeof twoFactorCodeSchema>, unknown, z.output<typeof twoFactorCodeSchema>>({
-    resolver: zodResolver(twoFactorCodeSchema),
+    resolver: zodResolver(twoFactorCodeSchemas[lang]),
     defaultValues: { code: '' },
     ...FORM_TIMING,
   });
@@ -76,11 +77,13 @@ function SetUp({ onDone }: { onDone: (backupCodes: string[]) => void }) {
         <p>{t.scan}</p>
         <div>
           <p className="text-xs font-semibold text-muted">{t.key}</p>
-          <code className="mt-1 block rounded-md bg-subtle px-2.5 py-2 font-mono text-[13px] break-words text-ink select-all">{grouped(key.secret)}</code>
+          <code dir="ltr" className="mt-1 block rounded-md bg-subtle px-2.5 py-2 font-mono text-[13px] break-words text-ink select-all">
+            {grouped(key.secret)}
+          </code>
         </div>
         <p>{t.confirmIntro}</p>
         <FormField label={t.codeLabel} error={form.formState.errors.code?.message}>
-          <Input inputMode="numeric" autoComplete="one-time-code" className="max-w-40 tracking-widest" {...form.register('code')} />
+          <Input dir="ltr" inputMode="numeric" autoComplete="one-time-code" className="max-w-40 tracking-widest" {...form.register('code')} />
         </FormField>
         <div className="flex gap-2">
           <Button type="submit" busy={enable.isPending}>
@@ -96,6 +99,7 @@ function SetUp({ onDone }: { onDone: (backupCodes: string[]) => void }) {
 }
 
 function BackupCodes({ codes, onClose }: { codes: string[]; onClose: () => void }) {
+  const t = useText().settings.twoFactor;
   return (
     <Dialog
       open
@@ -113,7 +117,7 @@ function BackupCodes({ codes, onClose }: { codes: string[]; onClose: () => void 
         </>
       }
     >
-      <ul aria-label={t.backupLabel} className="grid grid-cols-2 gap-2 font-mono text-sm text-ink">
+      <ul dir="ltr" aria-label={t.backupLabel} className="grid grid-cols-2 gap-2 font-mono text-sm text-ink">
         {codes.map((code) => (
           <li key={code} className="rounded-md bg-subtle px-3 py-2 text-center tracking-wider">
             {code}
@@ -125,10 +129,13 @@ function BackupCodes({ codes, onClose }: { codes: string[]; onClose: () => void 
 }
 
 function TurnOff({ onOff }: { onOff: () => void }) {
+  const text = useText();
+  const t = text.settings.twoFactor;
+  const lang = useAdminLanguage();
   const disable = useDisableTwoFactor();
   const [open, setOpen] = useState(false);
   const form = useForm<z.input<typeof twoFactorDisableSchema>, unknown, z.output<typeof twoFactorDisableSchema>>({
-    resolver: zodResolver(twoFactorDisableSchema),
+    resolver: zodResolver(twoFactorDisableSchemas[lang]),
     defaultValues: { password: '' },
     ...FORM_TIMING,
   });
@@ -184,6 +191,7 @@ function TurnOff({ onOff }: { onOff: () => void }) {
 
 /** Settings → "Two-step sign-in": set up with an authenticator app and a first code, backup codes shown once, off with the password. */
 export function TwoFactorCard() {
+  const t = useText().settings.twoFactor;
   const user = useSignedInUser();
   const reloadUser = useReloadUser();
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
@@ -220,7 +228,7 @@ export function TwoFactorCard() {
           codes={backupCodes}
           onClose={() => {
             setBackupCodes(null);
-            toast({ title: t.enabledTitle, description: text.settings.twoFactor.isOn });
+            toast({ title: t.enabledTitle, description: t.isOn });
             void reloadUser();
           }}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PasswordScore } from '../../../shared/passwords/password-strength.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { cx } from './cx.ts';
 
 const TONES = ['bg-danger-600', 'bg-danger-500', 'bg-brass-500', 'bg-success-600', 'bg-success-600'] as const;
@@ -10,6 +10,7 @@ const TONES = ['bg-danger-600', 'bg-danger-500', 'bg-brass-500', 'bg-success-600
  * by. Its dictionary is downloaded the first time something is typed, not with the screen.
  */
 export function PasswordStrength({ password }: { password: string }) {
+  const text = useText();
   const [score, setScore] = useState<PasswordScore | null>(null);
   useEffect(() => {
     if (!password) {

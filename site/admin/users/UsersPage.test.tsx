@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 import { SignedInUserContext } from '../session/signed-in-user.tsx';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
 import UsersPage from './UsersPage.tsx';
@@ -10,6 +11,7 @@ import UsersPage from './UsersPage.tsx';
 afterEach(() => {
   vi.unstubAllGlobals();
   $toasts.set([]);
+  $adminLanguage.set('en');
 });
 
 const account = (id: number, name: string, extra: Partial<ReturnType<typeof makeUser>> = {}) =>
@@ -75,5 +77,29 @@ describe('UsersPage', () => {
     expect(within(dialog).getByLabelText('Password link')).toHaveValue('https://nileatelier.com/admin/reset-password?token=one-time');
     expect(sent).toEqual([{ method: 'POST', path: '/api/admin/users/3/password-reset', body: undefined }]);
     expect(screen.queryByRole('button', { name: 'Reset the password of Studio Owner' })).not.toBeInTheDocument();
+  });
+});
+
+describe('UsersPage in Arabic', () => {
+  it('names the roles in Arabic in the legend, the selects and the owner’s row, and says a change in Arabic', async () => {
+    $adminLanguage.set('ar');
+    const sent = renderUsers();
+    const rows = await screen.findAllByRole('row');
+    // The owner's badge, and its role.
+    expect(within(rows[1] as HTMLElement).getAllByText('المالك')).toHaveLength(2);
+    expect(screen.getByText('مسؤول: كل شيء · محرر: المشروعات ومحتوى الموقع · مبيعات: الرسائل والمشتركون')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'دور Karim Sales' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['admin', 'مسؤول'],
+      ['editor', 'محرر'],
+      ['sales', 'مبيعات'],
+    ]);
+    await userEvent.selectOptions(select, 'محرر');
+    await vi.waitFor(() => expect(sent).toEqual([{ method: 'PUT', path: '/api/admin/users/3', body: { role: 'editor' } }]));
+    expect($toasts.get()[0]).toMatchObject({ title: 'تم بنجاح', description: 'أصبح دور \u2068Karim Sales\u2069: محرر.' });
   });
 });

@@ -48,7 +48,7 @@ function ResetLinkDialog({ user, url, onClose }: { user: AdminUser; url: string;
       }
     >
       <FormField label={t.resetLinkLabel}>
-        <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
+        <Input dir="ltr" readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-[13px]" />
       </FormField>
     </Dialog>
   );
@@ -154,7 +154,7 @@ export default function UsersPage() {
                             <div className="mt-1 sm:hidden">
                               <UserStatusBadge approved={user.approved} />
                             </div>
-                            {wide ? null : <div className="mt-1.5 text-xs text-stone-800">{role}</div>}
+                            {wide ? null : <div className="mt-1.5 w-fit text-xs text-stone-800">{role}</div>}
                           </div>
                         </div>
                       </Td>
