@@ -69,9 +69,6 @@ export const endEverySignIn = async (db: Database, userId: number) => {
   ]);
 };
 
-/** The studio's name in an Arabic sentence; the Latin one stays the sender's name. */
-const ARABIC_NAME = 'نايل أتيليه';
-
 const TEXTS = {
   en: {
     dir: 'ltr',
@@ -83,9 +80,9 @@ const TEXTS = {
   },
   ar: {
     dir: 'rtl',
-    subject: `اختر كلمة مرور جديدة — إدارة ${ARABIC_NAME}`,
+    subject: `اختر كلمة مرور جديدة — إدارة ${company.arabicName}`,
     greeting: (name: string) => `مرحبًا ${name}،`,
-    body: `طلب أحدهم إعادة تعيين كلمة مرور حسابك في لوحة إدارة ${ARABIC_NAME}. إن كنت أنت، فاختر كلمة مرور جديدة من هذا الرابط. يعمل الرابط مرة واحدة، لمدة ساعة.`,
+    body: `طلب أحدهم إعادة تعيين كلمة مرور حسابك في لوحة إدارة ${company.arabicName}. إن كنت أنت، فاختر كلمة مرور جديدة من هذا الرابط. يعمل الرابط مرة واحدة، لمدة ساعة.`,
     action: 'اختر كلمة مرور جديدة',
     ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
   },
