@@ -965,6 +965,9 @@ export const en = {
       enquiryDescription: 'The budget bands the contact form offers, in EGP. Renaming a band keeps the messages that chose it.',
       budgets: 'Budget bands',
       budget: 'Budget band',
+      /** The names an error gives a band's hidden id, and the rule that no two bands share one. */
+      budgetId: 'Band id',
+      budgetIdsDistinct: 'A different id for each band',
       whatsappMessages: 'WhatsApp messages',
       whatsappMessagesDescription:
         'The text a WhatsApp chat started on the website opens with. {project} becomes the project’s title, {page} the address of the page. The number is on the Company screen.',
