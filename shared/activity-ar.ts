@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityFacts } from './activity.ts';
 import { arabicCount, type ArabicNoun } from './i18n/arabic-count.ts';
 import { arabicRoleName } from './roles.ts';
+import { CHANNEL_NAMES, LOST_REASON_NAMES, STAGE_NAMES } from './leads.ts';
 import { sectionTitle } from './site-content/section-titles.ts';
 
 /** The activity log's filter in Arabic; a new kind of record fails the type check until it has its name here. */
@@ -20,6 +21,9 @@ export const ARABIC_ACTIVITY_ACTIONS: Readonly<Record<ActivityAction, string>> =
   'image.uploaded': 'رفع صورة',
   'message.read': 'قراءة رسالة',
   'message.deleted': 'حذف رسالة',
+  'lead.added': 'إضافة عميل',
+  'lead.stage-changed': 'نقل عميل إلى مرحلة أخرى',
+  'lead.updated': 'تحديث بيانات عميل',
   'subscriber.deleted': 'حذف مشترك',
   'subscribers.exported': 'تصدير المشتركين',
   'user.approved': 'الموافقة على مستخدم',
@@ -59,6 +63,16 @@ const PROJECT_FIELDS: Readonly<Record<string, string>> = {
   size: 'المساحة',
 };
 
+/** A lead's fields as the message dialog names them, by the names the log stores. */
+const LEAD_FIELDS: Readonly<Record<string, string>> = {
+  owner: 'مسؤول المتابعة',
+  'follow-up date': 'موعد المتابعة',
+  value: 'القيمة',
+  'lost reason': 'سبب عدم التعاقد',
+  status: 'الحالة',
+  note: 'الملاحظة',
+};
+
 const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
 /** Failed sign-ins counted in one record, as the sentence's subject. */
 const failedSignIns: ArabicNoun = {
@@ -83,6 +97,9 @@ const address = (value: string) => `\u2066${value}\u2069`;
 const quoted = (target: string | null) => (target ? `«${own(target)}»` : 'عنصر');
 const joined = (values: string[]) => values.join('، ');
 const sections = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((section) => sectionTitle(section, 'ar')))})` : '');
+/** A stored stage, lost reason or channel by its Arabic name; a value the lists do not know is shown as stored. */
+const nameIn = (names: Readonly<Record<string, string>>, value: unknown) => (typeof value === 'string' ? (Object.hasOwn(names, value) ? names[value] : own(value)) : null);
+const leadFields = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((field) => LEAD_FIELDS[String(field)] ?? String(field)))})` : '');
 const fields = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((field) => PROJECT_FIELDS[String(field)] ?? String(field)))})` : '');
 
 /**
@@ -124,6 +141,20 @@ export const arabicActivitySentence = ({ action, actorName, target, details, cli
       return by(`قراءة رسالة ${named(target, 'زائر')}`);
     case 'message.deleted':
       return by(`حذف رسالة ${named(target, 'زائر')}`);
+    case 'lead.added': {
+      const channel = nameIn(CHANNEL_NAMES.ar, details?.channel);
+      return by(`إضافة ${target ? `العميل ${own(target)}` : 'عميل'}${channel ? ` (${channel})` : ''}`);
+    }
+    case 'lead.stage-changed': {
+      const reason = nameIn(LOST_REASON_NAMES.ar, details?.lostReason);
+      const stage = (value: unknown, fallback: string) => {
+        const name = nameIn(STAGE_NAMES.ar, value);
+        return name ? `«${name}»` : fallback;
+      };
+      return by(`نقل ${target ? `العميل ${own(target)}` : 'عميل'} من ${stage(details?.from, 'مرحلة')} إلى ${stage(details?.to, 'مرحلة أخرى')}${reason ? `: ${reason}` : ''}`);
+    }
+    case 'lead.updated':
+      return by(`تحديث بيانات ${target ? `العميل ${own(target)}` : 'عميل'}${leadFields(details?.fields)}`);
     case 'subscriber.deleted':
       return by(`حذف المشترك${target ? ` ${own(target)}` : ''}`);
     case 'subscribers.exported':

@@ -97,6 +97,18 @@ describe('arabicActivitySentence', () => {
     ]);
   });
 
+  it('names a lead’s stages, lost reason, channel and changed fields in Arabic, not by their stored values', () => {
+    expect(arabicActivitySentence({ ...facts, action: 'lead.added', target: 'Omar Fathy', details: { channel: 'walk-in' } })).toBe(
+      `إضافة العميل ${own('Omar Fathy')} (زيارة للمكتب) — ${own('Mona')}`,
+    );
+    expect(
+      arabicActivitySentence({ ...facts, action: 'lead.stage-changed', target: 'Omar Fathy', details: { from: 'Quote sent', to: 'Lost', lostReason: 'Chose another studio' } }),
+    ).toBe(`نقل العميل ${own('Omar Fathy')} من «أُرسل عرض السعر» إلى «لم يتم التعاقد»: التعاقد مع شركة أخرى — ${own('Mona')}`);
+    expect(arabicActivitySentence({ ...facts, action: 'lead.updated', target: 'Omar Fathy', details: { fields: ['owner', 'follow-up date', 'value'] } })).toBe(
+      `تحديث بيانات العميل ${own('Omar Fathy')} (مسؤول المتابعة، موعد المتابعة، القيمة) — ${own('Mona')}`,
+    );
+  });
+
   it('counts the exported subscribers by the plural rules', () => {
     expect([0, 1, 2, 3, 11, 100].map((count) => arabicActivitySentence({ ...facts, action: 'subscribers.exported', details: { count } }))).toEqual(
       ['تصدير 0 مشترك', 'تصدير مشترك واحد', 'تصدير مشتركَين', 'تصدير 3 مشتركين', 'تصدير 11 مشتركًا', 'تصدير 100 مشترك'].map((sentence) => `${sentence} — ${own('Mona')}`),

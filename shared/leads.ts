@@ -16,6 +16,17 @@ export const FUNNEL_STAGES = ['New lead', 'Site visit', 'Quote sent', 'Won'] as 
 export const LOST_REASONS = ['Price', 'Timing', 'Chose another studio', 'No reply', 'Other'] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
+/** The names the admin and the activity log give the stages, the lost reasons and the channels; the stored values are the English stages and reasons. */
+export const STAGE_NAMES: Readonly<Record<ContentLocale, Readonly<Record<LeadStage, string>>>> = {
+  en: { 'New lead': 'New lead', Contacted: 'Contacted', 'Site visit': 'Site visit', 'Quote sent': 'Quote sent', Won: 'Won', Lost: 'Lost' },
+  ar: { 'New lead': 'عميل جديد', Contacted: 'تم التواصل', 'Site visit': 'معاينة ميدانية', 'Quote sent': 'أُرسل عرض السعر', Won: 'تم التعاقد', Lost: 'لم يتم التعاقد' },
+};
+
+export const LOST_REASON_NAMES: Readonly<Record<ContentLocale, Readonly<Record<LostReason, string>>>> = {
+  en: { Price: 'Price', Timing: 'Timing', 'Chose another studio': 'Chose another studio', 'No reply': 'No reply', Other: 'Other' },
+  ar: { Price: 'السعر', Timing: 'التوقيت', 'Chose another studio': 'التعاقد مع شركة أخرى', 'No reply': 'عدم الرد', Other: 'سبب آخر' },
+};
+
 /**
  * The furthest a lead has come: Lost ends a deal without moving it on, so it never counts as further.
  * A deal that went New lead → Quote sent → Lost has still reached Quote sent.
@@ -26,6 +37,11 @@ export const furthestOf = (reached: LeadStage, next: LeadStage): LeadStage => (n
 export const LEAD_CHANNELS = ['form', 'whatsapp', 'phone', 'walk-in', 'referral'] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 export const MANUAL_CHANNELS = ['phone', 'whatsapp', 'walk-in', 'referral'] as const satisfies readonly LeadChannel[];
+
+export const CHANNEL_NAMES: Readonly<Record<ContentLocale, Readonly<Record<LeadChannel, string>>>> = {
+  en: { form: 'Contact form', whatsapp: 'WhatsApp', phone: 'Phone', 'walk-in': 'Walk-in', referral: 'Referral' },
+  ar: { form: 'نموذج التواصل', whatsapp: 'واتساب', phone: 'الهاتف', 'walk-in': 'زيارة للمكتب', referral: 'ترشيح' },
+};
 
 /** "Project type": the portfolio's categories (its filters but "all"), or `other`. */
 export const PROJECT_TYPES = ['residential', 'retail', 'food-beverage', 'commercial', 'other'] as const satisfies readonly (PortfolioFilter | 'other')[];

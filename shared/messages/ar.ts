@@ -1,4 +1,5 @@
 import { arabicCount, type ArabicNoun } from '../i18n/arabic-count.ts';
+import { PREFERRED_CONTACT_LABELS, STAGE_NAMES } from '../leads.ts';
 import type { ApiMessages, Field } from './en.ts';
 
 /** Each field's Arabic name and its gender: the verb before it agrees («يزيد الاسم», «تزيد الرسالة»). */
@@ -179,23 +180,23 @@ export const ar: ApiMessages = {
     areaInvalid: (min, max) => `يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة، من ${min} إلى ${max.toLocaleString('en')}.`,
     budgetInvalid: 'من فضلك اختر الميزانية من القائمة.',
     timelineInvalid: 'من فضلك اختر موعد البدء من القائمة.',
-    preferredContactInvalid: 'من فضلك اختر وسيلة التواصل: الهاتف أو واتساب أو البريد الإلكتروني.',
+    preferredContactInvalid: `من فضلك اختر وسيلة التواصل: ${PREFERRED_CONTACT_LABELS.phone.ar} أو ${PREFERRED_CONTACT_LABELS.whatsapp.ar} أو ${PREFERRED_CONTACT_LABELS.email.ar}.`,
     projectUnknown: 'المشروع الذي تسأل عنه لم يعد معروضًا على الموقع. من فضلك أرسل رسالتك من دونه.',
     sourceInvalid: 'تعذّرت قراءة بيانات زيارتك. من فضلك أعد تحميل الصفحة وحاول مرة أخرى.',
     attachmentsTooMany: (max) => `يمكنك إرفاق ${arabicCount(max, files)} على الأكثر.`,
     attachmentsTooLarge: (megabytes) => `يجب ألا يزيد حجم المرفقات معًا على ${megabytes} ميجابايت.`,
     attachmentUnsupported: 'يمكن إرفاق صور JPEG وPNG وWebP وملفات PDF فقط، ويجب أن يكون الملف سليمًا يمكن فتحه.',
-    attachmentMissing: 'من فضلك اختر ملفًا لإرفاقه في الحقل "file".',
-    attachmentNotFound: 'لم نعثر على أحد المرفقات، وربما انتهت مدته. من فضلك أرفق الملف مرة أخرى.',
+    attachmentMissing: `من فضلك اختر ملفًا لإرفاقه في الحقل ${ltr('file')}.`,
+    attachmentNotFound: 'لم نعثر على أحد المرفقات، وربما انتهت صلاحيته. من فضلك أرفق الملف مرة أخرى.',
     attachmentsFull: 'لا يستطيع الاستوديو استقبال مرفقات أخرى الآن. من فضلك أرسل رسالتك من دونها، أو أرسل الملفات بالبريد الإلكتروني.',
     whatsappOff: 'لا يوجد رقم واتساب للاستوديو حاليًا.',
-    stageInvalid: (stages) => `يجب أن تكون المرحلة واحدة من: ${stages.join('، ')}.`,
-    lostReasonInvalid: (reasons) => `يجب أن يكون سبب الخسارة واحدًا من: ${reasons.join('، ')}.`,
-    lostReasonNotLost: 'لا يُسجَّل سبب الخسارة إلا لعميل محتمل في مرحلة Lost.',
+    stageInvalid: (stages) => `يجب أن تكون المرحلة واحدة من: ${stages.map(ltr).join('، ')}.`,
+    lostReasonInvalid: (reasons) => `يجب أن يكون سبب عدم التعاقد واحدًا من: ${reasons.map(ltr).join('، ')}.`,
+    lostReasonNotLost: `لا يُسجَّل سبب عدم التعاقد إلا لعميل في مرحلة «${STAGE_NAMES.ar.Lost}».`,
     ownerInvalid: 'يجب إسناد العميل إلى حساب معتمد يتابع العملاء (مسؤول أو مبيعات).',
-    followUpInvalid: 'يجب أن يكون موعد المتابعة تاريخًا بصيغة YYYY-MM-DD.',
+    followUpInvalid: `يجب أن يكون موعد المتابعة تاريخًا بصيغة ${ltr('YYYY-MM-DD')}.`,
     valueInvalid: (max) => `يجب أن تكون القيمة عددًا صحيحًا بالجنيه المصري من 0 إلى ${max.toLocaleString('en')}.`,
-    channelInvalid: (channels) => `يجب أن تكون القناة واحدة من: ${channels.join('، ')}.`,
+    channelInvalid: (channels) => `يجب أن تكون القناة واحدة من: ${channels.map(ltr).join('، ')}.`,
     sourceFilterInvalid: 'عامل تصفية المصدر أطول من المسموح',
   },
   uploads: {

@@ -2,16 +2,15 @@ import { AlertCircle, CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FUNNEL_STAGES } from '../../../shared/leads.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { LeadSummary } from '../lib/api-types.ts';
-import { formatDay, formatEgp, sourceLabel, stageLabel } from '../messages/lead-words.ts';
+import { useLeadWords } from '../messages/lead-words.ts';
 import { useLeadSummary } from '../messages/use-messages.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type Series, StackedWeeksChart } from './StackedWeeksChart.tsx';
 
-const t = text.leads.dashboard;
 const SOURCE_FILLS = ['fill-nile-600', 'fill-brass-400', 'fill-whatsapp-600', 'fill-nile-400', 'fill-stone-500'] as const;
 
 /**
@@ -19,6 +18,8 @@ const SOURCE_FILLS = ['fill-nile-600', 'fill-brass-400', 'fill-whatsapp-600', 'f
  * source with the won value, and the projects that bring enquiries. Every chart has its table.
  */
 export function PipelineOverview() {
+  const text = useText();
+  const t = text.leads.dashboard;
   const summary = useLeadSummary();
   const body = (content: (data: LeadSummary) => ReactNode) =>
     summary.isPending ? (
@@ -81,6 +82,8 @@ export function PipelineOverview() {
 }
 
 function FollowUps({ followUps, today }: { followUps: LeadSummary['followUps']; today: string }) {
+  const t = useText().leads.dashboard;
+  const words = useLeadWords();
   if (followUps.due.length === 0) return <p className="px-3 py-6 text-center text-[13px] text-muted">{t.noFollowUps}</p>;
   return (
     <ul className="divide-y divide-line">
@@ -94,11 +97,19 @@ function FollowUps({ followUps, today }: { followUps: LeadSummary['followUps']; 
             )}
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 text-sm font-semibold text-ink">
-                <span className="truncate">{lead.name}</span>
+                <span dir="auto" className="align-page-start -my-1 truncate py-1">
+                  {lead.name}
+                </span>
                 {lead.overdue ? <Badge tone="danger">{t.overdue}</Badge> : null}
               </p>
-              <p className="truncate text-xs text-muted">
-                {[lead.followUpOn === today ? t.today : formatDay(lead.followUpOn ?? today), stageLabel(lead.stage), lead.ownerName].filter(Boolean).join(' · ')}
+              <p className="-my-1 truncate py-1 text-xs text-muted">
+                {[lead.followUpOn === today ? t.today : words.day(lead.followUpOn ?? today), words.stage(lead.stage)].join(' · ')}
+                {lead.ownerName ? (
+                  <>
+                    {' · '}
+                    <bdi>{lead.ownerName}</bdi>
+                  </>
+                ) : null}
               </p>
             </div>
           </Link>
@@ -110,6 +121,8 @@ function FollowUps({ followUps, today }: { followUps: LeadSummary['followUps']; 
 }
 
 function ChannelChart({ weeks }: { weeks: LeadSummary['byChannel'] }) {
+  const text = useText();
+  const t = text.leads.dashboard;
   const channels = text.leads.chartChannels;
   const series: Series[] = [
     { key: 'form', label: channels.form, fill: 'fill-nile-600' },
@@ -130,8 +143,10 @@ function ChannelChart({ weeks }: { weeks: LeadSummary['byChannel'] }) {
 }
 
 function SourceChart({ bySource }: { bySource: LeadSummary['bySource'] }) {
+  const t = useText().leads.dashboard;
+  const words = useLeadWords();
   const series: Series[] = [
-    ...bySource.sources.map(({ key, description }, index) => ({ key, label: sourceLabel(description), fill: SOURCE_FILLS[index] ?? 'fill-stone-500' })),
+    ...bySource.sources.map(({ key, description }, index) => ({ key, label: words.source(description), fill: SOURCE_FILLS[index] ?? 'fill-stone-500' })),
     { key: 'other', label: t.otherSources, fill: 'fill-stone-300' },
   ];
   const weeks = bySource.weeks.map(({ weekStart, counts, other }) => ({ weekStart, values: { ...counts, other } }));
@@ -142,6 +157,8 @@ function SourceChart({ bySource }: { bySource: LeadSummary['bySource'] }) {
 }
 
 function Funnel({ funnel }: { funnel: LeadSummary['funnel'] }) {
+  const t = useText().leads.dashboard;
+  const words = useLeadWords();
   if (funnel.length === 0) return <p className="py-6 text-center text-[13px] text-muted">{t.noLeads}</p>;
   const totals = FUNNEL_STAGES.map((stage) => funnel.reduce((sum, row) => sum + row.stages[stage], 0));
   const wonValue = funnel.reduce((sum, row) => sum + row.wonValue, 0);
@@ -152,7 +169,7 @@ function Funnel({ funnel }: { funnel: LeadSummary['funnel'] }) {
       <div aria-hidden="true" className="grid gap-1.5">
         {FUNNEL_STAGES.map((stage, index) => (
           <div key={stage} className="grid grid-cols-[6.5rem_1fr] items-center gap-3 text-xs">
-            <span className="text-muted">{stageLabel(stage)}</span>
+            <span className="text-muted">{words.stage(stage)}</span>
             <span className="flex items-center gap-2">
               <span className="h-5 rounded-sm bg-nile-600" style={{ width: `${((totals[index] ?? 0) / widest) * 100}%`, opacity: 1 - index * 0.18 }} />
               <span className="font-semibold text-ink tabular-nums">{totals[index]}</span>
@@ -169,11 +186,11 @@ function Funnel({ funnel }: { funnel: LeadSummary['funnel'] }) {
                 {t.funnelSource}
               </th>
               {FUNNEL_STAGES.map((stage) => (
-                <th key={stage} scope="col" className="py-2 pe-3 text-end font-semibold">
-                  {stageLabel(stage)}
+                <th key={stage} scope="col" className="py-2 pe-3 text-end font-semibold whitespace-nowrap">
+                  {words.stage(stage)}
                 </th>
               ))}
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 text-end font-semibold whitespace-nowrap">
                 {t.wonValue}
               </th>
             </tr>
@@ -182,14 +199,14 @@ function Funnel({ funnel }: { funnel: LeadSummary['funnel'] }) {
             {funnel.map((row) => (
               <tr key={row.key} className="border-b border-line/60">
                 <th scope="row" className="max-w-56 truncate py-2 pe-3 text-start font-medium text-ink">
-                  {sourceLabel(row.description)}
+                  {words.source(row.description)}
                 </th>
                 {FUNNEL_STAGES.map((stage) => (
                   <td key={stage} className="py-2 pe-3 text-end">
                     {row.stages[stage]}
                   </td>
                 ))}
-                <td className="py-2 text-end font-semibold text-ink">{formatEgp(row.wonValue)}</td>
+                <td className="py-2 text-end font-semibold whitespace-nowrap text-ink">{words.egp(row.wonValue)}</td>
               </tr>
             ))}
           </tbody>
@@ -203,7 +220,7 @@ function Funnel({ funnel }: { funnel: LeadSummary['funnel'] }) {
                   {total}
                 </td>
               ))}
-              <td className="py-2 text-end font-semibold">{formatEgp(wonValue)}</td>
+              <td className="py-2 text-end font-semibold whitespace-nowrap">{words.egp(wonValue)}</td>
             </tr>
           </tfoot>
         </table>
@@ -213,6 +230,8 @@ function Funnel({ funnel }: { funnel: LeadSummary['funnel'] }) {
 }
 
 function ProjectLeads({ projects }: { projects: LeadSummary['projects'] }) {
+  const t = useText().leads.dashboard;
+  const words = useLeadWords();
   if (projects.length === 0) return <p className="px-2 py-6 text-center text-[13px] text-muted">{t.noProjects}</p>;
   return (
     <div className="overflow-x-auto">
@@ -237,12 +256,12 @@ function ProjectLeads({ projects }: { projects: LeadSummary['projects'] }) {
         <tbody>
           {projects.map((project) => (
             <tr key={project.id} className="border-b border-line/60">
-              <th scope="row" className="max-w-48 truncate px-2 py-2 text-start font-medium text-ink">
+              <th scope="row" dir="auto" className="align-page-start max-w-48 truncate px-2 py-2 font-medium text-ink">
                 {project.title}
               </th>
               <td className="px-2 py-2 text-end">{project.leads}</td>
               <td className="px-2 py-2 text-end">{project.whatsappClicks}</td>
-              <td className="px-2 py-2 text-end font-semibold text-ink">{project.won > 0 ? formatEgp(project.wonValue) : '—'}</td>
+              <td className="px-2 py-2 text-end font-semibold whitespace-nowrap text-ink">{project.won > 0 ? words.egp(project.wonValue) : '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,6 @@
+import { useAdminLanguage } from '../i18n/text.ts';
+import { formatShortDay } from '../lib/dates.ts';
+
 const HEIGHT = 120;
 const GROUP = 28;
 const BAR = 18;
@@ -22,20 +25,21 @@ interface StackedWeeksChartProps {
   tableToggle: string;
 }
 
-const shortDay = (isoDay: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
-
 /**
- * Counts per week, one stacked bar per week and one colour per series. The drawing is hidden from assistive
- * technology; the same numbers are in a table anyone can open under it.
+ * Counts per week, one stacked bar per week and one colour per series, the weeks in reading order (right to
+ * left in Arabic). The drawing is hidden from assistive technology; the same numbers are in a table anyone
+ * can open under it.
  */
 export function StackedWeeksChart({ weeks, series, caption, weekHeading, summary, tableToggle }: StackedWeeksChartProps) {
+  const lang = useAdminLanguage();
+  const shortDay = (isoDay: string) => formatShortDay(isoDay, lang);
   const totals = weeks.map((week) => series.reduce((sum, { key }) => sum + (week.values[key] ?? 0), 0));
   const peak = Math.max(1, ...totals);
   const height = (value: number) => (value / peak) * (HEIGHT - 4);
   return (
     <figure className="grid gap-3">
       <div aria-hidden="true" className="grid gap-2">
-        <svg aria-hidden="true" viewBox={`0 0 ${weeks.length * GROUP} ${HEIGHT + 4}`} className="h-40 w-full" preserveAspectRatio="none">
+        <svg aria-hidden="true" viewBox={`0 0 ${weeks.length * GROUP} ${HEIGHT + 4}`} className="h-40 w-full rtl:-scale-x-100" preserveAspectRatio="none">
           <line x1="0" x2={weeks.length * GROUP} y1={HEIGHT} y2={HEIGHT} className="stroke-line" strokeWidth="1" />
           {weeks.map((week, index) => {
             let top = HEIGHT;

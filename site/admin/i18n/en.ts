@@ -1,3 +1,7 @@
+import { CHANNEL_NAMES, LOST_REASON_NAMES, STAGE_NAMES } from '../../../shared/leads.ts';
+
+const EGP = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
+
 /**
  * Every sentence the admin shows, in English: labels, toasts, dialogs and empty states.
  * The spec's texts (sections 2 and 8) are kept word for word. A second locale is a twin of
@@ -560,7 +564,37 @@ export const en = {
     saveNote: 'Save note',
     noteSaved: 'Note saved',
     exportCsv: 'Export to CSV',
-    csvColumns: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message', status: 'Status', note: 'Note', date: 'Date' },
+    csvColumns: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      subject: 'Subject',
+      message: 'Message',
+      status: 'Status',
+      note: 'Note',
+      date: 'Date',
+      stage: 'Stage',
+      channel: 'Channel',
+      owner: 'Owner',
+      followUp: 'Follow-up',
+      value: 'Value (EGP)',
+      lostReason: 'Lost reason',
+      projectType: 'Project type',
+      location: 'Location',
+      area: 'Area (m²)',
+      budget: 'Budget',
+      timeline: 'Timeline',
+      preferredContact: 'Preferred contact',
+      aboutProject: 'About project',
+      attachments: 'Attachments',
+      source: 'Source',
+      landingPage: 'Landing page',
+      referrer: 'Referrer',
+      utmSource: 'UTM source',
+      utmMedium: 'UTM medium',
+      utmCampaign: 'UTM campaign',
+      clickId: 'Ad click',
+    },
     exportDone: { title: 'Export successful', description: 'Messages exported to CSV.' },
     exportEmpty: { title: 'No data', description: 'No messages to export.' },
     statusChanged: (name: string, status: string) => `The message from ${name} is now ${status}.`,
@@ -611,21 +645,16 @@ export const en = {
     byStatusTitle: 'Messages by status',
     byStatusDescription: 'Where every contact message stands.',
     loadFailed: 'The inbox summary could not be loaded',
-    stages: {
-      'New lead': 'New lead',
-      Contacted: 'Contacted',
-      'Site visit': 'Site visit',
-      'Quote sent': 'Quote sent',
-      Won: 'Won',
-      Lost: 'Lost',
-    },
-    lostReasons: { Price: 'Price', Timing: 'Timing', 'Chose another studio': 'Chose another studio', 'No reply': 'No reply', Other: 'Other' },
-    channels: { form: 'Contact form', whatsapp: 'WhatsApp', phone: 'Phone', 'walk-in': 'Walk-in', referral: 'Referral' },
+    stages: STAGE_NAMES.en,
+    lostReasons: LOST_REASON_NAMES.en,
+    channels: CHANNEL_NAMES.en,
     chartChannels: { form: 'Contact form', whatsapp: 'WhatsApp', manual: 'Added by hand' },
     addedByHand: (channel: string) => `${channel} (added by hand)`,
     direct: 'Direct',
     searchSource: (engine: string) => `${engine} search`,
     adSource: (network: string) => network,
+    /** A sum in Egyptian pounds: "EGP 2,400,000". */
+    egp: (value: number) => EGP.format(value),
     pipeline: {
       title: 'Pipeline',
       stage: 'Stage',
@@ -936,6 +965,9 @@ export const en = {
       enquiryDescription: 'The budget bands the contact form offers, in EGP. Renaming a band keeps the messages that chose it.',
       budgets: 'Budget bands',
       budget: 'Budget band',
+      /** The names an error gives a band's hidden id, and the rule that no two bands share one. */
+      budgetId: 'Band id',
+      budgetIdsDistinct: 'A different id for each band',
       whatsappMessages: 'WhatsApp messages',
       whatsappMessagesDescription:
         'The text a WhatsApp chat started on the website opens with. {project} becomes the project’s title, {page} the address of the page. The number is on the Company screen.',

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MANUAL_CHANNELS, PROJECT_TYPES, projectTypeLabel } from '../../../shared/leads.ts';
+import { MANUAL_CHANNELS, PROJECT_TYPES } from '../../../shared/leads.ts';
 import { manualLeadSchemas } from '../../../shared/schemas/message-update.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { lang, text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -14,17 +14,21 @@ import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { FORM_TIMING } from '../lib/form-options.ts';
-import { channelLabel } from './lead-words.ts';
+import { useLeadWords } from './lead-words.ts';
 import { useAddLead } from './use-messages.ts';
 
-const t = text.leads.add;
-const schema = manualLeadSchemas.en;
+type TypedLead = z.input<(typeof manualLeadSchemas)['en']>;
+type CheckedLead = z.output<(typeof manualLeadSchemas)['en']>;
 const EMPTY = { name: '', phone: '', email: '', channel: 'phone', projectType: '', note: '' } as const;
 
 /** "Add lead": a lead that came by phone, WhatsApp, a walk-in or a referral, checked by the API's own rule. */
 export function AddLeadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const words = useLeadWords();
+  const t = text.leads.add;
   const add = useAddLead();
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: EMPTY, ...FORM_TIMING });
+  const form = useForm<TypedLead, unknown, CheckedLead>({ resolver: zodResolver(manualLeadSchemas[lang]), defaultValues: EMPTY, ...FORM_TIMING });
   const { errors } = form.formState;
   const close = (next: boolean) => {
     if (!next) form.reset(EMPTY);
@@ -59,7 +63,7 @@ export function AddLeadDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Select {...form.register('channel')}>
               {MANUAL_CHANNELS.map((channel) => (
                 <option key={channel} value={channel}>
-                  {channelLabel(channel)}
+                  {words.channel(channel)}
                 </option>
               ))}
             </Select>
@@ -69,7 +73,7 @@ export function AddLeadDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               <option value="">{t.noneChosen}</option>
               {PROJECT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {projectTypeLabel(type, lang)}
+                  {words.projectType(type)}
                 </option>
               ))}
             </Select>

@@ -1,14 +1,12 @@
 import { ExternalLink, FileText, ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatBytes } from '../../../shared/format-bytes.ts';
-import { describeLeadSource, PREFERRED_CONTACT_LABELS, projectTypeLabel, TIMELINE_LABELS } from '../../../shared/leads.ts';
-import { lang, text } from '../i18n/text.ts';
+import { describeLeadSource } from '../../../shared/leads.ts';
+import { useText } from '../i18n/text.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
-import { channelLabel, sourceLabel } from './lead-words.ts';
+import { useLeadWords } from './lead-words.ts';
 import { useLeadOptions } from './use-messages.ts';
-
-const t = text.messages;
 
 /** A titled list of terms: only the answered ones are shown. */
 function Facts({ title, rows }: { title: string; rows: readonly [string, ReactNode | null][] }) {
@@ -31,9 +29,12 @@ function Facts({ title, rows }: { title: string; rows: readonly [string, ReactNo
 
 /** What the visitor said of the project, the files they sent, and where the lead came from. */
 export function LeadFacts({ message }: { message: ContactMessage }) {
+  const text = useText();
+  const words = useLeadWords();
+  const t = text.messages;
   const options = useLeadOptions();
-  const band = message.budget ? options.data?.budgets.find((candidate) => candidate.id === message.budget) : undefined;
-  const budget = message.budget ? (band ? band.label[lang] : options.isPending ? '…' : t.project.removedBudget(message.budget)) : null;
+  const band = message.budget ? words.budget(message.budget, options.data?.budgets ?? []) : undefined;
+  const budget = message.budget ? (band ?? (options.isPending ? '…' : t.project.removedBudget(message.budget))) : null;
   const source = describeLeadSource(message);
   return (
     <>
@@ -41,12 +42,19 @@ export function LeadFacts({ message }: { message: ContactMessage }) {
         title={t.project.title}
         rows={[
           [t.project.aboutProject, message.project ? <ProjectLink key="project" slug={message.project.slug} title={message.project.title} /> : null],
-          [t.project.projectType, message.projectType ? projectTypeLabel(message.projectType, lang) : null],
-          [t.project.location, message.location],
+          [t.project.projectType, message.projectType ? words.projectType(message.projectType) : null],
+          [
+            t.project.location,
+            message.location ? (
+              <span key="location" dir="auto" className="align-page-start block">
+                {message.location}
+              </span>
+            ) : null,
+          ],
           [t.project.area, message.area === null ? null : t.project.areaValue(message.area.toLocaleString('en-US'))],
           [t.project.budget, budget],
-          [t.project.timeline, message.timeline ? TIMELINE_LABELS[message.timeline][lang] : null],
-          [t.project.preferredContact, message.preferredContact ? PREFERRED_CONTACT_LABELS[message.preferredContact][lang] : null],
+          [t.project.timeline, message.timeline ? words.timeline(message.timeline) : null],
+          [t.project.preferredContact, message.preferredContact ? words.preferredContact(message.preferredContact) : null],
         ]}
       />
       {message.attachments.length > 0 ? (
@@ -55,7 +63,7 @@ export function LeadFacts({ message }: { message: ContactMessage }) {
           <ul className="grid gap-2">
             {message.attachments.map((file) => {
               const Icon = file.type === 'application/pdf' ? FileText : ImageIcon;
-              const size = formatBytes(file.size);
+              const size = formatBytes(file.size, text.common.byteUnits);
               return (
                 <li key={file.id}>
                   <a
@@ -67,7 +75,9 @@ export function LeadFacts({ message }: { message: ContactMessage }) {
                     className="flex items-center gap-3 rounded-lg border border-line px-3 py-2 text-sm hover:bg-subtle"
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0 text-nile-600" />
-                    <span className="min-w-0 flex-1 truncate font-medium text-ink">{file.name}</span>
+                    <span dir="auto" className="align-page-start -my-1 min-w-0 flex-1 truncate py-1 font-medium text-ink">
+                      {file.name}
+                    </span>
                     <span className="shrink-0 text-muted tabular-nums">{size}</span>
                   </a>
                 </li>
@@ -79,12 +89,12 @@ export function LeadFacts({ message }: { message: ContactMessage }) {
       <Facts
         title={t.source.title}
         rows={[
-          [t.source.channel, message.channel === 'form' ? null : channelLabel(message.channel)],
-          [t.source.source, message.channel === 'form' ? sourceLabel(source) : null],
+          [t.source.channel, message.channel === 'form' ? null : words.channel(message.channel)],
+          [t.source.source, message.channel === 'form' ? words.source(source) : null],
           [
             t.source.landingPage,
             message.landingPage ? (
-              <code key="landing" className="text-[13px] break-all">
+              <code key="landing" dir="ltr" className="align-page-start block text-[13px] break-all">
                 {message.landingPage}
               </code>
             ) : null,
@@ -98,8 +108,8 @@ export function LeadFacts({ message }: { message: ContactMessage }) {
 function ProjectLink({ slug, title }: { slug: string; title: string }) {
   return (
     <a href={`/portfolio/${slug}`} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 font-semibold text-nile-600 hover:underline">
-      {title}
-      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span dir="auto">{title}</span>
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 rtl:-scale-x-100" />
     </a>
   );
 }

@@ -5,7 +5,7 @@ import { formatLongDate } from '../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { LeadFacts } from './LeadFacts.tsx';
 import { EraseDataButton } from '../privacy/EraseDataButton.tsx';
 import { MessageNote } from './MessageNote.tsx';
@@ -28,15 +28,16 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * status, its email notice, what the visitor said of the project, its files and its source, where the deal
  * stands, and the office's private note. Replies go by email, on WhatsApp or by a call.
  */
-const t = text.messages;
-
 export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.messages;
   return (
     <Dialog
       open={message !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t.dialogTitle(message?.name ?? '')}
-      description={t.receivedOn(formatLongDate(message?.createdAt))}
+      description={t.receivedOn(formatLongDate(message?.createdAt, lang))}
       className="max-w-2xl"
       closeButton={false}
       footer={
@@ -45,7 +46,7 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
             <div className="flex min-w-0 flex-wrap gap-1 sm:flex-1">
               {message.email ? (
                 <a href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`} className={buttonClass({ variant: 'ghost' })}>
-                  <Reply aria-hidden="true" />
+                  <Reply aria-hidden="true" className="rtl:-scale-x-100" />
                   {t.replyByEmail}
                 </a>
               ) : null}
@@ -78,7 +79,7 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
                 <dd className="-mt-2 min-w-0 sm:mt-0">
                   <a href={`mailto:${message.email}`} className="inline-flex items-center gap-1.5 break-all text-nile-600 hover:underline">
                     <Mail aria-hidden="true" className="size-3.5 shrink-0" />
-                    {message.email}
+                    <span dir="ltr">{message.email}</span>
                   </a>
                 </dd>
               </>
@@ -87,13 +88,15 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
             <dd className="-mt-2 sm:mt-0">
               <a href={telHref(message.phone)} className="inline-flex items-center gap-1.5 text-nile-600 tabular-nums hover:underline">
                 <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-                {message.phone}
+                <span dir="ltr">{message.phone}</span>
               </a>
             </dd>
             {message.subject ? (
               <>
                 <dt className="font-semibold text-muted">{t.subject}</dt>
-                <dd className="-mt-2 font-semibold text-ink sm:mt-0">{message.subject}</dd>
+                <dd dir="auto" className="align-page-start -mt-2 font-semibold text-ink sm:mt-0">
+                  {message.subject}
+                </dd>
               </>
             ) : null}
             <dt className="font-semibold text-muted">{t.statusLabel}</dt>
@@ -111,8 +114,11 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
               </>
             ) : null}
           </dl>
+          {/* The visitor's words in their own direction, English or Arabic, whatever the admin's. */}
           {message.message ? (
-            <div className="rounded-lg border border-line bg-subtle/50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-900">{message.message}</div>
+            <div dir="auto" className="rounded-lg border border-line bg-subtle/50 p-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-900">
+              {message.message}
+            </div>
           ) : null}
           <LeadFacts message={message} />
           <MessageStatusActions message={message} />

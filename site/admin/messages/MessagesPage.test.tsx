@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadSourceKey } from '../../../shared/leads.ts';
+import { apiMessages } from '../../../shared/messages/api-messages.ts';
 import { must } from '../../../shared/must.ts';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { makeMessage } from '../test/contact-message.ts';
@@ -50,7 +52,7 @@ const fakeInbox = (messages: ContactMessage[]) => {
     if (url.pathname === '/api/admin/leads/summary')
       return jsonResponse({ ...SUMMARY, sources: [{ key: 'instagram', description: { kind: 'campaign', name: 'instagram / paid / spring' }, count: 1 }] });
     if (url.pathname === '/api/admin/leads/options')
-      return jsonResponse({ budgets: [{ id: '1-3m', label: { en: '1–3M EGP', ar: 'x' } }], owners: [{ id: 7, name: 'Karim Adel' }] });
+      return jsonResponse({ budgets: [{ id: '1-3m', label: { en: '1–3M EGP', ar: 'من 1 إلى 3 ملايين جنيه' } }], owners: [{ id: 7, name: 'Karim Adel' }] });
     const match = url.pathname.match(/^\/api\/admin\/contact-messages\/(\d+)$/);
     if (match) {
       const message = must(messages.find((candidate) => candidate.id === Number(match[1])));
@@ -212,5 +214,65 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add lead' })).toBeNull());
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Walk-in Visitor', phone: '0122 555 0199', channel: 'walk-in', note: null });
     expect($toasts.get()[0]).toMatchObject({ title: 'Lead added' });
+  });
+});
+
+describe('MessagesPage in Arabic', () => {
+  beforeEach(() => $adminLanguage.set('ar'));
+  afterEach(() => $adminLanguage.set('en'));
+
+  it('names the lead’s facts, its stage and its source in Arabic, and greets on WhatsApp in the visitor’s language', async () => {
+    fakeInbox([
+      message(4, 'Layla Hassan', 'Read', {
+        phone: '0100 555 0188',
+        stage: 'Quote sent',
+        value: 2_400_000,
+        projectType: 'residential',
+        area: 240,
+        budget: '1-3m',
+        timeline: 'asap',
+        preferredContact: 'whatsapp',
+        referrer: 'www.google.com',
+      }),
+    ]);
+    renderAdmin(<MessagesPage />, { path: '/admin/messages?view=4' });
+    const dialog = await screen.findByRole('dialog', { name: 'رسالة من \u2068Layla Hassan\u2069' });
+    const fact = (term: string) => must(within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling).textContent;
+    await waitFor(() => expect(fact('الميزانية')).toBe('من 1 إلى 3 ملايين جنيه'));
+    expect(fact('نوع المشروع')).toBe('منازل');
+    expect(fact('المساحة (م²)')).toBe('240 م²');
+    expect(fact('موعد البدء')).toBe('في أقرب وقت');
+    expect(fact('وسيلة التواصل المفضّلة')).toBe('واتساب');
+    expect(fact('المرحلة')).toBe('أُرسل عرض السعر');
+    expect(fact('المصدر')).toBe('بحث \u2068Google\u2069');
+    expect(within(dialog).getByLabelText('المرحلة')).toHaveValue('Quote sent');
+    expect(within(dialog).getByRole('option', { name: 'تم التعاقد' })).toHaveValue('Won');
+    const whatsapp = within(dialog).getByRole('link', { name: 'الرد عبر واتساب' });
+    expect(whatsapp.getAttribute('href')).toContain(encodeURIComponent('Hello Layla Hassan, thank you for contacting Nile Atelier.'));
+  });
+
+  it('shows the pipeline’s stages in Arabic and sends the stage’s English value', async () => {
+    const requests = fakeInbox([message(6, 'Nadia Samir', 'Read', { value: 2_000_000 }), message(7, 'Omar Fathy', 'Read', { value: 500_000 })]);
+    const user = userEvent.setup();
+    renderAdmin(<MessagesPage />, { path: '/admin/messages/pipeline' });
+    const column = (stage: string) => must(screen.getByRole('heading', { name: new RegExp(`^${stage}`) }).closest('section'));
+    await waitFor(() => expect(within(column('عميل جديد')).getAllByRole('article')).toHaveLength(2));
+    expect(column('عميل جديد')).toHaveTextContent('2,500,000 جنيه');
+    expect(within(column('معاينة ميدانية')).getByText('لا يوجد عملاء هنا.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('مرحلة Nadia Samir'), 'معاينة ميدانية');
+    await waitFor(() => expect(within(column('معاينة ميدانية')).getByRole('article', { name: 'Nadia Samir' })).toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ stage: 'Site visit' }]);
+  });
+
+  it('checks a lead added by hand with the Arabic rules', async () => {
+    fakeInbox([]);
+    const user = userEvent.setup();
+    renderAdmin(<MessagesPage />, { path: '/admin/messages' });
+    await user.click(screen.getByRole('button', { name: 'إضافة عميل' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل محتمل' });
+    expect(within(dialog).getByRole('option', { name: 'زيارة للمكتب' })).toHaveValue('walk-in');
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة العميل' }));
+    expect(await within(dialog).findByText(apiMessages.ar.contact.nameTooShort)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Download, Inbox, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { downloadFile } from '../lib/download-file.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
@@ -17,15 +17,14 @@ import { ListToolbar } from '../ui/ListToolbar.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
 import { AddLeadDialog } from './AddLeadDialog.tsx';
-import { sourceLabel } from './lead-words.ts';
+import { useLeadWords } from './lead-words.ts';
 import { MessageDialog } from './MessageDialog.tsx';
-import { filterLabel, filtersOf, MESSAGE_FILTERS, parseFilter, type MessageFilter } from './message-filter.ts';
+import { filterLabel, filtersOf, messageFilters, parseFilter, type MessageFilter } from './message-filter.ts';
 import { messagesCsv, messagesFileName } from './messages-csv.ts';
 import { MessagesTable } from './MessagesTable.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { fetchAllMessages, useDeleteMessage, useLeadOptions, useLeadSummary, useMessage, useMessagePage, useUpdateMessage } from './use-messages.ts';
 
-const t = text.messages;
 const PAGE_SIZE = 25;
 const PIPELINE_PATH = '/admin/messages/pipeline';
 /** How long the search box waits for the typing to pause before it asks the server. */
@@ -43,6 +42,8 @@ const useSearchTerm = () => {
 };
 
 export default function MessagesPage() {
+  const text = useText();
+  const t = text.messages;
   const [location, navigate] = useLocation();
   const address = useSearch();
   const pipeline = location === PIPELINE_PATH;
@@ -156,6 +157,10 @@ interface MessageListProps {
 
 /** The messages, a page at a time: filtered by status and source and searched by the server, over every message. */
 function MessageList({ filter, source, onFilter, onSource, onOpen, onDelete }: MessageListProps) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const words = useLeadWords();
+  const t = text.messages;
   const search = useSearchTerm();
   const [page, setPage] = useState(1);
   const filters = { ...filtersOf(filter), ...(source ? { source } : {}), ...(search.term ? { q: search.term } : {}) };
@@ -178,7 +183,7 @@ function MessageList({ filter, source, onFilter, onSource, onOpen, onDelete }: M
         toast(t.exportEmpty);
         return;
       }
-      downloadFile(messagesCsv(all, budgets), messagesFileName());
+      downloadFile(messagesCsv(all, lang, budgets), messagesFileName());
       toast(t.exportDone);
     } catch (error) {
       notifyError(failedTo(t.exportCsv, error));
@@ -187,7 +192,7 @@ function MessageList({ filter, source, onFilter, onSource, onOpen, onDelete }: M
     }
   };
 
-  const sourceOptions = [{ value: '', label: text.messages.allSources }, ...sources.map((entry) => ({ value: entry.key, label: sourceLabel(entry.description) }))];
+  const sourceOptions = [{ value: '', label: t.allSources }, ...sources.map((entry) => ({ value: entry.key, label: words.source(entry.description) }))];
   if (source && !sources.some((entry) => entry.key === source)) sourceOptions.push({ value: source, label: source });
 
   return (
@@ -196,14 +201,14 @@ function MessageList({ filter, source, onFilter, onSource, onOpen, onDelete }: M
         search={
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <SearchInput value={search.query} onChange={search.setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} />
-            <StatusFilter label={t.filterLabel} options={MESSAGE_FILTERS} value={filter} onChange={onFilter} className="min-w-40" />
+            <StatusFilter label={t.filterLabel} options={messageFilters(t)} value={filter} onChange={onFilter} className="min-w-40" />
             <StatusFilter label={t.sourceFilter} options={sourceOptions} value={source} onChange={onSource} className="min-w-36" />
           </div>
         }
         summary={
           list.isSuccess ? (
             <div className="flex items-center gap-3">
-              <span>
+              <span className="whitespace-nowrap">
                 {t.total} <span className="font-semibold text-ink">{total}</span> {t.noun(total)}
               </span>
               <Button variant="secondary" size="sm" busy={exporting} onClick={() => void exportCsv()}>
@@ -236,7 +241,7 @@ function MessageList({ filter, source, onFilter, onSource, onOpen, onDelete }: M
                 title: t.empty,
                 hint:
                   filter !== 'inbox' || source
-                    ? t.emptyForStatus(source ? (sourceOptions.find((option) => option.value === source)?.label ?? source) : filterLabel(filter))
+                    ? t.emptyForStatus(source ? (sourceOptions.find((option) => option.value === source)?.label ?? source) : filterLabel(filter, t))
                     : t.emptyHint,
               }
         }

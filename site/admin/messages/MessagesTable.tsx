@@ -7,7 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
 import { cx } from '../ui/cx.ts';
-import { channelLabel } from './lead-words.ts';
+import { useLeadWords } from './lead-words.ts';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 import { StageBadge } from './StageBadge.tsx';
 
@@ -22,6 +22,7 @@ interface MessagesTableProps {
 export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps) {
   const text = useText();
   const lang = useAdminLanguage();
+  const words = useLeadWords();
   const t = text.messages;
   return (
     <Table label={t.tableLabel}>
@@ -37,11 +38,13 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
       <TBody>
         {messages.map((message) => {
           const unread = message.status === 'New';
+          // A lead added by hand has no subject: its channel says what it is.
+          const subject = message.subject || (message.channel === 'form' ? '' : words.channel(message.channel));
           return (
             <Tr key={message.id} className={cx('cursor-pointer', unread && 'bg-nile-400/5 [&_td]:font-bold')} onClick={() => onView(message)}>
               <Td>
-                <p className="flex max-w-[55vw] items-center gap-2 font-semibold text-ink sm:max-w-64">
-                  <span dir="auto" className="align-page-start truncate">
+                <p className="flex max-w-[55vw] flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink sm:max-w-64">
+                  <span dir="auto" className="align-page-start -my-1 max-w-full truncate py-1">
                     {message.name}
                   </span>
                   {unread ? <Badge tone="brand">{t.newBadge}</Badge> : message.status !== 'Read' ? <MessageStatusBadge status={message.status} /> : null}
@@ -50,8 +53,8 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
                 <p dir="ltr" className="align-page-start max-w-[55vw] truncate text-xs text-muted md:hidden">
                   {message.email}
                 </p>
-                <p dir="auto" className="align-page-start max-w-[55vw] truncate text-[13px] text-stone-800 sm:hidden">
-                  {message.subject}
+                <p dir="auto" className="align-page-start -my-1 max-w-[55vw] truncate py-1 text-[13px] text-stone-800 sm:hidden">
+                  {subject}
                 </p>
                 <p className="text-xs text-muted tabular-nums lg:hidden">{formatLongDate(message.createdAt, lang)}</p>
               </Td>
@@ -61,8 +64,8 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
                 </span>
               </Td>
               <Td className="hidden sm:table-cell">
-                <span dir="auto" className="align-page-start block max-w-64 truncate text-stone-900">
-                  {message.subject || (message.channel === 'form' ? '' : channelLabel(message.channel))}
+                <span dir="auto" className="align-page-start -my-1 block max-w-64 truncate py-1 text-stone-900">
+                  {subject}
                 </span>
               </Td>
               <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">

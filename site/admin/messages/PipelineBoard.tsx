@@ -13,11 +13,12 @@ import {
 } from '@dnd-kit/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
-import { LEAD_STAGES, type LeadStage, projectTypeLabel } from '../../../shared/leads.ts';
+import { useMemo, useState } from 'react';
+import { LEAD_STAGES, type LeadStage } from '../../../shared/leads.ts';
 import { readJson } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { lang, text } from '../i18n/text.ts';
+import type { AdminDictionary } from '../i18n/en.ts';
+import { useText } from '../i18n/text.ts';
 import type { ContactMessage, MessagePage } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
@@ -26,10 +27,9 @@ import { DragHandle } from '../ui/DragHandle.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { formatDay, formatEgp, stageLabel } from './lead-words.ts';
+import { type LeadWords, useLeadWords } from './lead-words.ts';
 import { messagePageUrl, useUpdateMessage } from './use-messages.ts';
 
-const t = text.leads.pipeline;
 const PAGE = 20;
 /** Spam is not a lead. */
 const LEADS = { hide: ['Spam'] } as const;
@@ -53,8 +53,9 @@ const useColumn = (stage: LeadStage) =>
   });
 
 /**
- * By keyboard a lead moves a whole stage at a time: the left and right arrows put it over the column beside
- * the one it is over (the stages' own order), whatever their width or the board's scroll.
+ * By keyboard a lead moves a whole stage at a time: the left and right arrows put it over the column on that
+ * side of the one it is over, whatever their width or the board's scroll. The columns are taken in the order
+ * they are drawn, so in Arabic, where the stages run from right to left, the left arrow moves a lead on.
  */
 const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { droppableRects, droppableContainers, collisionRect, over } }) => {
   if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
@@ -66,28 +67,32 @@ const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { 
       const rect = droppableRects.get(container.id);
       return rect ? [{ id: container.id, rect }] : [];
     })
-    .sort((a, b) => LEAD_STAGES.indexOf(a.id as LeadStage) - LEAD_STAGES.indexOf(b.id as LeadStage));
+    .sort((a, b) => a.rect.left - b.rect.left);
   const current = columns.findIndex((column) => column.id === over?.id);
   const next = columns[Math.min(columns.length - 1, Math.max(0, current + (event.code === 'ArrowRight' ? 1 : -1)))];
   if (!next) return undefined;
   return { x: next.rect.left + next.rect.width / 2 - collisionRect.width / 2, y: next.rect.top + 48 };
 };
 
-const announcements: Announcements = {
+/** What a screen reader hears while a lead moves, in the admin's language. */
+const announcementsIn = (t: AdminDictionary['leads']['pipeline'], words: LeadWords): Announcements => ({
   onDragStart: ({ active }) => {
     const lead = active.data.current as Dragged;
-    return t.pickedUp(lead.name, stageLabel(lead.stage));
+    return t.pickedUp(lead.name, words.stage(lead.stage));
   },
-  onDragOver: ({ active, over }) => (over ? t.over((active.data.current as Dragged).name, stageLabel(over.id as LeadStage)) : undefined),
-  onDragEnd: ({ active, over }) => (over ? t.dropped((active.data.current as Dragged).name, stageLabel(over.id as LeadStage)) : t.cancelled),
+  onDragOver: ({ active, over }) => (over ? t.over((active.data.current as Dragged).name, words.stage(over.id as LeadStage)) : undefined),
+  onDragEnd: ({ active, over }) => (over ? t.dropped((active.data.current as Dragged).name, words.stage(over.id as LeadStage)) : t.cancelled),
   onDragCancel: () => t.cancelled,
-};
+});
 
 /**
  * The Pipeline: the leads by stage, as columns with their counts and values. A lead moves by dragging its
  * handle (by pointer, or by keyboard: Space, the arrows, Space) or by the stage select on its card.
  */
 export function PipelineBoard({ onOpen }: { onOpen: (id: number) => void }) {
+  const t = useText().leads.pipeline;
+  const words = useLeadWords();
+  const announcements = useMemo(() => announcementsIn(t, words), [t, words]);
   const update = useUpdateMessage();
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }));
@@ -97,7 +102,7 @@ export function PipelineBoard({ onOpen }: { onOpen: (id: number) => void }) {
     update.mutate(
       { id: lead.id, stage },
       {
-        onSuccess: () => toast({ title: t.saved, description: t.moved(lead.name, stageLabel(stage)) }),
+        onSuccess: () => toast({ title: t.saved, description: t.moved(lead.name, words.stage(stage)) }),
         onError: (error) => notifyError(failedTo(t.moveFailed, error)),
       },
     );
@@ -115,19 +120,25 @@ export function PipelineBoard({ onOpen }: { onOpen: (id: number) => void }) {
         if (over) move(active.data.current as Dragged, over.id as LeadStage);
       }}
     >
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0">
+      <div className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {LEAD_STAGES.map((stage) => (
           <StageColumn key={stage} stage={stage} onOpen={onOpen} onMove={move} />
         ))}
       </div>
       <DragOverlay dropAnimation={null}>
-        {dragged ? <div className="w-64 rounded-lg border border-brass-400 bg-surface px-3 py-2.5 text-sm font-semibold text-ink shadow-panel">{dragged.name}</div> : null}
+        {dragged ? (
+          <div dir="auto" className="align-page-start w-64 truncate rounded-lg border border-brass-400 bg-surface px-3 py-2.5 text-sm font-semibold text-ink shadow-panel">
+            {dragged.name}
+          </div>
+        ) : null}
       </DragOverlay>
     </DndContext>
   );
 }
 
 function StageColumn({ stage, onOpen, onMove }: { stage: LeadStage; onOpen: (id: number) => void; onMove: (lead: Dragged, stage: LeadStage) => void }) {
+  const t = useText().leads.pipeline;
+  const words = useLeadWords();
   const column = useColumn(stage);
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const first = column.data?.pages[0];
@@ -141,10 +152,10 @@ function StageColumn({ stage, onOpen, onMove }: { stage: LeadStage; onOpen: (id:
     >
       <header className="flex items-baseline justify-between gap-2 border-b border-line px-3 py-2.5">
         <h2 id={headingId} className="text-[13px] font-semibold text-ink">
-          {stageLabel(stage)}
+          {words.stage(stage)}
           <span className="ms-2 rounded-full bg-surface px-1.5 py-0.5 text-[11px] font-semibold text-muted tabular-nums">{first?.total ?? '…'}</span>
         </h2>
-        <span className="text-[12px] text-muted tabular-nums">{first ? formatEgp(first.totalValue) : ''}</span>
+        <span className="text-[12px] text-muted tabular-nums">{first ? words.egp(first.totalValue) : ''}</span>
       </header>
       <div className="grid min-h-24 grid-cols-[minmax(0,1fr)] content-start gap-2 p-2">
         {column.isPending ? (
@@ -170,9 +181,11 @@ function StageColumn({ stage, onOpen, onMove }: { stage: LeadStage; onOpen: (id:
 }
 
 function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id: number) => void; onMove: (lead: Dragged, stage: LeadStage) => void }) {
+  const t = useText().leads.pipeline;
+  const words = useLeadWords();
   const data: Dragged = { id: lead.id, name: lead.name, stage: lead.stage };
   const draggable = useDraggable({ id: lead.id, data });
-  const facts = [lead.projectType ? projectTypeLabel(lead.projectType, lang) : null, lead.project?.title ?? null, lead.location].filter(Boolean).join(' · ');
+  const facts = [lead.projectType ? words.projectType(lead.projectType) : null, lead.project?.title ?? null, lead.location].filter(Boolean).join(' · ');
   return (
     <article
       ref={draggable.setNodeRef}
@@ -180,26 +193,36 @@ function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id:
       className={cx('grid min-w-0 gap-2 rounded-lg border border-line bg-surface p-3 shadow-card', draggable.isDragging && 'opacity-40')}
     >
       <div className="flex items-start gap-1.5">
-        <DragHandle sortable={draggable} label={t.dragLabel(lead.name, stageLabel(lead.stage))} className="-ms-1.5 -mt-1 shrink-0" />
+        <DragHandle sortable={draggable} label={t.dragLabel(lead.name, words.stage(lead.stage))} className="-ms-1.5 -mt-1 shrink-0" />
         <button type="button" onClick={() => onOpen(lead.id)} aria-label={t.open(lead.name)} className="min-w-0 flex-1 text-start">
-          <span className="block truncate text-sm font-semibold text-ink hover:underline">{lead.name}</span>
-          {facts ? <span className="mt-0.5 block truncate text-xs text-muted">{facts}</span> : null}
+          <span dir="auto" className="align-page-start -my-1 block truncate py-1 text-sm font-semibold text-ink hover:underline">
+            {lead.name}
+          </span>
+          {facts ? (
+            <span dir="auto" className="align-page-start block truncate py-1 text-xs text-muted">
+              {facts}
+            </span>
+          ) : null}
         </button>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-800">
-        {lead.value !== null ? <span className="font-semibold tabular-nums">{formatEgp(lead.value)}</span> : null}
-        {lead.ownerName ? <span className="text-muted">{lead.ownerName}</span> : null}
+        {lead.value !== null ? <span className="font-semibold tabular-nums">{words.egp(lead.value)}</span> : null}
+        {lead.ownerName ? (
+          <span dir="auto" className="text-muted">
+            {lead.ownerName}
+          </span>
+        ) : null}
         {lead.followUpOn ? (
           <span className="inline-flex items-center gap-1 text-muted">
             <CalendarClock aria-hidden="true" className="size-3.5" />
-            {t.followUpDue(formatDay(lead.followUpOn))}
+            {t.followUpDue(words.day(lead.followUpOn))}
           </span>
         ) : null}
       </div>
       <Select aria-label={t.stageSelect(lead.name)} value={lead.stage} onChange={(event) => onMove(data, event.target.value as LeadStage)} className="h-8! text-xs">
         {LEAD_STAGES.map((stage) => (
           <option key={stage} value={stage}>
-            {stageLabel(stage)}
+            {words.stage(stage)}
           </option>
         ))}
       </Select>

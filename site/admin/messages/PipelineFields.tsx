@@ -3,20 +3,20 @@ import { useState } from 'react';
 import { LEAD_STAGES, LOST_REASONS, type LeadStage, type LostReason } from '../../../shared/leads.ts';
 import { VALUE_MAX } from '../../../shared/schemas/message-update.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
-import { lostReasonLabel, stageLabel } from './lead-words.ts';
+import { useLeadWords } from './lead-words.ts';
 import { useLeadOptions, useUpdateMessage } from './use-messages.ts';
-
-const t = text.leads.pipeline;
 
 /** Where the deal stands: its stage, owner, follow-up date, value in EGP and, when Lost, why. Saved together. */
 export function PipelineFields({ message }: { message: ContactMessage }) {
+  const t = useText().leads.pipeline;
+  const words = useLeadWords();
   const update = useUpdateMessage();
   const owners = useLeadOptions().data?.owners ?? [];
   const [stage, setStage] = useState<LeadStage>(message.stage);
@@ -59,7 +59,7 @@ export function PipelineFields({ message }: { message: ContactMessage }) {
           <Select value={stage} onChange={(event) => setStage(event.target.value as LeadStage)}>
             {LEAD_STAGES.map((option) => (
               <option key={option} value={option}>
-                {stageLabel(option)}
+                {words.stage(option)}
               </option>
             ))}
           </Select>
@@ -70,7 +70,7 @@ export function PipelineFields({ message }: { message: ContactMessage }) {
               <option value="">{t.chooseReason}</option>
               {LOST_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
-                  {lostReasonLabel(reason)}
+                  {words.lostReason(reason)}
                 </option>
               ))}
             </Select>
@@ -90,10 +90,10 @@ export function PipelineFields({ message }: { message: ContactMessage }) {
           </Select>
         </FormField>
         <FormField label={t.followUpOn}>
-          <Input type="date" value={followUpOn} onChange={(event) => setFollowUpOn(event.target.value)} />
+          <Input type="date" dir="ltr" value={followUpOn} onChange={(event) => setFollowUpOn(event.target.value)} />
         </FormField>
         <FormField label={t.value}>
-          <Input type="number" inputMode="numeric" min={0} max={VALUE_MAX} step={1} value={value} onChange={(event) => setValue(event.target.value)} />
+          <Input type="number" dir="ltr" inputMode="numeric" min={0} max={VALUE_MAX} step={1} value={value} onChange={(event) => setValue(event.target.value)} />
         </FormField>
       </div>
       <div className="flex justify-end">

@@ -1,9 +1,10 @@
 import type { LeadStage } from '../../../shared/leads.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
-import { stageLabel } from './lead-words.ts';
+import { useLeadWords } from './lead-words.ts';
 
 const TONES: Record<LeadStage, BadgeTone> = { 'New lead': 'brand', Contacted: 'neutral', 'Site visit': 'accent', 'Quote sent': 'warning', Won: 'success', Lost: 'danger' };
 
 export function StageBadge({ stage }: { stage: LeadStage }) {
-  return <Badge tone={TONES[stage]}>{stageLabel(stage)}</Badge>;
+  const words = useLeadWords();
+  return <Badge tone={TONES[stage]}>{words.stage(stage)}</Badge>;
 }

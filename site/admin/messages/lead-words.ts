@@ -1,34 +1,62 @@
-import type { LeadChannel, LeadSourceDescription, LeadStage, LostReason } from '../../../shared/leads.ts';
-import { text } from '../i18n/text.ts';
+import {
+  type LeadChannel,
+  type LeadSourceDescription,
+  type LeadStage,
+  type LostReason,
+  PREFERRED_CONTACT_LABELS,
+  type PreferredContact,
+  projectTypeLabel,
+  TIMELINE_LABELS,
+  type Timeline,
+} from '../../../shared/leads.ts';
+import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
+import { dictionaries, useAdminLanguage } from '../i18n/text.ts';
+import type { LeadOptions } from '../lib/api-types.ts';
 
-const t = text.leads;
-
-/** A lead's source in words: "instagram / paid / spring-launch", "Google search", "Direct", "Phone (added by hand)". */
-export const sourceLabel = (source: LeadSourceDescription): string => {
-  switch (source.kind) {
-    case 'campaign':
-    case 'social':
-    case 'site':
-      return source.name;
-    case 'ad':
-      return t.adSource(source.name);
-    case 'search':
-      return t.searchSource(source.name);
-    case 'direct':
-      return t.direct;
-    case 'manual':
-      return t.addedByHand(t.channels[source.channel]);
-  }
+/** A lead's facts in words of one language: the stored values (English stages, ids of bands and channels) are never shown as they are. */
+const wordsIn = (lang: AdminLanguage) => {
+  const t = dictionaries[lang].leads;
+  // A calendar day has no time zone of its own: it is written as the day it names.
+  const day = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
+  return {
+    /** "instagram / paid / spring-launch", "Google search", "Direct", "Phone (added by hand)". */
+    source: (source: LeadSourceDescription): string => {
+      switch (source.kind) {
+        case 'campaign':
+        case 'social':
+        case 'site':
+          return source.name;
+        case 'ad':
+          return t.adSource(source.name);
+        case 'search':
+          return t.searchSource(source.name);
+        case 'direct':
+          return t.direct;
+        case 'manual':
+          return t.addedByHand(t.channels[source.channel]);
+      }
+    },
+    stage: (stage: LeadStage) => t.stages[stage],
+    lostReason: (reason: LostReason) => t.lostReasons[reason],
+    channel: (channel: LeadChannel) => t.channels[channel],
+    projectType: (type: string) => projectTypeLabel(type, lang),
+    timeline: (timeline: Timeline) => TIMELINE_LABELS[timeline][lang],
+    preferredContact: (contact: PreferredContact) => PREFERRED_CONTACT_LABELS[contact][lang],
+    /** A budget band by its id, as the office names it now; undefined for a band no longer offered. */
+    budget: (id: string, bands: LeadOptions['budgets']) => bands.find((band) => band.id === id)?.label[lang],
+    /** "EGP 2,400,000" / «2,400,000 جنيه». */
+    egp: t.egp,
+    /** A YYYY-MM-DD day as "November 22, 2026" / «22 نوفمبر 2026», that calendar day wherever the browser is. */
+    day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
+  };
 };
 
-export const stageLabel = (stage: LeadStage) => t.stages[stage];
-export const lostReasonLabel = (reason: LostReason) => t.lostReasons[reason];
-export const channelLabel = (channel: LeadChannel) => t.channels[channel];
+export type LeadWords = ReturnType<typeof wordsIn>;
 
-const EGP = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
-/** "EGP 2,400,000". */
-export const formatEgp = (value: number) => EGP.format(value);
+const WORDS: Readonly<Record<AdminLanguage, LeadWords>> = { en: wordsIn('en'), ar: wordsIn('ar') };
 
-/** A YYYY-MM-DD day as "November 22, 2026", read as that calendar day wherever the browser is. */
-export const formatDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** The leads' words in a language, for what is written outside a component (the CSV export). */
+export const leadWords = (lang: AdminLanguage): LeadWords => WORDS[lang];
+
+/** The leads' words in the admin's language, in a component. */
+export const useLeadWords = (): LeadWords => WORDS[useAdminLanguage()];

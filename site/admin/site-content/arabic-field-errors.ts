@@ -41,6 +41,8 @@ const arabicFieldError = (issue: Issue, found: Found | undefined, t: AdminDictio
   const label = found?.label ?? t.fields.label;
   const last = issue.path.at(-1);
   if (last === 'decimals') return m.decimalsInvalid;
+  // An item's hidden id breaks its rules only when sent outside the screen: it is named as the English rule names it.
+  if (found?.spec.kind === 'id') return m.required(label);
   switch (issue.code) {
     case 'too_big':
       if (issue.origin === 'array') return m.listTooLong(label, Number(issue.maximum));
@@ -56,6 +58,8 @@ const arabicFieldError = (issue: Issue, found: Found | undefined, t: AdminDictio
     case 'invalid_value':
       return m.cardCategory;
     case 'custom':
+      // A list's own rule: the items' ids differ (the budget bands).
+      if (found?.spec.kind === 'list') return m.required(t.fields.budgetIdsDistinct);
       return found?.spec.kind === 'text' && found.spec.inputType === 'tel' ? m.phoneInvalid(label) : m.linkInvalid(label);
     default:
       return m.required(label);

@@ -21,8 +21,11 @@ export type FieldSpec =
   /** Its number of items is bounded by the section's schema (list-bounds.ts). */
   | { kind: 'list'; path: string; label: string; item: string; fields: FieldSpec[]; description?: string }
   | { kind: 'image'; path: string; label: string }
-  /** A list item's id, never shown: a new item gets a new one, and it stays when the item's texts change (a budget band). */
-  | { kind: 'id'; path: string; prefix: string };
+  /**
+   * A list item's id, never shown: a new item gets a new one, and it stays when the item's texts change (a budget
+   * band). The label names it in an error only.
+   */
+  | { kind: 'id'; path: string; prefix: string; label: string };
 
 export const joinPath = (base: string, path: string) => [base, path].filter(Boolean).join('.');
 

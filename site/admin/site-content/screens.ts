@@ -202,7 +202,9 @@ const buildScreens = (text: AdminDictionary, lang: AdminLanguage): readonly Cont
       kind: 'group',
       title: f.enquiry,
       description: f.enquiryDescription,
-      fields: [{ kind: 'list', path: 'enquiry.budgets', label: f.budgets, item: f.budget, fields: [{ kind: 'id', path: 'id', prefix: 'band' }, t('label', f.budget)] }],
+      fields: [
+        { kind: 'list', path: 'enquiry.budgets', label: f.budgets, item: f.budget, fields: [{ kind: 'id', path: 'id', prefix: 'band', label: f.budgetId }, t('label', f.budget)] },
+      ],
     },
     {
       kind: 'group',
