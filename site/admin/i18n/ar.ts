@@ -700,8 +700,6 @@ export const ar: AdminDictionary = {
       moved: (name, stage) => `نُقل العميل ${own(name)} إلى «${stage}».`,
       moveFailed: 'تعذّر نقل العميل',
       updateFailed: 'تعذّر تحديث بيانات العميل',
-      columnLabel: (stage, count, value) => `${stage}: ${arabicCount(count, leads)}، ${value}`,
-      count: (count) => arabicCount(count, leads),
       empty: 'لا يوجد عملاء هنا.',
       showMore: 'عرض المزيد',
       loading: 'جارٍ تحميل مسار المبيعات…',

@@ -670,8 +670,6 @@ export const en = {
       moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
       moveFailed: 'Failed to move the lead',
       updateFailed: 'Failed to update the lead',
-      columnLabel: (stage: string, count: number, value: string) => `${stage}: ${count} ${count === 1 ? 'lead' : 'leads'}, ${value}`,
-      count: (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`,
       empty: 'No leads here.',
       showMore: 'Show more',
       loading: 'Loading the pipeline…',
