@@ -19,6 +19,11 @@ export const ARABIC_ACTIVITY_ACTIONS: Readonly<Record<ActivityAction, string>> =
   'project.drafted': 'تحويل مشروع إلى مسودة',
   'projects.reordered': 'ترتيب الأعمال',
   'image.uploaded': 'رفع صورة',
+  'image.described': 'تعديل النص البديل لصورة',
+  'image.deleted': 'حذف صورة',
+  'redirect.created': 'إضافة تحويل',
+  'redirect.edited': 'تعديل تحويل',
+  'redirect.deleted': 'حذف تحويل',
   'message.read': 'قراءة رسالة',
   'message.deleted': 'حذف رسالة',
   'lead.added': 'إضافة عميل',
@@ -26,6 +31,7 @@ export const ARABIC_ACTIVITY_ACTIONS: Readonly<Record<ActivityAction, string>> =
   'lead.updated': 'تحديث بيانات عميل',
   'subscriber.deleted': 'حذف مشترك',
   'subscribers.exported': 'تصدير المشتركين',
+  'data.erased': 'حذف بيانات بريد إلكتروني',
   'user.approved': 'الموافقة على مستخدم',
   'user.unapproved': 'إلغاء الموافقة على مستخدم',
   'user.deleted': 'حذف مستخدم',
@@ -61,6 +67,9 @@ const PROJECT_FIELDS: Readonly<Record<string, string>> = {
   client: 'العميل',
   location: 'الموقع',
   size: 'المساحة',
+  seoTitle: 'عنوان نتيجة البحث',
+  seoDescription: 'وصف نتيجة البحث',
+  shareImage: 'صورة المشاركة',
 };
 
 /** A lead's fields as the message dialog names them, by the names the log stores. */
@@ -94,6 +103,8 @@ const counted = (details: Record<string, unknown> | null) => (typeof details?.co
 const own = (value: string) => `\u2068${value}\u2069`;
 /** A client address reads left to right, even one with no letter to tell (U+2066…U+2069): «::1», not «1::». */
 const address = (value: string) => `\u2066${value}\u2069`;
+/** A redirect's path, left to right like the address it is. */
+const path = (target: string | null) => (target ? address(target) : 'عنوان');
 const quoted = (target: string | null) => (target ? `«${own(target)}»` : 'عنصر');
 const joined = (values: string[]) => values.join('، ');
 const sections = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((section) => sectionTitle(section, 'ar')))})` : '');
@@ -137,6 +148,16 @@ export const arabicActivitySentence = ({ action, actorName, target, details, cli
       return by(`تغيير ترتيب الأعمال${target ? ` (${own(target)} أولًا)` : ''}`);
     case 'image.uploaded':
       return by(`رفع الصورة${target ? ` ${own(target)}` : ''}`);
+    case 'image.described':
+      return by(`تعديل النص البديل للصورة${target ? ` ${own(target)}` : ''}`);
+    case 'image.deleted':
+      return by(`حذف الصورة${target ? ` ${own(target)}` : ''}`);
+    case 'redirect.created':
+      return by(`إضافة تحويل من ${path(target)}${typeof details?.to === 'string' ? ` إلى ${address(details.to)}` : ''}`);
+    case 'redirect.edited':
+      return by(`تعديل التحويل من ${path(target)}${typeof details?.to === 'string' ? ` (يقود الآن إلى ${address(details.to)})` : ''}`);
+    case 'redirect.deleted':
+      return by(`حذف التحويل من ${path(target)}`);
     case 'message.read':
       return by(`قراءة رسالة ${named(target, 'زائر')}`);
     case 'message.deleted':
@@ -159,6 +180,8 @@ export const arabicActivitySentence = ({ action, actorName, target, details, cli
       return by(`حذف المشترك${target ? ` ${own(target)}` : ''}`);
     case 'subscribers.exported':
       return by(typeof details?.count === 'number' ? `تصدير ${arabicCount(details.count, subscribers)}` : 'تصدير المشتركين');
+    case 'data.erased':
+      return by('حذف بيانات عنوان بريد إلكتروني واحد');
     case 'user.approved':
       return by(`الموافقة على ${named(target, 'حساب')}${details?.role === 'editor' || details?.role === 'sales' ? ` بدور ${arabicRoleName(details.role)}` : ''}`);
     case 'user.unapproved':

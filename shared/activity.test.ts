@@ -109,6 +109,21 @@ describe('arabicActivitySentence', () => {
     );
   });
 
+  it('keeps a redirect’s paths left to right, and names the image and the erasure', () => {
+    const ltr = (value: string) => `\u2066${value}\u2069`;
+    expect(arabicActivitySentence({ ...facts, action: 'redirect.created', target: '/old-brochure', details: { to: '/services' } })).toBe(
+      `إضافة تحويل من ${ltr('/old-brochure')} إلى ${ltr('/services')} — ${own('Mona')}`,
+    );
+    expect(arabicActivitySentence({ ...facts, action: 'redirect.edited', target: '/عرض', details: { to: 'https://example.com/' } })).toBe(
+      `تعديل التحويل من ${ltr('/عرض')} (يقود الآن إلى ${ltr('https://example.com/')}) — ${own('Mona')}`,
+    );
+    expect(arabicActivitySentence({ ...facts, action: 'image.described', target: 'kitchen.jpg' })).toBe(`تعديل النص البديل للصورة ${own('kitchen.jpg')} — ${own('Mona')}`);
+    expect(arabicActivitySentence({ ...facts, action: 'data.erased', details: { messages: 2 } })).toBe(`حذف بيانات عنوان بريد إلكتروني واحد — ${own('Mona')}`);
+    expect(arabicActivitySentence({ ...facts, action: 'project.edited', target: 'Zamalek Loft', details: { fields: ['seoTitle', 'shareImage'] } })).toBe(
+      `تعديل المشروع «${own('Zamalek Loft')}» (عنوان نتيجة البحث، صورة المشاركة) — ${own('Mona')}`,
+    );
+  });
+
   it('counts the exported subscribers by the plural rules', () => {
     expect([0, 1, 2, 3, 11, 100].map((count) => arabicActivitySentence({ ...facts, action: 'subscribers.exported', details: { count } }))).toEqual(
       ['تصدير 0 مشترك', 'تصدير مشترك واحد', 'تصدير مشتركَين', 'تصدير 3 مشتركين', 'تصدير 11 مشتركًا', 'تصدير 100 مشترك'].map((sentence) => `${sentence} — ${own('Mona')}`),

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activity, siteContent, uploadedImage } from '../../db/schema.ts';
+import { ar } from '../../shared/messages/ar.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 import { defaultSiteContent } from '../../shared/site-content/defaults.ts';
@@ -160,5 +161,18 @@ describe('DELETE /api/admin/media/{id}', () => {
     const [entry] = await api.deps.db.select().from(activity).orderBy(desc(activity.id)).limit(1);
     expect(must(entry)).toMatchObject({ action: 'image.deleted', target: 'spare.png' });
     expect((await remove(spare.id)).status).toBe(404);
+  });
+
+  it('names the places in Arabic to an admin who reads the admin in Arabic', async () => {
+    const arabicAdmin = await createUserWithSession(api.deps, { name: 'Amira' });
+    expect((await api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage: 'ar' }, arabicAdmin.cookie))).status).toBe(200);
+    const about = structuredClone(defaultSiteContent.about);
+    await api.deps.db
+      .update(siteContent)
+      .set({ draft: { ...about, banner: { url: terrace.imageUrl, alt: { en: '', ar: '' } } } })
+      .where(eq(siteContent.section, 'about'));
+    const res = await api.app.request(`/api/admin/media/${terrace.id}`, authed(arabicAdmin.cookie, { method: 'DELETE' }));
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(ar.media.inUse([ar.media.placeProject('Maadi Family Home'), ar.media.placeContent('من نحن')]));
   });
 });

@@ -4,11 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { uploadedImage, type UploadedImage } from '../../db/schema.ts';
 import type { ApiMessages } from '../../shared/messages/en.ts';
 import { mediaAltSchemas } from '../../shared/schemas/media.ts';
+import type { ContentLocale } from '../../shared/site-content/locales.ts';
 import { sectionTitle } from '../../shared/site-content/section-titles.ts';
 import { recordActivity, recordActivityIn } from '../activity/record-activity.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
-import { messageFor, messagesFor } from '../middleware/language.ts';
+import { langOf, messageFor, messagesFor } from '../middleware/language.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { requireRole } from '../middleware/session.ts';
 import { imageUses, type ImageUse } from '../uploads/image-references.ts';
@@ -33,15 +34,15 @@ const mediaView = (image: UploadedImage, uses: readonly ImageUse[]) => ({
   uses: [...uses],
 });
 
-/** A use as a sentence names it: "the project “Zamalek Loft”", "the home page hero". */
-const placeName = (m: ApiMessages, use: ImageUse) => {
+/** A use as a sentence in `lang` names it: "the project “Zamalek Loft”", "the home page hero", "Site Content (Home)". */
+const placeName = (m: ApiMessages, lang: ContentLocale, use: ImageUse) => {
   switch (use.kind) {
     case 'project':
       return m.media.placeProject(use.title);
     case 'hero':
       return m.media.placeHero;
     case 'content':
-      return m.media.placeContent(sectionTitle(use.section));
+      return m.media.placeContent(sectionTitle(use.section, lang));
   }
 };
 
@@ -89,7 +90,7 @@ export const adminMediaRoutes = new Hono<AppEnv>()
     });
     if (result.uses.length > 0) {
       const m = messagesFor(c);
-      return c.json({ message: m.media.inUse(result.uses.map((use) => placeName(m, use))), uses: result.uses }, 409);
+      return c.json({ message: m.media.inUse(result.uses.map((use) => placeName(m, langOf(c), use))), uses: result.uses }, 409);
     }
     // The files go once the record is gone; one that cannot be removed now stays as a file nothing lists.
     for (const name of storedFileNames(result.image)) await c.var.storage.remove(name).catch(() => undefined);

@@ -27,6 +27,8 @@ const fieldNames: Record<Field, { name: string; feminine?: true }> = {
 
 /** An address or path inside an Arabic sentence, isolated left to right (U+2066…U+2069): «//:https» would read backwards. */
 const ltr = (value: string) => `\u2066${value}\u2069`;
+/** A name typed in any language (a project's title) inside an Arabic sentence, isolated (U+2068…U+2069) in its own direction. */
+const own = (value: string) => `\u2068${value}\u2069`;
 
 /** The verb in the form that agrees with the field: `agree('name', 'يزيد', 'تزيد')`. */
 const agree = (field: Field, masculine: string, feminine: string) => (fieldNames[field].feminine ? feminine : masculine);
@@ -140,7 +142,7 @@ export const ar: ApiMessages = {
     imageUrlRequired: 'رابط الصورة مطلوب',
     imageUrlPattern: `يجب أن يكون رابط الصورة لصورة مرفوعة (${ltr('/uploads/…')}) أو عنوانًا يبدأ بـ ${ltr('https://')}`,
     imageAltRequired: 'النص البديل للصورة مطلوب',
-    shareImagePattern: 'يجب أن تكون صورة المشاركة صورة مرفوعة (/uploads/…) أو عنوانًا يبدأ بـ https://',
+    shareImagePattern: `يجب أن تكون صورة المشاركة صورة مرفوعة (${ltr('/uploads/…')}) أو عنوانًا يبدأ بـ ${ltr('https://')}`,
     galleryNotAList: 'يجب أن تكون صور المعرض قائمة من الصور',
     galleryTooMany: (max) => `لا يمكن أن يضم المشروع أكثر من ${arabicCount(max, images)}`,
     featuredNotBoolean: 'يجب أن تكون قيمة «مميز» true أو false',
@@ -210,18 +212,18 @@ export const ar: ApiMessages = {
   },
   media: {
     notFound: 'الصورة غير موجودة',
-    inUse: (places) => `الصورة ما زالت مستخدمة في ${places.join('؛ ')}. احذفها من هناك أولًا، ثم احذفها من المكتبة.`,
-    placeProject: (title) => `المشروع «${title}»`,
-    placeHero: 'خلفية أعلى الصفحة الرئيسية',
+    inUse: (places) => `ما زالت الصورة مستخدمة في ${places.join('؛ ')}. أزلها من هناك أولًا، ثم احذفها من المكتبة.`,
+    placeProject: (title) => `المشروع «${own(title)}»`,
+    placeHero: 'واجهة الصفحة الرئيسية',
     placeContent: (section) => `محتوى الموقع (${section})`,
     deleted: 'حُذفت الصورة',
   },
   redirects: {
-    fromInvalid: 'يجب أن يكون العنوان القديم مسارًا في هذا الموقع، مثل /old-page',
-    toInvalid: 'يجب أن يكون العنوان الجديد مسارًا في هذا الموقع، مثل /portfolio، أو عنوانًا يبدأ بـ https://',
-    loop: (path) => `هذا التحويل سيُرجع الزوار في دائرة مغلقة إلى ${path}.`,
-    pageExists: (path) => `المسار ${path} تفتحه صفحة من صفحات الموقع، لذلك لا يمكن تحويله.`,
-    fromTaken: (path) => `يوجد تحويل من ${path} بالفعل.`,
+    fromInvalid: `يجب أن يكون العنوان القديم مسارًا في هذا الموقع، مثل ${ltr('/old-page')}`,
+    toInvalid: `يجب أن يكون العنوان الجديد مسارًا في هذا الموقع، مثل ${ltr('/portfolio')}، أو عنوانًا يبدأ بـ ${ltr('https://')}`,
+    loop: (path) => `هذا التحويل سيُعيد الزوار في حلقة مفرغة إلى ${ltr(path)}.`,
+    pageExists: (path) => `المسار ${ltr(path)} تفتحه صفحة من صفحات الموقع، لذلك لا يمكن تحويله.`,
+    fromTaken: (path) => `يوجد تحويل من ${ltr(path)} بالفعل.`,
     notFound: 'التحويل غير موجود',
     deleted: 'حُذف التحويل',
   },

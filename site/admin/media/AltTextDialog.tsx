@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { mediaAltSchema } from '../../../shared/schemas/media.ts';
+import { mediaAltSchemas, type mediaAltSchema } from '../../../shared/schemas/media.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { MediaImage } from '../lib/api-types.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
@@ -12,17 +12,19 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { useDescribeImage } from './use-media.ts';
 
-const t = text.media;
 type AltInput = z.input<typeof mediaAltSchema>;
 type AltOutput = z.output<typeof mediaAltSchema>;
 
 /** The library's alt texts of one image, English and Arabic, checked by the API's own rule. */
 export function AltTextDialog({ image, onClose }: { image: MediaImage | null; onClose: () => void }) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.media;
   const describe = useDescribeImage();
-  const form = useForm<AltInput, unknown, AltOutput>({ resolver: zodResolver(mediaAltSchema), defaultValues: { alt: { en: '', ar: '' } }, ...FORM_TIMING });
+  const form = useForm<AltInput, unknown, AltOutput>({ resolver: zodResolver(mediaAltSchemas[lang]), defaultValues: { alt: { en: '', ar: '' } }, ...FORM_TIMING });
   const { errors } = form.formState;
   useEffect(() => {
     if (image) form.reset({ alt: image.alt });
@@ -63,7 +65,7 @@ export function AltTextDialog({ image, onClose }: { image: MediaImage | null; on
         <form id="media-alt-form" noValidate onSubmit={(event) => void save(event)} className="grid gap-4">
           <ImageThumb src={image.thumbnailUrl} small={false} alt="" className="aspect-[16/9] w-full rounded-md" />
           <FormField label={t.altEnglish} error={errors.alt?.en?.message}>
-            <Textarea rows={2} className="min-h-16" {...form.register('alt.en')} />
+            <Textarea rows={2} className="min-h-16" dir="ltr" lang="en" {...form.register('alt.en')} />
           </FormField>
           <FormField label={<span lang="ar">{t.altArabic}</span>} error={errors.alt?.ar?.message}>
             <Textarea rows={2} className="min-h-16" dir="rtl" lang="ar" {...form.register('alt.ar')} />

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ar } from '../../../shared/messages/ar.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 import type { MediaImage } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import MediaPage from './MediaPage.tsx';
@@ -92,5 +94,44 @@ describe('Media', () => {
         body: { alt: { en: 'A walnut island with a brass rail', ar: 'جزيرة مطبخ من خشب الجوز' } },
       }),
     );
+  });
+});
+
+/** Without the isolates (U+2066…U+2069) that keep a typed name or a path whole inside an Arabic sentence. */
+const plain = (value: string | null) => (value ?? '').replace(/[\u2066-\u2069]/g, '');
+
+describe('Media in Arabic', () => {
+  beforeEach(() => $adminLanguage.set('ar'));
+  afterEach(() => $adminLanguage.set('en'));
+
+  it('says each image’s facts and places in Arabic, each alt text in its own direction', async () => {
+    renderAdmin(<MediaPage />, { path: '/admin/media' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'مكتبة الصور' })).toBeInTheDocument();
+    expect(await screen.findByText('3 صور')).toBeInTheDocument();
+    const kitchen = await cardOf('Kitchen island.jpg');
+    expect(kitchen.getByText(/بكسل/)).toHaveTextContent('2400 × 1600 بكسل · 402 كيلوبايت · رُفعت في 20 نوفمبر 2026');
+    expect(plain(kitchen.getByText(/Maadi Family Home/).textContent)).toBe('المشروع «Maadi Family Home» (الصورة الرئيسية، المعرض)');
+    expect(kitchen.getByText('Walnut kitchen island')).toHaveAttribute('dir', 'ltr');
+    expect(kitchen.getByText('جزيرة مطبخ من خشب الجوز')).toHaveAttribute('dir', 'rtl');
+    expect(kitchen.getByText('مستخدمة حاليًا: أزلها من الأماكن المذكورة أعلاه لتتمكن من حذفها.')).toBeInTheDocument();
+    expect((await cardOf('lobby.jpg')).getByText('واجهة الصفحة الرئيسية')).toBeInTheDocument();
+    expect((await cardOf('IMG_2031.jpg')).getByText('غير مستخدمة في أي مكان')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('عرض'), 'غير المستخدمة');
+    expect(screen.getByText('1 من 3 صور')).toBeInTheDocument();
+  });
+
+  it('checks the alt texts by the Arabic rule, and sends nothing while one is too long', async () => {
+    renderAdmin(<MediaPage />, { path: '/admin/media' });
+    await userEvent.click((await cardOf('Kitchen island.jpg')).getByRole('button', { name: 'تعديل النص البديل للصورة Kitchen island.jpg' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /النص البديل للصورة/ }));
+    const english = dialog.getByLabelText('النص البديل بالإنجليزية');
+    expect(english).toHaveAttribute('dir', 'ltr');
+    expect(dialog.getByLabelText('النص البديل بالعربية')).toHaveAttribute('dir', 'rtl');
+    await userEvent.clear(english);
+    await userEvent.click(english);
+    await userEvent.paste('x'.repeat(301));
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await dialog.findByText(ar.fields.tooLong('imageAlt', 300))).toBeInTheDocument();
+    expect((await requests()).some((request) => request.method === 'PATCH')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { FilterOption } from '../list/StatusFilter.tsx';
 import { StatusFilter } from '../list/StatusFilter.tsx';
 import type { MediaImage } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
+import type { AdminDictionary } from '../i18n/en.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { QueryView } from '../list/QueryView.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -18,7 +19,7 @@ import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { ListToolbar } from '../ui/ListToolbar.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { AltTextDialog } from './AltTextDialog.tsx';
 import { type MediaFilter, searchMedia } from './media-search.ts';
 import { UploadButton } from './UploadButton.tsx';
@@ -26,25 +27,28 @@ import { placeLabel } from './place-labels.ts';
 import { useLibraryUploads } from './use-library-uploads.ts';
 import { useDeleteImage, useMedia } from './use-media.ts';
 
-const t = text.media;
-const FILTERS: readonly FilterOption<MediaFilter>[] = [
+const mediaFilters = (t: AdminDictionary['media']): readonly FilterOption<MediaFilter>[] => [
   { value: 'all', label: t.filters.all },
   { value: 'unused', label: t.filters.unused },
 ];
 
 /** One image of the library: what it is, where it is used, its alt texts, and what can be done with it. */
 function MediaCard({ image, onEdit, onDelete }: { image: MediaImage; onEdit: () => void; onDelete: () => void }) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.media;
   const inUse = image.uses.length > 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-card" data-testid="media-image">
-      <ImageThumb src={image.thumbnailUrl} small={false} alt={image.alt.en} className="aspect-[4/3] w-full" />
+      <ImageThumb src={image.thumbnailUrl} small={false} alt={image.alt[lang] || image.alt.en} className="aspect-[4/3] w-full" />
       <div className="grid flex-1 content-start gap-3 p-4">
         <div className="min-w-0">
-          <h2 className="truncate text-sm font-semibold text-ink" title={image.fileName}>
+          <h2 dir="auto" className="align-page-start truncate text-sm font-semibold text-ink" title={image.fileName}>
             {image.fileName}
           </h2>
           <p className="text-xs text-muted tabular-nums">
-            {t.dimensions(image.width, image.height)} · {formatBytes(image.bytes)} · <time dateTime={image.createdAt}>{t.uploadedOn(formatLongDate(image.createdAt))}</time>
+            {t.dimensions(image.width, image.height)} · {formatBytes(image.bytes, text.common.byteUnits)} ·{' '}
+            <time dateTime={image.createdAt}>{t.uploadedOn(formatLongDate(image.createdAt, lang))}</time>
           </p>
         </div>
         <div className="grid gap-1 text-[13px]">
@@ -52,7 +56,7 @@ function MediaCard({ image, onEdit, onDelete }: { image: MediaImage; onEdit: () 
           {inUse ? (
             <ul className="grid gap-0.5 text-stone-800">
               {image.uses.map((use) => (
-                <li key={placeLabel(use)}>{placeLabel(use)}</li>
+                <li key={placeLabel(use, text)}>{placeLabel(use, text)}</li>
               ))}
             </ul>
           ) : (
@@ -62,15 +66,25 @@ function MediaCard({ image, onEdit, onDelete }: { image: MediaImage; onEdit: () 
         <dl className="grid gap-2 text-[13px]">
           <div>
             <dt className="text-xs font-semibold text-stone-900">{t.altEnglish}</dt>
-            <dd className={image.alt.en ? 'text-stone-800' : 'text-stone-500 italic'}>{image.alt.en || t.noAlt}</dd>
+            {image.alt.en ? (
+              <dd dir="ltr" lang="en" className="align-page-start text-stone-800">
+                {image.alt.en}
+              </dd>
+            ) : (
+              <dd className="text-stone-500 ltr:italic">{t.noAlt}</dd>
+            )}
           </div>
           <div>
             <dt className="text-xs font-semibold text-stone-900" lang="ar">
               {t.altArabic}
             </dt>
-            <dd dir="rtl" lang={image.alt.ar ? 'ar' : undefined} className={image.alt.ar ? 'text-stone-800' : 'text-stone-500 italic'}>
-              {image.alt.ar || t.noAlt}
-            </dd>
+            {image.alt.ar ? (
+              <dd dir="rtl" lang="ar" className="align-page-start text-stone-800">
+                {image.alt.ar}
+              </dd>
+            ) : (
+              <dd className="text-stone-500 ltr:italic">{t.noAlt}</dd>
+            )}
           </div>
         </dl>
       </div>
@@ -91,6 +105,8 @@ function MediaCard({ image, onEdit, onDelete }: { image: MediaImage; onEdit: () 
 
 /** The media library (/admin/media): every uploaded image, searchable, described once, deleted when unused. */
 export default function MediaPage() {
+  const text = useText();
+  const t = text.media;
   const media = useMedia();
   const all = media.data ?? [];
   const [query, setQuery] = useState('');
@@ -142,7 +158,7 @@ export default function MediaPage() {
           search={
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
               <SearchInput value={query} onChange={setQuery} placeholder={t.searchPlaceholder} label={t.searchLabel} />
-              <StatusFilter label={t.filterLabel} options={FILTERS} value={filter} onChange={setFilter} className="min-w-32" />
+              <StatusFilter label={t.filterLabel} options={mediaFilters(t)} value={filter} onChange={setFilter} className="min-w-32" />
             </div>
           }
           summary={media.isSuccess ? t.count(shown.length, all.length) : null}

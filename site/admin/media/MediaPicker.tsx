@@ -9,13 +9,11 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { searchMedia } from './media-search.ts';
 import { UploadButton } from './UploadButton.tsx';
 import { useLibraryUploads } from './use-library-uploads.ts';
 import { useMedia } from './use-media.ts';
-
-const t = text.media;
 
 interface MediaPickerProps {
   open: boolean;
@@ -30,6 +28,9 @@ interface MediaPickerProps {
  * uploaded and described once is chosen wherever an image is (decision 192). Chosen in the order clicked.
  */
 export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerProps) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.media;
   const media = useMedia({ enabled: open });
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -104,6 +105,9 @@ export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerPr
             <ul aria-label={t.listLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
               {images.map((image) => {
                 const selected = chosen.includes(image.url);
+                // The description in the admin's language where the library has one, else the English one.
+                const altLang = image.alt[lang] ? lang : 'en';
+                const alt = image.alt[altLang];
                 return (
                   <li key={image.id}>
                     <button
@@ -123,8 +127,16 @@ export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerPr
                         </span>
                       ) : null}
                       <span className="grid gap-0.5 p-2">
-                        <span className="truncate text-xs font-semibold text-ink">{image.fileName}</span>
-                        <span className={cx('line-clamp-2 text-[11px]', image.alt.en ? 'text-muted' : 'text-stone-500 italic')}>{image.alt.en || t.noAlt}</span>
+                        <span dir="auto" className="align-page-start truncate text-xs font-semibold text-ink">
+                          {image.fileName}
+                        </span>
+                        {alt ? (
+                          <span dir={altLang === 'ar' ? 'rtl' : 'ltr'} lang={altLang} className="align-page-start line-clamp-2 text-[11px] text-muted">
+                            {alt}
+                          </span>
+                        ) : (
+                          <span className="line-clamp-2 text-[11px] text-stone-500 ltr:italic">{t.noAlt}</span>
+                        )}
                       </span>
                     </button>
                   </li>

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../ui/Button.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 
 interface UploadButtonProps {
   onFiles: (files: File[]) => void;
@@ -14,6 +14,7 @@ interface UploadButtonProps {
 
 /** "Upload images": a button that opens the file picker (images only, several at once). */
 export function UploadButton({ onFiles, busy, disabled = false, multiple = true, variant = 'secondary', size = 'md' }: UploadButtonProps) {
+  const text = useText();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -4,10 +4,8 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import { useEraseEmail } from './use-erase-email.ts';
-
-const t = text.privacy;
 
 interface EraseDataButtonProps {
   email: string;
@@ -19,6 +17,7 @@ interface EraseDataButtonProps {
 
 /** "Erase all data": everything stored about one email address, in one action, after a confirmation. */
 export function EraseDataButton({ email, onErased, look = 'button' }: EraseDataButtonProps) {
+  const t = useText().privacy;
   const [asking, setAsking] = useState(false);
   const erase = useEraseEmail();
   const confirm = () =>

@@ -8,14 +8,13 @@ import { FormField } from '../ui/FormField.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
-import { text } from '../i18n/text.ts';
+import { useText } from '../i18n/text.ts';
 import type { ProjectFormInput } from './project-form-values.ts';
 import { seoPreview, type SeoSource } from './seo-preview.ts';
 
-const t = text.projects.seo;
-
 /** "24 / 60", red once past the limit (the save then names the rule). */
 function Counter({ length, max }: { length: number; max: number }) {
+  const t = useText().projects.seo;
   return (
     <span className={cx('tabular-nums', length > max && 'font-semibold text-danger-600')} aria-live="polite">
       {t.counter(length, max)}
@@ -26,6 +25,7 @@ function Counter({ length, max }: { length: number; max: number }) {
 
 /** The search result as Google lays it out: the address, the title in link blue, two lines of description. */
 function GoogleResult({ preview, locale }: { preview: ReturnType<typeof seoPreview>; locale: ContentLocale }) {
+  const t = useText().projects.seo;
   return (
     <figure className="grid content-start gap-1.5">
       <figcaption className="text-xs font-semibold text-stone-900">{t.googlePreview}</figcaption>
@@ -42,6 +42,7 @@ function GoogleResult({ preview, locale }: { preview: ReturnType<typeof seoPrevi
 
 /** The card WhatsApp and Facebook draw for a shared link: the image on top, then the site, the title and the description. */
 function LinkCard({ preview, locale }: { preview: ReturnType<typeof seoPreview>; locale: ContentLocale }) {
+  const t = useText().projects.seo;
   return (
     <figure className="grid max-w-sm content-start gap-1.5">
       <figcaption className="text-xs font-semibold text-stone-900">{t.cardPreview}</figcaption>
@@ -80,6 +81,7 @@ interface SeoSectionProps {
  * share image, with their length counters and a live preview of the Google result and of the link card.
  */
 export function SeoSection({ register, errors, sources, onChooseShareImage, onRemoveShareImage, Section }: SeoSectionProps) {
+  const t = useText().projects.seo;
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const arabicErrors = errors.translations?.ar;
   const fieldsOf = (locale: ContentLocale) =>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { redirectSchema } from '../../../shared/schemas/redirect.ts';
+import { redirectSchemas, type redirectSchema } from '../../../shared/schemas/redirect.ts';
 import { ApiError, reasonOf } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
@@ -11,10 +11,9 @@ import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { type RedirectValues, useSaveRedirect } from './use-redirects.ts';
 
-const t = text.redirects;
 type RedirectInput = z.input<typeof redirectSchema>;
 type RedirectOutput = z.output<typeof redirectSchema>;
 
@@ -27,8 +26,11 @@ export type RedirectDraft = RedirectValues & { id: number | null };
  * and are shown under the field they concern.
  */
 export function RedirectDialog({ draft, onClose }: { draft: RedirectDraft | null; onClose: () => void }) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.redirects;
   const save = useSaveRedirect();
-  const form = useForm<RedirectInput, unknown, RedirectOutput>({ resolver: zodResolver(redirectSchema), defaultValues: { from: '', to: '' }, ...FORM_TIMING });
+  const form = useForm<RedirectInput, unknown, RedirectOutput>({ resolver: zodResolver(redirectSchemas[lang]), defaultValues: { from: '', to: '' }, ...FORM_TIMING });
   const { errors } = form.formState;
   useEffect(() => {
     if (draft) form.reset({ from: draft.from, to: draft.to });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ar } from '../../../shared/messages/ar.ts';
 import { en } from '../../../shared/messages/en.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import RedirectsPage from './RedirectsPage.tsx';
 
@@ -65,5 +67,50 @@ describe('Redirects', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save redirect' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add redirect' })).not.toBeInTheDocument());
     expect((await posted()).at(-1)?.body).toEqual({ from: '/brochure.pdf', to: '/services' });
+  });
+});
+
+describe('Redirects in Arabic', () => {
+  beforeEach(() => $adminLanguage.set('ar'));
+  afterEach(() => $adminLanguage.set('en'));
+
+  it('names the columns in Arabic and keeps every path left to right', async () => {
+    renderAdmin(<RedirectsPage />, { path: '/admin/redirects' });
+    const table = within(await screen.findByRole('region', { name: 'التحويلات' }));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['العنوان القديم', 'العنوان الجديد', 'تاريخ الإضافة', 'الزيارات', 'الإجراءات']);
+    expect(screen.getByText('تحويلان')).toBeInTheDocument();
+    const [first] = table.getAllByRole('row').slice(1);
+    const row = within(first as HTMLElement);
+    expect(row.getByText('/portfolio/garden-villa')).toHaveAttribute('dir', 'ltr');
+    for (const target of row.getAllByText('/portfolio/villa-in-new-cairo')) expect(target).toHaveAttribute('dir', 'ltr');
+    expect(row.getByText('21 نوفمبر 2026')).toBeInTheDocument();
+    expect(row.getByText('مشروع تغيّر عنوانه')).toBeInTheDocument();
+    const missing = within(await screen.findByRole('region', { name: 'الصفحات غير الموجودة' }));
+    expect(missing.getByText('/brochure.pdf')).toHaveAttribute('dir', 'ltr');
+    expect(missing.getByText(/يُحوَّل إلى/).textContent).toBe('يُحوَّل إلى \u2066/services\u2069');
+  });
+
+  it('checks a new redirect by the Arabic rule under its field, and shows the server’s Arabic sentence', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const { method, path } = await requestOf([input, init]);
+      if (method === 'POST') return jsonResponse({ message: ar.redirects.fromTaken('/instagram') }, 409);
+      if (path === '/api/admin/redirects/missing') return jsonResponse(MISSING);
+      return jsonResponse(path === '/api/admin/redirects' ? REDIRECTS : {});
+    });
+    renderAdmin(<RedirectsPage />, { path: '/admin/redirects' });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'إضافة تحويل' }))[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'إضافة تحويل' }));
+    const from = dialog.getByLabelText('العنوان القديم');
+    expect(from).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(from, 'instagram');
+    await userEvent.type(dialog.getByLabelText('العنوان الجديد'), '/services');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ التحويل' }));
+    expect(await dialog.findByText(ar.redirects.fromInvalid)).toBeInTheDocument();
+    expect(await posted()).toEqual([]);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '/instagram');
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ التحويل' }));
+    expect(await dialog.findByText(ar.redirects.fromTaken('/instagram'))).toBeInTheDocument();
   });
 });

@@ -13,14 +13,16 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
-import { text } from '../i18n/text.ts';
+import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { type RedirectDraft, RedirectDialog } from './RedirectDialog.tsx';
 import { useDeleteRedirect, useMissingPages, useRedirects } from './use-redirects.ts';
 
-const t = text.redirects;
 const path = 'font-mono text-[13px] break-all text-ink';
 
 function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow[]; onEdit: (row: RedirectRow) => void; onDelete: (row: RedirectRow) => void }) {
+  const text = useText();
+  const lang = useAdminLanguage();
+  const t = text.redirects;
   return (
     <Table label={t.tableLabel}>
       <THead>
@@ -58,7 +60,7 @@ function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow
               </p>
             </Td>
             <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
-              <time dateTime={row.createdAt}>{formatLongDate(row.createdAt)}</time>
+              <time dateTime={row.createdAt}>{formatLongDate(row.createdAt, lang)}</time>
             </Td>
             <Td className="text-end tabular-nums text-stone-800">{row.hits}</Td>
             <Td>
@@ -77,7 +79,7 @@ function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow
 }
 
 function MissingPagesTable({ rows, onAdd }: { rows: readonly MissingPage[]; onAdd: (page: MissingPage) => void }) {
-  const m = t.missing;
+  const m = useText().redirects.missing;
   return (
     <Table label={m.tableLabel}>
       <THead>
@@ -114,6 +116,7 @@ function MissingPagesTable({ rows, onAdd }: { rows: readonly MissingPage[]; onAd
 
 /** The redirects (/admin/redirects): every one with its visits, added and edited by hand, and the missing pages worth one. */
 export default function RedirectsPage() {
+  const t = useText().redirects;
   const redirects = useRedirects();
   const missing = useMissingPages();
   const [draft, setDraft] = useState<RedirectDraft | null>(null);

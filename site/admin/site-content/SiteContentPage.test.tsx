@@ -192,6 +192,7 @@ describe('SiteContentPage in Arabic', () => {
       'مراحل العمل',
       'التواصل والأسئلة الشائعة',
       'الظهور في محركات البحث',
+      'الخصوصية',
       'السجل',
     ]);
     const address = within(await screen.findByRole('group', { name: 'العنوان' }));
