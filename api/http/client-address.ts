@@ -18,7 +18,7 @@ const ipv6Groups = (address: string): number[] | null => {
   // A trailing dotted IPv4 (::ffff:192.0.2.1) is two groups.
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(bare);
   const hex = dotted
-    ? bare.slice(0, dotted.index) + ((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16) + ':' + ((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)
+    ? `${bare.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
     : bare;
   const [head = '', tail] = hex.split('::');
   const parse = (part: string) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []);

@@ -15,7 +15,11 @@ export const adminLeadRoutes = new Hono<AppEnv>()
   .get('/options', async (c) => {
     const [contact, owners] = await Promise.all([
       readPublishedSection(c.var.db, 'contact'),
-      c.var.db.select({ id: user.id, name: user.name }).from(user).where(and(eq(user.approved, true), inArray(user.role, [...ADMIN_AREAS.messages]))).orderBy(asc(user.name)),
+      c.var.db
+        .select({ id: user.id, name: user.name })
+        .from(user)
+        .where(and(eq(user.approved, true), inArray(user.role, [...ADMIN_AREAS.messages])))
+        .orderBy(asc(user.name)),
     ]);
     return c.json({ budgets: contact.enquiry.budgets, owners });
   });

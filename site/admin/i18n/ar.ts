@@ -29,7 +29,6 @@ const changesWaiting: ArabicNoun = {
 const hours: ArabicNoun = { zero: '0 ساعة', one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' };
 const copies: ArabicNoun = { zero: '0 نسخة', one: 'نسخة واحدة', two: 'نسختين', few: 'نسخ', many: 'نسخة', other: 'نسخة' };
 const seconds: ArabicNoun = { zero: '0 ثانية', one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' };
-const leads: ArabicNoun = { zero: 'لا يوجد عملاء', one: 'عميل واحد', two: 'عميلان', few: 'عملاء', many: 'عميلًا', other: 'عميل' };
 const moreLeads: ArabicNoun = { zero: '0 عميل آخر', one: 'عميل آخر', two: 'عميلان آخران', few: 'عملاء آخرون', many: 'عميلًا آخر', other: 'عميل آخر' };
 const enquiries: ArabicNoun = { zero: 'لا توجد استفسارات', one: 'استفسار واحد', two: 'استفساران', few: 'استفسارات', many: 'استفسارًا', other: 'استفسار' };
 const pounds: Record<Intl.LDMLPluralRule, string> = { zero: 'جنيه', one: 'جنيه', two: 'جنيه', few: 'جنيهات', many: 'جنيهًا', other: 'جنيه' };
