@@ -182,9 +182,22 @@ describe('the sidebar', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ newCount: 0, byStatus: {}, weeks: [] }), { status: 200 })),
     );
-    expect(linksFor('editor').names).toEqual(['Dashboard', 'Projects', 'Site Content', 'Settings', 'View website']);
+    expect(linksFor('editor').names).toEqual(['Dashboard', 'Projects', 'Site Content', 'Media', 'Redirects', 'Settings', 'View website']);
     expect(linksFor('sales').names).toEqual(['Dashboard', 'Messages', 'Subscribers', 'Settings', 'View website']);
-    expect(linksFor('admin').names).toEqual(['Dashboard', 'Projects', 'Messages', 'Subscribers', 'Site Content', 'Users', 'Activity', 'Settings', 'View website']);
+    expect(linksFor('admin').names).toEqual([
+      'Dashboard',
+      'Analytics',
+      'Projects',
+      'Messages',
+      'Subscribers',
+      'Site Content',
+      'Media',
+      'Redirects',
+      'Users',
+      'Activity',
+      'Settings',
+      'View website',
+    ]);
     expect(linksFor('admin', true).role).toBe('Role: owner');
     expect(linksFor('sales').role).toBe('Role: sales');
     vi.unstubAllGlobals();
