@@ -100,7 +100,8 @@ export function SeoSection({ register, errors, sources, onChooseShareImage, onRe
         const source = sources[locale];
         const fields = fieldsOf(locale);
         const language = locale === 'en' ? t.english : t.arabic;
-        const typed = locale === 'ar' ? ({ dir: 'rtl', lang: 'ar' } as const) : {};
+        // Each language's texts in their own direction, whatever the admin's language.
+        const typed = locale === 'ar' ? ({ dir: 'rtl', lang: 'ar' } as const) : ({ dir: 'ltr', lang: 'en' } as const);
         const preview = seoPreview(source, locale, origin);
         return (
           <fieldset key={locale} className="grid min-w-0 gap-4 rounded-lg border border-line p-4">

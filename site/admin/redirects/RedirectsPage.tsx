@@ -17,7 +17,7 @@ import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { type RedirectDraft, RedirectDialog } from './RedirectDialog.tsx';
 import { useDeleteRedirect, useMissingPages, useRedirects } from './use-redirects.ts';
 
-const path = 'font-mono text-[13px] break-all text-ink';
+const path = 'align-page-start font-mono text-[13px] break-all text-ink';
 
 function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow[]; onEdit: (row: RedirectRow) => void; onDelete: (row: RedirectRow) => void }) {
   const text = useText();
@@ -43,7 +43,7 @@ function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow
               </p>
               {/* On a phone the target sits under its address. */}
               <p className="mt-1 flex items-start gap-1 text-[13px] text-muted md:hidden">
-                <CornerDownRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                <CornerDownRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 rtl:-scale-x-100" />
                 <span dir="ltr" className="font-mono break-all">
                   {row.to}
                 </span>
