@@ -53,9 +53,9 @@ const useColumn = (stage: LeadStage) =>
   });
 
 /**
- * By keyboard a lead moves a whole stage at a time: the left and right arrows put it over the column on that
- * side of the one it is over, whatever their width or the board's scroll. The columns are taken in the order
- * they are drawn, so in Arabic, where the stages run from right to left, the left arrow moves a lead on.
+ * By keyboard a lead moves a whole stage at a time: the left and right arrows put it over the column beside
+ * the one it is over (the stages' own order), whatever their width or the board's scroll. The arrow pointing
+ * the way the stages run moves a lead on: the right one in English, the left one in Arabic.
  */
 const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { droppableRects, droppableContainers, collisionRect, over } }) => {
   if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
@@ -67,9 +67,10 @@ const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { 
       const rect = droppableRects.get(container.id);
       return rect ? [{ id: container.id, rect }] : [];
     })
-    .sort((a, b) => a.rect.left - b.rect.left);
+    .sort((a, b) => LEAD_STAGES.indexOf(a.id as LeadStage) - LEAD_STAGES.indexOf(b.id as LeadStage));
+  const onward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
   const current = columns.findIndex((column) => column.id === over?.id);
-  const next = columns[Math.min(columns.length - 1, Math.max(0, current + (event.code === 'ArrowRight' ? 1 : -1)))];
+  const next = columns[Math.min(columns.length - 1, Math.max(0, current + (event.code === onward ? 1 : -1)))];
   if (!next) return undefined;
   return { x: next.rect.left + next.rect.width / 2 - collisionRect.width / 2, y: next.rect.top + 48 };
 };

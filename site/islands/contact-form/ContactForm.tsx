@@ -238,7 +238,8 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en', budget
             <div className="flex flex-wrap gap-2">
               {PREFERRED_CONTACTS.map((way) => (
                 <label key={way} className="relative">
-                  <input type="radio" value={way} className="peer sr-only" {...register('preferredContact')} />
+                  {/* Unseen over its whole pill, so a pointer anywhere on the pill lands on the radio itself. */}
+                  <input type="radio" value={way} className="peer absolute inset-0 cursor-pointer appearance-none opacity-0" {...register('preferredContact')} />
                   <span className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-stone-300 bg-white px-4 text-sm text-ink transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-paper peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass-500 hover:border-stone-500">
                     {PREFERRED_CONTACT_LABELS[way][locale]}
                   </span>

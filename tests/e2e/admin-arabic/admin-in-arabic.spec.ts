@@ -63,8 +63,11 @@ test('an admin switches to العربية: the whole admin turns right to left, 
   await nav.getByRole('link', { name: ar.layout.nav.dashboard }).click();
   await expect(page.getByRole('heading', { level: 1, name: ar.dashboard.title })).toBeVisible();
   await expect(page.getByText(ar.dashboard.totalProjects)).toBeVisible();
-  // The drawing's axis (the table for screen readers lists every week).
-  const weeks = page.locator('figure > [aria-hidden="true"]').getByText(/^\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)$/);
+  // The leads chart's axis (the table for screen readers lists every week); its legend names the subscribers.
+  const weeks = page
+    .locator('figure', { hasText: ar.leads.subscribers })
+    .locator(':scope > [aria-hidden="true"]')
+    .getByText(/^\d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)$/);
   await expect(weeks).toHaveCount(2);
   const [oldest, newest] = [must(await weeks.nth(0).boundingBox()), must(await weeks.nth(1).boundingBox())];
   expect(oldest.x).toBeGreaterThan(newest.x);
@@ -107,7 +110,7 @@ test('an admin switches to العربية: the whole admin turns right to left, 
   await expect(dialog.getByRole('link', { name: VISITOR.phone })).toHaveAttribute('href', 'tel:+201225550188');
   await dialog.getByRole('button', { name: ar.messages.markReplied }).click();
   await expect(toast(page, ar.messages.statuses.Replied)).toContainText(ar.messages.statusChanged(VISITOR.name, ar.messages.statuses.Replied));
-  await dialog.getByRole('button', { name: ar.messages.delete }).click();
+  await dialog.getByRole('button', { name: ar.messages.delete, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: ar.messages.deleteTitle });
   await expect(confirm).toContainText(ar.messages.deleteDescription(VISITOR.name));
   await confirm.getByRole('button', { name: ar.common.delete }).click();

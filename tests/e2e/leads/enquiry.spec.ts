@@ -49,9 +49,14 @@ test('a visitor from an Instagram ad asks about a project with a plan; the admin
   const card = page.getByRole('article', { name });
   await expect(column('New lead').getByRole('article', { name })).toBeVisible();
   await card.getByRole('button', { name: `Move ${name} (New lead)` }).focus();
+  // Each step waits for what a screen reader hears, as a keyboard user would.
+  const heard = (words: string) => expect(page.getByRole('status').filter({ hasText: words })).toBeAttached();
   await page.keyboard.press('Space');
+  await heard(`${name} is over New lead.`);
   await page.keyboard.press('ArrowRight');
+  await heard(`${name} is over Contacted.`);
   await page.keyboard.press('ArrowRight');
+  await heard(`${name} is over Site visit.`);
   await page.keyboard.press('Space');
   await expect(page.getByRole('status').filter({ hasText: `${name} moved to Site visit.` })).toBeVisible();
   await expect(column('Site visit').getByRole('article', { name })).toBeVisible();

@@ -51,7 +51,8 @@ test('a WhatsApp chat started from a project page is counted and shows on the da
       .getByRole('cell')
       .nth(1),
   ).not.toHaveText('0');
-  const byChannel = page.getByRole('table', { name: /Contact form messages, WhatsApp chats/ });
+  // The weeks' table waits, folded, under the chart.
+  const byChannel = page.getByRole('table', { name: /Contact form messages, WhatsApp chats/, includeHidden: true });
   await page.locator('details', { has: byChannel }).locator('summary').click();
   const lastWeek = byChannel.getByRole('row').last();
   await expect(lastWeek.getByRole('cell').nth(1)).not.toHaveText('0');
