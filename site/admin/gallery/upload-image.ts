@@ -3,7 +3,7 @@ import type { UploadedImage } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 import { currentText } from '../i18n/text.ts';
 
-/** The upload texts of spec section 8, in the admin's language when the upload ends. */
+/** The upload's sentences, in the admin's language when the upload ends. */
 const uploadMessages = () => currentText().gallery.upload;
 
 export class UploadError extends Error {

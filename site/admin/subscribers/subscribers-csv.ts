@@ -5,7 +5,7 @@ import { formatLongDate, isoDay } from '../lib/dates.ts';
 import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
 import { dictionaries } from '../i18n/text.ts';
 
-/** The export of spec section 9: columns Email and Subscription Date (in the admin's language), dates in the same long form as the list. */
+/** The subscribers' export: columns Email and Subscription Date (in the admin's language), dates in the same long form as the list. */
 export const subscribersCsv = (subscribers: readonly Subscriber[], lang: AdminLanguage): string => {
   const columns = dictionaries[lang].subscribers.csvColumns;
   return toCsv([[columns.email, columns.date], ...subscribers.map((subscriber) => [subscriber.email, formatLongDate(subscriber.createdAt, lang)])]);
