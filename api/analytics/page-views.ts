@@ -50,8 +50,11 @@ const MAX_PENDING = 20_000;
 const FLUSH_EARLY_AT = 2_000;
 /** Answers worked out between two turns of the event loop during a flush. */
 const CHUNK = 500;
-/** First visits stored per write transaction: each holds the event loop for a few milliseconds at most. */
-const VISITS_PER_TRANSACTION = 200;
+/**
+ * First visits stored per write transaction: an early flush's new visitors go in one, which holds the event
+ * loop for a few milliseconds; each commit writes the index pages its visits touched, so fewer, larger ones cost less.
+ */
+const VISITS_PER_TRANSACTION = 500;
 /** Distinct visitors a day keeps a first visit for: a flood of made-up user agents stops there. */
 const MAX_VISITORS_PER_DAY = 100_000;
 /** Counts older than this many days are deleted: two years, so a year can be set against the one before. */

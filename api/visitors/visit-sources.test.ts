@@ -40,6 +40,18 @@ describe('first visits of the day', () => {
     expect(await firstVisitOf(handle.db, '2026-11-26', 'nobody')).toBeNull();
   });
 
+  it('keep each visit its own source and landing page when one write holds visits of several sources', async () => {
+    const visits = [
+      visit({ day: '2026-11-25', visitor: 'a', landingPage: '/ar/portfolio' }),
+      visit({ day: '2026-11-25', visitor: 'b', landingPage: '/contact', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null }),
+      visit({ day: '2026-11-25', visitor: 'c', landingPage: '/', referrer: 'google.com', utmSource: null, utmMedium: null, utmCampaign: null, clickId: 'gclid' }),
+      visit({ day: '2026-11-25', visitor: 'd', landingPage: '/about' }),
+    ];
+    const fresh = await handle.inWriteTransaction((run) => rememberFirstVisits(run, visits));
+    expect(fresh.map((row) => row.visitor).sort()).toEqual(['a', 'b', 'c', 'd']);
+    for (const expected of visits) expect(await firstVisitOf(handle.db, expected.day, expected.visitor)).toEqual(expected);
+  });
+
   it('are forgotten with the day: a new day deletes the visits of the days before it', async () => {
     let clock = new Date('2026-11-26T10:00:00Z');
     const ids = createVisitorIds(handle.db, { now: () => clock, onNewDay: (day) => forgetVisitsBefore(handle.db, day) });

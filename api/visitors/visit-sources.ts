@@ -10,12 +10,13 @@ export interface FirstVisit extends VisitSource {
   landingPage: string;
 }
 
-// The visits travel as one JSON parameter (decision 132); `WHERE true` ties ON CONFLICT to the INSERT.
+// A group of visits with one day and source travels as one JSON parameter (decision 132),
+// `[day, referrer, utmSource, utmMedium, utmCampaign, clickId, [[visitor, landingPage], …]]`: the shared
+// facts are read once per statement, not once per visit. `WHERE true` ties ON CONFLICT to the INSERT.
 const REMEMBER_FIRST_VISITS = `
   INSERT INTO visit_source (day, visitor, landingPage, referrer, utmSource, utmMedium, utmCampaign, clickId)
-  SELECT value ->> 'day', value ->> 'visitor', value ->> 'landingPage', value ->> 'referrer',
-    value ->> 'utmSource', value ->> 'utmMedium', value ->> 'utmCampaign', value ->> 'clickId'
-  FROM json_each(?) WHERE true
+  SELECT ?1 ->> 0, value ->> 0, value ->> 1, ?1 ->> 1, ?1 ->> 2, ?1 ->> 3, ?1 ->> 4, ?1 ->> 5
+  FROM json_each(?1, '$[6]') WHERE true
   ON CONFLICT (day, visitor) DO NOTHING
   RETURNING day, visitor`;
 
@@ -24,8 +25,19 @@ const REMEMBER_FIRST_VISITS = `
  * of the same day changes nothing. Answers the visitors that were new to their day.
  */
 export const rememberFirstVisits = async (run: RunStatement, visits: FirstVisit[]): Promise<{ day: string; visitor: string }[]> => {
-  if (visits.length === 0) return [];
-  return (await run(REMEMBER_FIRST_VISITS, JSON.stringify(visits))) as { day: string; visitor: string }[];
+  const groups = new Map<string, { shared: (string | null)[]; visits: [visitor: string, landingPage: string][] }>();
+  for (const { day, visitor, landingPage, referrer, utmSource, utmMedium, utmCampaign, clickId } of visits) {
+    const shared = [day, referrer, utmSource, utmMedium, utmCampaign, clickId];
+    const key = JSON.stringify(shared);
+    const group = groups.get(key) ?? { shared, visits: [] };
+    groups.set(key, group);
+    group.visits.push([visitor, landingPage]);
+  }
+  const fresh: { day: string; visitor: string }[] = [];
+  for (const { shared, visits: ofGroup } of groups.values()) {
+    fresh.push(...((await run(REMEMBER_FIRST_VISITS, JSON.stringify([...shared, ofGroup]))) as { day: string; visitor: string }[]));
+  }
+  return fresh;
 };
 
 /** Where this visitor's day began, or null when the server did not see it (analytics off, or a visit from a CDN). */
