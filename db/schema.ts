@@ -206,6 +206,8 @@ export const outbox = sqliteTable(
     userId: integer('userId').references(() => user.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
+    /** A password-reset email's language when its account chose none: that of the screen it was asked from. */
+    lang: text('lang', { enum: PAGE_LANGS }),
     state: text('state', { enum: ['waiting', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('waiting'),

@@ -14,7 +14,7 @@ export interface VisitSource {
 }
 
 /** Referrer hosts grouped under one name: the search engines and the social networks Cairo's clients arrive from. */
-const KNOWN_SITES: [RegExp, { kind: 'search' | 'social'; name: string }][] = [
+const KNOWN_SITES = [
   [/(^|\.)google\.[a-z.]+$/, { kind: 'search', name: 'Google' }],
   [/(^|\.)bing\.com$/, { kind: 'search', name: 'Bing' }],
   [/(^|\.)duckduckgo\.com$/, { kind: 'search', name: 'DuckDuckGo' }],
@@ -25,9 +25,12 @@ const KNOWN_SITES: [RegExp, { kind: 'search' | 'social'; name: string }][] = [
   [/(^|\.)linkedin\.com$|^lnkd\.in$/, { kind: 'social', name: 'LinkedIn' }],
   [/(^|\.)(twitter|x)\.com$|^t\.co$/, { kind: 'social', name: 'X' }],
   [/(^|\.)whatsapp\.com$|^wa\.me$/, { kind: 'social', name: 'WhatsApp' }],
-];
+] as const satisfies readonly (readonly [RegExp, { kind: 'search' | 'social'; name: string }])[];
 
 const CLICK_NETWORKS = { gclid: 'Google Ads', fbclid: 'Meta ads', ttclid: 'TikTok ads' } as const;
+
+/** The names the search engines, networks and ad networks above go by: a screen in another language translates them. */
+export type KnownSourceName = (typeof KNOWN_SITES)[number][1]['name'] | (typeof CLICK_NETWORKS)[keyof typeof CLICK_NETWORKS];
 
 /**
  * A source in words, language-neutral parts for the admin to render: a campaign ("instagram / paid /

@@ -20,7 +20,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     // The same answer whether or not the account exists; the email goes out from the outbox, so the answer
     // takes as long either way.
     if (!config.mail.smtpUrl) return c.json({ message: messageFor(c, (m) => m.passwordReset.noEmail) });
-    await queueResetEmail(db, email);
+    await queueResetEmail(db, email, c.var.lang);
     return c.json({ message: messageFor(c, (m) => m.passwordReset.sent) });
   })
   .post('/confirm', validate('json', passwordResetConfirmSchemas), async (c) => {

@@ -132,6 +132,19 @@ describe('forgot password', () => {
     expect(mail.parsed.html).toContain('dir="rtl"');
   });
 
+  it('writes it in the language of the screen it was asked from while the account chose none, and in the chosen one after', async () => {
+    const { user } = await createUserWithSession(api.deps, { email: 'hoda@example.com', name: 'هدى' });
+    const init = jsonInit('POST', { email: 'hoda@example.com' });
+    const askInArabic = () => api.app.request('/api/admin/password-reset', { ...init, headers: { ...init.headers, 'Accept-Language': 'ar' } });
+    expect((await askInArabic()).status).toBe(200);
+    await sendOutbox();
+    expect(linkMailedTo('hoda@example.com').mail.parsed.subject).toBe('اختر كلمة مرور جديدة — إدارة نايل أتيليه');
+    await api.handle.db.update(userTable).set({ adminLanguage: 'en' }).where(eq(userTable.id, user.id));
+    await askInArabic();
+    await sendOutbox();
+    expect(linkMailedTo('hoda@example.com').mail.parsed.subject).toBe('Choose a new password — Nile Atelier admin');
+  });
+
   it("refuses the spec's short password, a common one, a mismatch and a made-up token, changing nothing", async () => {
     await createUserWithSession(api.deps, { email: 'rules@example.com', password: 'rules-password' });
     await ask('rules@example.com');

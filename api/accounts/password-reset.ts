@@ -3,6 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox, passwordReset, pendingSignIn, session, user as userTable, type User } from '../../db/schema.ts';
 import { company } from '../../shared/company.ts';
+import type { PageLang } from '../../shared/inbox.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
@@ -30,7 +31,7 @@ export const createResetLink = async (db: Database, userId: number, siteUrl: str
  * Queues the reset email of the account with this email, if there is one; its link is made when the outbox
  * sends it, so no token is ever stored in the clear. One email waiting per account is enough.
  */
-export const queueResetEmail = async (db: Database, email: string) => {
+export const queueResetEmail = async (db: Database, email: string, lang: PageLang) => {
   const [account] = await db.select({ id: userTable.id, email: userTable.email }).from(userTable).where(eq(userTable.email, email)).limit(1);
   if (!account) return false;
   const [waiting] = await db
@@ -38,7 +39,7 @@ export const queueResetEmail = async (db: Database, email: string) => {
     .from(outbox)
     .where(and(eq(outbox.userId, account.id), eq(outbox.kind, 'password-reset'), eq(outbox.state, 'waiting')))
     .limit(1);
-  if (!waiting) await db.insert(outbox).values({ kind: 'password-reset', userId: account.id, recipients: account.email });
+  if (!waiting) await db.insert(outbox).values({ kind: 'password-reset', userId: account.id, recipients: account.email, lang });
   return true;
 };
 
@@ -88,9 +89,12 @@ const TEXTS = {
   },
 } as const;
 
-/** The reset email, in the account's admin language (English until it chose one); the name and link are the only values in it. */
-export const passwordResetEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, url: string): OutgoingMail => {
-  const lang = account.adminLanguage ?? 'en';
+/**
+ * The reset email, in the account's admin language, or in that of the screen it was asked from while the
+ * account chose none (as the admin itself reads the browser's then); the name and link are its only values.
+ */
+export const passwordResetEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, url: string, askedIn: PageLang = 'en'): OutgoingMail => {
+  const lang = account.adminLanguage ?? askedIn;
   const t = TEXTS[lang];
   const text = [t.greeting(account.name), '', t.body, '', url, '', t.ignore].join('\n');
   const html = `<!doctype html><html lang="${lang}" dir="${t.dir}"><body style="font-family:sans-serif;color:#1c1917">
@@ -103,9 +107,9 @@ export const passwordResetEmail = (account: Pick<User, 'name' | 'email' | 'admin
 };
 
 /** What the outbox sends for a queued reset: a new link for the account, or null when the account is gone. */
-export const resetEmailFor = async (db: Database, userId: number, siteUrl: string, now: Date) => {
+export const resetEmailFor = async (db: Database, userId: number, siteUrl: string, now: Date, askedIn: PageLang | null) => {
   const [account] = await db.select().from(userTable).where(eq(userTable.id, userId)).limit(1);
   if (!account) return null;
   const { url } = await createResetLink(db, account.id, siteUrl, now);
-  return passwordResetEmail(account, url);
+  return passwordResetEmail(account, url, askedIn ?? 'en');
 };

@@ -78,4 +78,19 @@ describe('admin users', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Approved must be true or false');
   });
+
+  it('refuses a role that is none, naming the roles in the admin’s language', async () => {
+    const member = await createUserWithSession(api.deps, { approved: false });
+    const english = await api.app.request(`/api/admin/users/${member.user.id}`, jsonInit('PUT', { role: 'superuser' }, owner.cookie));
+    expect(english.status).toBe(400);
+    expect((await english.json()).message).toBe('Role must be admin, editor or sales');
+    await api.handle.db.update(userTable).set({ adminLanguage: 'ar' }).where(eq(userTable.id, owner.user.id));
+    try {
+      const arabic = await api.app.request(`/api/admin/users/${member.user.id}`, jsonInit('PUT', { role: 'superuser' }, owner.cookie));
+      expect((await arabic.json()).message).toBe('يجب أن يكون الدور «مسؤول» أو «محرر» أو «مبيعات»');
+    } finally {
+      await api.handle.db.update(userTable).set({ adminLanguage: null }).where(eq(userTable.id, owner.user.id));
+    }
+    expect((await api.handle.db.select().from(userTable).where(eq(userTable.id, member.user.id)))[0]?.role).toBe(member.user.role);
+  });
 });

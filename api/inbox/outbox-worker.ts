@@ -80,7 +80,7 @@ export const createOutboxWorker = ({
   const compose = async (email: OutboxEmail): Promise<OutgoingMail[] | null> => {
     if (email.kind === 'password-reset') {
       // A reset email's link is made now, so the outbox never holds a token.
-      const reset = email.userId === null ? null : await resetEmailFor(db, email.userId, siteUrl, now());
+      const reset = email.userId === null ? null : await resetEmailFor(db, email.userId, siteUrl, now(), email.lang);
       return reset ? [reset] : null;
     }
     if (email.messageId === null) return null;

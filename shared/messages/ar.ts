@@ -1,5 +1,6 @@
 import { arabicCount, type ArabicNoun } from '../i18n/arabic-count.ts';
 import { PREFERRED_CONTACT_LABELS, STAGE_NAMES } from '../leads.ts';
+import { arabicRoleName, ROLES } from '../roles.ts';
 import type { ApiMessages, Field } from './en.ts';
 
 /** Each field's Arabic name and its gender: the verb before it agrees («يزيد الاسم», «تزيد الرسالة»). */
@@ -128,7 +129,7 @@ export const ar: ApiMessages = {
     ownerProtected: (action) => `لا يمكن ${action === 'change' ? 'تغيير' : 'حذف'} حساب المالك.`,
     notYourself: (action) => `لا يمكنك ${action === 'change' ? 'تغيير' : 'حذف'} حسابك من هنا.`,
     deleted: 'حُذف المستخدم بنجاح',
-    roleInvalid: 'يجب أن يكون الدور admin أو editor أو sales',
+    roleInvalid: `يجب أن يكون الدور ${ROLES.map((role) => `«${arabicRoleName(role)}»`).join(' أو ')}`,
     nothingToChange: 'أرسل الموافقة أو الدور أو كليهما',
   },
   projects: {

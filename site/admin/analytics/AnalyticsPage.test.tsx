@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeSourceKey } from '../../../shared/lead-source.ts';
 import { $adminLanguage } from '../i18n/text.ts';
-import { en } from '../i18n/en.ts';
+import { ar } from '../i18n/ar.ts';
 import type { AnalyticsFigures } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
 import { VisitorsCard } from '../dashboard/VisitorsCard.tsx';
@@ -182,8 +182,8 @@ describe('AnalyticsPage in Arabic', () => {
     expect(screen.getByRole('link', { name: 'عرض الإحصاءات' })).toHaveAttribute('href', '/admin/analytics');
   });
 
-  it('has a name for every search engine, network and ad network the sources are named by', () => {
-    for (const name of Object.keys(en.analytics.sourceNames))
+  it('has an Arabic name for every search engine, network and ad network the sources are named by', () => {
+    for (const name of Object.keys(ar.analytics.sourceNames))
       expect(describeSourceKey(name.toLowerCase()), name).toMatchObject({ name, kind: expect.stringMatching(/^(search|social|ad)$/) });
   });
 });

@@ -25,8 +25,8 @@ function SourceName({ source }: { source: Source }) {
   const className = 'font-medium text-ink';
   if (source.kind === 'direct') return <span className={className}>{t.directName}</span>;
   if (source.kind === 'other') return <span className={className}>{t.otherSources}</span>;
-  const names: Readonly<Record<string, string>> = t.sourceNames;
-  if (source.kind !== 'site' && source.kind !== 'campaign' && Object.hasOwn(names, source.name)) return <span className={className}>{names[source.name]}</span>;
+  const names: Partial<Record<string, string>> = t.sourceNames;
+  if (source.kind === 'search' || source.kind === 'social' || source.kind === 'ad') return <span className={className}>{names[source.name] ?? source.name}</span>;
   return (
     <span dir={source.kind === 'site' ? 'ltr' : 'auto'} className={className}>
       {source.name}

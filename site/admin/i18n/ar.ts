@@ -1,5 +1,6 @@
 import { company } from '../../../shared/company.ts';
 import { arabicRoleName, ROLES } from '../../../shared/roles.ts';
+import type { KnownSourceName } from '../../../shared/lead-source.ts';
 import { CHANNEL_NAMES, LOST_REASON_NAMES, STAGE_NAMES } from '../../../shared/leads.ts';
 import { arabicCount, type ArabicNoun } from '../../../shared/i18n/arabic-count.ts';
 import { SITE_CONTENT_TITLES } from '../../../shared/site-content/section-titles.ts';
@@ -800,7 +801,7 @@ export const ar: AdminDictionary = {
     testSent: 'أُرسلت الرسالة التجريبية',
     testFailed: 'تعذّر إرسال الرسالة التجريبية',
     smtpMissingTitle: 'البريد غير مُعدّ',
-    smtpMissing: 'لا تُرسل أي رسائل بريد: لم يُضبط SMTP_URL على الخادم. تظل الرسائل تصل إلى الوارد. اضبط SMTP_URL (وMAIL_FROM) على الخادم لتفعيل التنبيهات.',
+    smtpMissing: 'لا تُرسل أي رسائل بريد: لم يُضبط SMTP_URL على الخادم. تظل الرسائل تصل إلى الوارد. لتفعيل التنبيهات اضبط SMTP_URL على الخادم، ومعه MAIL_FROM.',
     sendingFrom: (from) => `تُرسل التنبيهات من ${own(from)}.`,
   },
   backups: {
@@ -1194,7 +1195,7 @@ export const ar: AdminDictionary = {
       'Google Ads': 'إعلانات جوجل',
       'Meta ads': 'إعلانات ميتا',
       'TikTok ads': 'إعلانات تيك توك',
-    },
+    } satisfies Record<KnownSourceName, string>,
     directName: 'مباشر أو غير معروف',
     otherSources: 'مصادر أخرى',
     languages: 'اللغات',

@@ -1,3 +1,4 @@
+import type { KnownSourceName } from '../../../shared/lead-source.ts';
 import { CHANNEL_NAMES, LOST_REASON_NAMES, STAGE_NAMES } from '../../../shared/leads.ts';
 
 const EGP = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
@@ -1141,21 +1142,8 @@ export const en = {
     sourcesDescription: 'Where each day’s visitors came from, and the leads each source brought: contact messages and WhatsApp clicks.',
     sourceKinds: { direct: 'Direct', search: 'Search', social: 'Social', campaign: 'Campaign', ad: 'Ad', site: 'Website', other: 'Other' },
     /** The search engines, networks and ad networks describeSourceKey (shared/lead-source.ts) names, as the screen writes them. */
-    sourceNames: {
-      Google: 'Google',
-      Bing: 'Bing',
-      DuckDuckGo: 'DuckDuckGo',
-      Yahoo: 'Yahoo',
-      Instagram: 'Instagram',
-      Facebook: 'Facebook',
-      TikTok: 'TikTok',
-      LinkedIn: 'LinkedIn',
-      X: 'X',
-      WhatsApp: 'WhatsApp',
-      'Google Ads': 'Google Ads',
-      'Meta ads': 'Meta ads',
-      'TikTok ads': 'TikTok ads',
-    },
+    /** The search engines, networks and ad networks go by their own names in English. */
+    sourceNames: {} as Partial<Record<KnownSourceName, string>>,
     directName: 'Direct or unknown',
     otherSources: 'Other sources',
     languages: 'Languages',

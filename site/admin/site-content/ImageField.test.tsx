@@ -105,7 +105,13 @@ describe('Hero background image', () => {
     await userEvent.click(await picker.findByRole('button', { name: 'Select Studio lobby.jpg' }));
     await userEvent.click(picker.getByRole('button', { name: 'Choose 1' }));
     expect(await field.findByRole('img', { name: 'Hero background image preview' })).toHaveAttribute('src', expect.stringContaining('/uploads/lobby'));
+    // Each language's empty field says which of the library's descriptions the pages use in its place.
     expect(await field.findByText('Empty: the library’s “The studio’s lobby in Palm Hills” is used')).toBeInTheDocument();
+    expect(field.getByRole('textbox', { name: 'Image description English' })).toHaveAccessibleDescription('Empty: the library’s “The studio’s lobby in Palm Hills” is used');
+    expect(field.getByRole('textbox', { name: 'Image description العربية' })).toHaveAccessibleDescription('Empty: the library’s “ردهة الاستوديو في بالم هيلز” is used');
+    await userEvent.type(field.getByRole('textbox', { name: 'Image description العربية' }), 'ردهة');
+    expect(field.getByRole('textbox', { name: 'Image description العربية' })).not.toHaveAccessibleDescription();
+    await userEvent.clear(field.getByRole('textbox', { name: 'Image description العربية' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(async () => expect((await savedContent())?.hero.image).toEqual({ url: '/uploads/lobby.webp', alt: { en: '', ar: '' } }));
   });

@@ -33,8 +33,8 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
   const id = useId();
   // Where this place's own description is empty, the pages use the library's (decision 193): say which.
   const media = useMedia({ enabled: Boolean(image?.url) });
-  const libraryAlt = media.data?.find((item) => item.url === image?.url)?.alt.en;
-  const inherits = Boolean(libraryAlt) && !image?.alt.en.trim();
+  const libraryAlt = media.data?.find((item) => item.url === image?.url)?.alt;
+  const inherited = (lang: 'en' | 'ar') => (libraryAlt?.[lang].trim() && !image?.alt[lang].trim() ? i.libraryAlt(libraryAlt[lang]) : undefined);
   const error = errorAt(formState.errors, `${path}.url`) ?? errorAt(formState.errors, path);
 
   const upload = async (file: File) => {
@@ -103,7 +103,7 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
           <FieldError id={`${id}-error`} message={error} />
         </div>
       </div>
-      {image ? <LocalizedField path={`${path}.alt`} label={i.alt} multiline={false} hint={inherits && libraryAlt ? i.libraryAlt(libraryAlt) : undefined} /> : null}
+      {image ? <LocalizedField path={`${path}.alt`} label={i.alt} multiline={false} fieldHints={{ en: inherited('en'), ar: inherited('ar') }} /> : null}
       <MediaPicker
         open={picking}
         onOpenChange={setPicking}

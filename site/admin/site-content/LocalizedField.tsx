@@ -17,6 +17,8 @@ interface LocalizedFieldProps {
   label: string;
   multiline: boolean;
   hint?: string;
+  /** A hint under one language's field only, in the admin's language (what an empty field falls back to). */
+  fieldHints?: Partial<Record<(typeof LANGUAGES)[number]['code'], string>>;
   /** In a list of plain texts the item's heading already names it: the legend is for screen readers only. */
   hideLabel?: boolean;
 }
@@ -25,7 +27,7 @@ interface LocalizedFieldProps {
  * One text in both languages: the pair is labelled once ("Title"), each control by its language
  * ("Title English", "Title العربية"). Side by side from md up, stacked on phones; Arabic is right to left.
  */
-export function LocalizedField({ path, label, multiline, hint, hideLabel = false }: LocalizedFieldProps) {
+export function LocalizedField({ path, label, multiline, hint, fieldHints = {}, hideLabel = false }: LocalizedFieldProps) {
   const text = useText();
   const { register, formState } = useFormContext();
   const id = useId();
@@ -39,13 +41,14 @@ export function LocalizedField({ path, label, multiline, hint, hideLabel = false
         {LANGUAGES.map((language) => {
           const controlId = `${id}-${language.code}`;
           const error = errorAt(formState.errors, `${path}.${language.code}`) ?? (language.code === 'en' ? pairError : undefined);
+          const fieldHint = fieldHints[language.code];
           const props = {
             id: controlId,
             dir: language.dir,
             lang: language.code,
             'aria-labelledby': `${id}-label ${controlId}-name`,
             'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${controlId}-error` : hint ? `${id}-hint` : undefined,
+            'aria-describedby': error ? `${controlId}-error` : fieldHint ? `${controlId}-hint` : hint ? `${id}-hint` : undefined,
             ...register(`${path}.${language.code}`),
           };
           return (
@@ -55,6 +58,12 @@ export function LocalizedField({ path, label, multiline, hint, hideLabel = false
                 {text.siteContent[language.name]}
               </label>
               {multiline ? <Textarea rows={3} className="min-h-20" {...props} /> : <Input {...props} />}
+              {fieldHint ? (
+                // In the admin's language, whichever way the field runs.
+                <p id={`${controlId}-hint`} dir="auto" className="text-xs text-muted">
+                  {fieldHint}
+                </p>
+              ) : null}
               <FieldError id={`${controlId}-error`} message={error} />
             </div>
           );
