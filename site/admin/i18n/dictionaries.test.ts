@@ -48,7 +48,9 @@ describe('the admin’s two dictionaries', () => {
   const arabic = new Map(texts(ar));
 
   it('have the same texts, in the same groups and order', () => {
-    expect([...arabic.keys()]).toEqual([...english.keys()]);
+    // The search engines, networks and ad networks go by their own names in English: only Arabic names them.
+    const arabicOnly = (path: string) => path.startsWith('analytics.sourceNames.');
+    expect([...arabic.keys()].filter((path) => !arabicOnly(path))).toEqual([...english.keys()]);
   });
 
   it('have no empty text', () => {
