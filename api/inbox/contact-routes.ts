@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { publishedProjectBySlug } from '../../db/published-projects.ts';
 import { readPublishedSection } from '../../db/stored-site-content.ts';
 import { ATTACHMENT_LIMITS } from '../../shared/leads.ts';
 import type { Message } from '../../shared/messages/api-messages.ts';
 import { contactSchemasWith } from '../../shared/schemas/contact.ts';
 import { formGuardFields } from '../../shared/schemas/form-guard.ts';
-import { ApiError } from '../api-error.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
 import { sendCreated } from '../http/compressed-json.ts';
 import { AttachmentRefused, checkWaitingAttachments, keepAttachment } from '../leads/attachments.ts';
+import { formBodyLimit, formFile, isMultipartForm } from '../uploads/form-file.ts';
 import { validate } from '../validation.ts';
 import { judgeSubmission } from './form-stamp.ts';
 import { pageLang } from './page-lang.ts';
@@ -21,8 +19,6 @@ const contactBody = contactSchemasWith(formGuardFields);
 
 const MEGABYTE = 1024 * 1024;
 const TOO_LARGE: Message = (m) => m.leads.attachmentsTooLarge(ATTACHMENT_LIMITS.totalBytes / MEGABYTE);
-/** Room for the multipart boundaries and headers around a file of the largest size. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * `POST /api/contact`: the spec's five fields make a message; the project enquiry, the visit's source and the
@@ -78,27 +74,12 @@ export const contactRoutes = new Hono<AppEnv>()
   .post(
     '/attachments',
     async (c, next) => {
-      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'multipart/form-data') return fail(415, (m) => m.leads.attachmentMissing);
+      if (!isMultipartForm(c)) return fail(415, (m) => m.leads.attachmentMissing);
       await next();
     },
-    // Counts bytes as they stream in and stops reading past the limit, whatever Content-Length claims.
-    bodyLimit({
-      maxSize: ATTACHMENT_LIMITS.totalBytes + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw new ApiError(413, TOO_LARGE);
-      },
-    }),
+    formBodyLimit(ATTACHMENT_LIMITS.totalBytes, TOO_LARGE),
     async (c) => {
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch (error) {
-        if (error instanceof HTTPException) throw error;
-        return fail(400, (m) => m.leads.attachmentMissing);
-      }
-      const file = form.get('file');
-      if (!(file instanceof File) || file.size === 0) return fail(400, (m) => m.leads.attachmentMissing);
+      const file = await formFile(c, 'file', { unreadable: (m) => m.leads.attachmentMissing, missing: (m) => m.leads.attachmentMissing });
       if (file.size > ATTACHMENT_LIMITS.totalBytes) return fail(413, TOO_LARGE);
       await c.var.limits.attachmentMegabytes.consume(requestClient(c), Math.max(1, Math.ceil(file.size / MEGABYTE)));
       try {

@@ -76,6 +76,15 @@ describe('attachments', () => {
     expect(await waiting()).toBe(before);
   });
 
+  it('refuse a body past the limit before reading it all, closing the connection its rest would be read on', async () => {
+    const before = await waiting();
+    const res = await upload(Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]), 'huge.pdf');
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect((await res.json()).message).toBe(en.leads.attachmentsTooLarge(10));
+    expect(await waiting()).toBe(before);
+  });
+
   it('refuse a request without a file, or not sent as a form', async () => {
     expect((await upload(Buffer.alloc(0), 'empty.pdf')).status).toBe(400);
     const json = await api.app.request('/api/contact/attachments', jsonInit('POST', { file: 'x' }));

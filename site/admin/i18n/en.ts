@@ -1,4 +1,5 @@
 import type { KnownSourceName } from '../../../shared/lead-source.ts';
+import { SITE_CONTENT_TITLES } from '../../../shared/site-content/section-titles.ts';
 import { CHANNEL_NAMES, LOST_REASON_NAMES, STAGE_NAMES } from '../../../shared/leads.ts';
 
 const EGP = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
@@ -773,17 +774,7 @@ export const en = {
     title: 'Site Content',
     description: 'Every text and fact of the public website, in English and Arabic. Save a draft, preview it, then publish.',
     screensLabel: 'Site Content screens',
-    screens: {
-      company: 'Company',
-      home: 'Home',
-      about: 'About',
-      services: 'Services',
-      process: 'Process',
-      contact: 'Contact & FAQ',
-      seo: 'SEO',
-      privacy: 'Privacy',
-      history: 'History',
-    },
+    screens: { ...SITE_CONTENT_TITLES.en, history: 'History' },
     english: 'English',
     arabic: 'العربية',
     loading: 'Loading the site content…',
