@@ -93,8 +93,8 @@ const TEXTS = {
  * The reset email, in the account's admin language, or in that of the screen it was asked from while the
  * account chose none (as the admin itself reads the browser's then); the name and link are its only values.
  */
-export const passwordResetEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, url: string, askedIn: PageLang = 'en'): OutgoingMail => {
-  const lang = account.adminLanguage ?? askedIn;
+export const passwordResetEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, url: string, askedIn: PageLang | null = null): OutgoingMail => {
+  const lang = account.adminLanguage ?? askedIn ?? 'en';
   const t = TEXTS[lang];
   const text = [t.greeting(account.name), '', t.body, '', url, '', t.ignore].join('\n');
   const html = `<!doctype html><html lang="${lang}" dir="${t.dir}"><body style="font-family:sans-serif;color:#1c1917">
@@ -111,5 +111,5 @@ export const resetEmailFor = async (db: Database, userId: number, siteUrl: strin
   const [account] = await db.select().from(userTable).where(eq(userTable.id, userId)).limit(1);
   if (!account) return null;
   const { url } = await createResetLink(db, account.id, siteUrl, now);
-  return passwordResetEmail(account, url, askedIn ?? 'en');
+  return passwordResetEmail(account, url, askedIn);
 };
