@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { WriteTransactions } from '../../db/write-transactions.ts';
+import { boundedMemo } from '../../shared/bounded-memo.ts';
 import { addDays } from '../../shared/cairo-day.ts';
 import { sourceKey } from '../../shared/lead-source.ts';
 import { addressOf, type ProxyTrust } from '../http/forwarded-address.ts';
@@ -71,20 +72,6 @@ interface Agent {
   key: string;
 }
 
-/** A small memo: forgotten all at once when full, so a flood of distinct values cannot grow it. */
-const memo = <T>(work: (input: string) => T) => {
-  let known = new Map<string, T>();
-  return (input: string) => {
-    let value = known.get(input);
-    if (value === undefined && !known.has(input)) {
-      if (known.size >= MEMO_SIZE) known = new Map();
-      value = work(input);
-      known.set(input, value);
-    }
-    return value as T;
-  };
-};
-
 /** What of a Node request (HTTP/1 or 2) a page answer is counted from. */
 export type PageRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & { socket: { remoteAddress?: string | undefined } };
 
@@ -121,7 +108,7 @@ export const createPageViews = ({ inWriteTransaction, visitorIds, proxy, ownHost
     return agent;
   };
 
-  const pathOf = memo(countedPathOf);
+  const pathOf = boundedMemo(countedPathOf, MEMO_SIZE);
 
   const push = (answer: PageAnswer) => {
     if (pending.length >= MAX_PENDING) {

@@ -56,7 +56,8 @@ export interface JsonBody {
 
 export const toJsonBody = (value: unknown): JsonBody => ({ raw: Buffer.from(JSON.stringify(value)), encoded: {}, ready: {} });
 
-const plainJson = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding', 'cache-control': 'no-store' };
+// The type every JSON answer of the API has (Hono's `c.json` gives the same): JSON defines no charset parameter.
+const plainJson = { 'content-type': 'application/json', vary: 'Accept-Encoding', 'cache-control': 'no-store' };
 const JSON_HEADERS: Record<Encoding | 'identity', Record<string, string>> = {
   identity: plainJson,
   br: { ...plainJson, 'content-encoding': 'br' },

@@ -44,7 +44,7 @@ describe('a public project read answered at the Node request from the read cache
     expect(list.status).toBe(200);
     expect(JSON.parse(list.body.toString())).toEqual([{ slug: 'villa' }]);
     expect(list.headers['content-length']).toBe(String(list.body.length));
-    expect(list.headers['content-type']).toBe('application/json; charset=UTF-8');
+    expect(list.headers['content-type']).toBe('application/json');
     expect(list.headers['cache-control']).toBe('no-store');
     for (const [name, value] of Object.entries(apiSecurityHeaderRecord(false))) expect(list.headers[name], name).toBe(value);
     expect(JSON.parse((await send('/api/projects/featured')).body.toString())).toEqual([{ slug: 'featured-villa' }]);
@@ -100,5 +100,15 @@ describe('a public project read answered at the Node request from the read cache
     expect((await send('/api/projects')).status).toBe(200);
     reads.clear();
     expect((await send('/api/projects')).status).toBe(299);
+  });
+
+  it('answers each of many projects with its own entry, past the number of targets it remembers', async () => {
+    const slugs = Array.from({ length: 300 }, (_, i) => `project-${i}`);
+    for (const slug of slugs) await store(`slug:${slug}`, { slug });
+    for (const slug of [...slugs, 'project-0', 'project-299']) {
+      expect(JSON.parse((await send(`/api/projects/${slug}`)).body.toString()), slug).toEqual({ slug });
+    }
+    await store('slug:project-7:ar', { slug: 'project-7', lang: 'ar' });
+    expect(JSON.parse((await send('/api/projects/project-7?lang=ar')).body.toString())).toEqual({ slug: 'project-7', lang: 'ar' });
   });
 });

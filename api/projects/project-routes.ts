@@ -4,6 +4,7 @@ import type { ReadCache } from './read-cache.ts';
 import type { Project } from '../../db/schema.ts';
 import { publishedFeaturedProjects, publishedProjectBySlug, publishedProjects } from '../../db/published-projects.ts';
 import { projectsIn } from '../../db/project-translations.ts';
+import { boundedMemo } from '../../shared/bounded-memo.ts';
 import { sendJsonBody, toJsonBody, writeReadyJson, type JsonBody } from '../http/compressed-json.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
@@ -16,6 +17,14 @@ const KEYS = { list: 'all', featured: 'featured', project: (slug: string) => `sl
 /** A public project read the cache may answer: the list, the featured list or one slug, optionally `?lang=ar|en` and nothing else. */
 const CACHED_READ_URL = /^\/api\/projects(?:\/([\w-]+))?(?:\?lang=(ar|en))?$/;
 
+/** The read cache key of a request target the cache may answer, else null; remembered for the targets asked most. */
+const cacheKeyOf = boundedMemo((target: string) => {
+  const match = CACHED_READ_URL.exec(target);
+  if (!match) return null;
+  const [, segment, lang = 'en'] = match;
+  return keyIn(segment === undefined ? KEYS.list : segment === 'featured' ? KEYS.featured : KEYS.project(segment), lang);
+}, 256);
+
 /**
  * Answers a public project read from the read cache at the Node request, before a Fetch request or a
  * Hono context is made (decision 131): the same status, headers and bytes the routes below give from
@@ -25,11 +34,8 @@ const CACHED_READ_URL = /^\/api\/projects(?:\/([\w-]+))?(?:\?lang=(ar|en))?$/;
 export const answerCachedRead =
   (reads: ReadCache<JsonBody>, production: boolean) =>
   (req: IncomingMessage, res: ServerResponse): boolean => {
-    const match = req.method === 'GET' && req.url ? CACHED_READ_URL.exec(req.url) : null;
-    if (!match) return false;
-    const [, segment, lang = 'en'] = match;
-    const key = segment === undefined ? KEYS.list : segment === 'featured' ? KEYS.featured : KEYS.project(segment);
-    const body = reads.peek(keyIn(key, lang));
+    const key = req.method === 'GET' && req.url ? cacheKeyOf(req.url) : null;
+    const body = key === null ? undefined : reads.peek(key);
     return body ? writeReadyJson(res, body, req.headers['accept-encoding'], production) : false;
   };
 
