@@ -4,7 +4,7 @@ import { ACTIVITY_ACTIONS, type ActivityAction } from '../../../shared/activity.
 import { ARABIC_ACTIVITY_ACTIONS } from '../../../shared/activity-ar.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
-import { Button } from '../ui/Button.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -91,17 +91,7 @@ export default function ActivityPage() {
           </Table>
         )}
         {data && data.total > data.pageSize ? (
-          <nav aria-label={t.pagesLabel} className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-[13px] text-muted">
-            <span>{t.page(filters.page, pages)}</span>
-            <div className="flex gap-2">
-              <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}>
-                {t.newer}
-              </Button>
-              <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}>
-                {t.older}
-              </Button>
-            </div>
-          </nav>
+          <Pager label={t.pagesLabel} page={filters.page} pages={pages} onPage={(page) => setFilters((current) => ({ ...current, page }))} />
         ) : null}
       </Card>
     </>

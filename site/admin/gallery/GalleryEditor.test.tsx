@@ -107,6 +107,7 @@ describe('GalleryEditor', () => {
 
     expect(upload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    expect(screen.getByText('Uploading 1 of 2…')).toBeInTheDocument();
     expect(picker()).toBeDisabled();
     act(() => must(pending[0]).progress?.(0.5));
     expect(screen.getByRole('progressbar', { name: 'Upload progress of kitchen.png' })).toHaveAttribute('aria-valuenow', '50');
@@ -114,6 +115,7 @@ describe('GalleryEditor', () => {
 
     await act(async () => must(pending[0]).resolve(uploaded('kitchen')));
     expect(upload).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Uploading 2 of 2…')).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
     await act(async () => must(pending[1]).resolve(uploaded('terrace')));
 

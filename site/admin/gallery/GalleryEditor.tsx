@@ -11,6 +11,7 @@ import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { SortableArea } from '../ui/SortableArea.tsx';
 import { changeAlt, isMainImage, moveImage, removeImage, setMainImage, sortableIds } from './gallery-rules.ts';
 import { SortableImageCard } from './SortableImageCard.tsx';
+import { UploadButton } from './UploadButton.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
 import { uploadImage, type Uploader } from './upload-image.ts';
 import { checkSelection, tooLargeMessage } from './upload-limits.ts';
@@ -72,7 +73,6 @@ export function GalleryEditor({
   libraryAlts,
 }: GalleryEditorProps) {
   const text = useText();
-  const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef(images);
   latest.current = images;
   const [selectionNotice, setSelectionNotice] = useState<Notice | null>(null);
@@ -166,30 +166,12 @@ export function GalleryEditor({
                 {text.gallery.chooseFromLibrary}
               </Button>
             ) : null}
-            <Button variant="secondary" size="sm" disabled={pickerDisabled} busy={running} onClick={() => inputRef.current?.click()}>
-              {running ? null : <ImagePlus aria-hidden="true" />}
-              {running ? text.gallery.uploading : text.gallery.uploadImages}
-            </Button>
+            <UploadButton onFiles={(files) => void handleFiles(files)} busy={running} disabled={atMax} size="sm" />
           </div>
           <span id={countId} className="text-xs font-medium tabular-nums text-muted">
             {text.gallery.used(images.length, max)}
           </span>
         </div>
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={pickerDisabled}
-          aria-label={text.gallery.chooseImages}
-          tabIndex={-1}
-          className="sr-only"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            event.target.value = '';
-            void handleFiles(files);
-          }}
-        />
       </div>
 
       {running ? <UploadQueue rows={rows} overall={overall} /> : null}

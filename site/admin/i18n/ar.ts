@@ -96,6 +96,12 @@ export const ar: AdminDictionary = {
     language: 'اللغة',
     // The studio's name in an Arabic title is its Arabic name.
     documentTitle: (screen) => `${screen ? `${screen} · ` : ''}لوحة الإدارة · ${company.arabicName}`,
+    uploading: 'جارٍ الرفع…',
+    pager: {
+      page: (page, pages) => `الصفحة ${page} من ${pages}`,
+      newer: 'الأحدث',
+      older: 'الأقدم',
+    },
   },
   app: {
     loadingAdmin: 'جارٍ تحميل لوحة الإدارة…',
@@ -389,7 +395,7 @@ export const ar: AdminDictionary = {
     addPhotos: 'أضف صور المشروع',
     removeToAdd: 'احذف صورة لتضيف أخرى.',
     dropHint: (maxMegabytes) => `أفلت الصور هنا أو اخترها. JPEG أو PNG أو WebP أو AVIF أو GIF، حجم كل منها أقل من ${maxMegabytes} ميجابايت.`,
-    uploading: 'جارٍ الرفع…',
+    uploadingOf: (current, total) => `جارٍ رفع الصورة ${current} من ${total}…`,
     uploadImages: 'رفع الصور',
     chooseFromLibrary: 'اختيار من المكتبة',
     libraryAlt: (alt) => `${alt} (من المكتبة)`,
@@ -659,9 +665,6 @@ export const ar: AdminDictionary = {
     sourceFilter: 'المصدر',
     allSources: 'كل المصادر',
     pagesLabel: 'صفحات الرسائل',
-    page: (page, pages) => `الصفحة ${page} من ${pages}`,
-    newer: 'الأحدث',
-    older: 'الأقدم',
     reply: {
       whatsapp: 'الرد عبر واتساب',
       call: 'اتصال',
@@ -891,7 +894,6 @@ export const ar: AdminDictionary = {
       none: 'لا توجد صورة: تعرض الواجهة فيديو الاستوديو.',
       upload: 'رفع صورة',
       replace: 'استبدال الصورة',
-      uploading: 'جارٍ الرفع…',
       remove: 'حذف الصورة',
       preview: 'معاينة صورة خلفية الواجهة',
       alt: 'وصف الصورة',
@@ -1043,9 +1045,6 @@ export const ar: AdminDictionary = {
   media: {
     title: 'مكتبة الصور',
     description: 'كل الصور المرفوعة إلى الموقع. صِف الصورة هنا مرة واحدة، فيستخدم هذا الوصف كل مكان يعرضها ما لم يكن له وصفه الخاص.',
-    upload: 'رفع الصور',
-    uploading: 'جارٍ الرفع…',
-    chooseImages: 'اختر الصور لرفعها',
     uploaded: (count) => (count > 0 ? `رُفعت ${arabicCount(count, imagesAlone)}` : 'لم تُرفع أي صورة'),
     searchPlaceholder: 'ابحث بالاسم أو النص البديل...',
     searchLabel: 'البحث في الصور باسم الملف أو النص البديل',
@@ -1227,8 +1226,5 @@ export const ar: AdminDictionary = {
     tableLabel: 'سجل النشاط',
     columns: { when: 'الوقت', what: 'ما حدث', clientAddress: 'عنوان الجهاز' },
     pagesLabel: 'صفحات سجل النشاط',
-    page: (page, pages) => `الصفحة ${page} من ${pages}`,
-    newer: 'الأحدث',
-    older: 'الأقدم',
   },
 };

@@ -40,6 +40,13 @@ export const en = {
     roleName: (role: string) => role,
     language: 'Language',
     documentTitle: (screen: string | null, company: string) => `${screen ? `${screen} · ` : ''}Admin · ${company}`,
+    uploading: 'Uploading…',
+    /** The foot of a list in pages (messages, activity), newest first. */
+    pager: {
+      page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+      newer: 'Newer',
+      older: 'Older',
+    },
   },
   app: {
     loadingAdmin: 'Loading the admin…',
@@ -335,7 +342,7 @@ export const en = {
     addPhotos: 'Add photos of the project',
     removeToAdd: 'Remove an image to add another.',
     dropHint: (maxMegabytes: number) => `Drop images here or choose them. JPEG, PNG, WebP, AVIF or GIF, each under ${maxMegabytes} MB.`,
-    uploading: 'Uploading…',
+    uploadingOf: (current: number, total: number) => `Uploading ${current} of ${total}…`,
     uploadImages: 'Upload images',
     chooseFromLibrary: 'Choose from library',
     libraryAlt: (alt: string) => `From the library: ${alt}`,
@@ -606,9 +613,6 @@ export const en = {
     sourceFilter: 'Source',
     allSources: 'All sources',
     pagesLabel: 'Message pages',
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    newer: 'Newer',
-    older: 'Older',
     reply: {
       whatsapp: 'Reply on WhatsApp',
       call: 'Call',
@@ -842,7 +846,6 @@ export const en = {
       none: 'No image: the hero shows the studio’s video.',
       upload: 'Upload image',
       replace: 'Replace image',
-      uploading: 'Uploading…',
       remove: 'Remove image',
       preview: 'Hero background image preview',
       alt: 'Image description',
@@ -994,9 +997,6 @@ export const en = {
   media: {
     title: 'Media',
     description: 'Every image uploaded to the website. Describe an image once here; each place that shows it uses this description unless it has its own.',
-    upload: 'Upload images',
-    uploading: 'Uploading…',
-    chooseImages: 'Choose images to upload',
     uploaded: (count: number) => `${count} ${count === 1 ? 'image' : 'images'} uploaded`,
     searchPlaceholder: 'Search by name or alt text...',
     searchLabel: 'Search images by file name or alt text',
@@ -1166,9 +1166,6 @@ export const en = {
     tableLabel: 'Activity log',
     columns: { when: 'When', what: 'What happened', clientAddress: 'Client address' },
     pagesLabel: 'Activity pages',
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    newer: 'Newer',
-    older: 'Older',
   },
 };
 

@@ -134,4 +134,18 @@ describe('Media in Arabic', () => {
     expect(await dialog.findByText(ar.fields.tooLong('imageAlt', 300))).toBeInTheDocument();
     expect((await requests()).some((request) => request.method === 'PATCH')).toBe(false);
   });
+
+  it('says which chosen files did not upload and why, in the screen’s language, until dismissed', async () => {
+    renderAdmin(<MediaPage />, { path: '/admin/media' });
+    await cardOf('IMG_2031.jpg');
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 8 * 1024 * 1024 });
+    await userEvent.upload(screen.getByLabelText('اختر الصور لرفعها'), [huge]);
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('تعذّر رفع بعض الصور');
+    expect(box).toHaveTextContent('huge.jpg');
+    await userEvent.click(within(box).getByRole('button', { name: 'إخفاء' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect((await requests()).filter((request) => request.method === 'POST')).toEqual([]);
+  });
 });

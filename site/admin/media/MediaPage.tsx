@@ -15,14 +15,14 @@ import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
-import { InlineAlert } from '../ui/InlineAlert.tsx';
+import { UploadProblems } from './UploadProblems.tsx';
 import { ListToolbar } from '../ui/ListToolbar.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { AltTextDialog } from './AltTextDialog.tsx';
 import { type MediaFilter, searchMedia } from './media-search.ts';
-import { UploadButton } from './UploadButton.tsx';
+import { UploadButton } from '../gallery/UploadButton.tsx';
 import { placeLabel } from './place-labels.ts';
 import { useLibraryUploads } from './use-library-uploads.ts';
 import { useDeleteImage, useMedia } from './use-media.ts';
@@ -114,14 +114,11 @@ export default function MediaPage() {
   const shown = searchMedia(all, query, filter);
   const [editing, setEditing] = useState<MediaImage | null>(null);
   const [deleting, setDeleting] = useState<MediaImage | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
   const uploads = useLibraryUploads();
   const remove = useDeleteImage();
 
   const upload = async (files: File[]) => {
-    setProblems([]);
-    const { urls, problems: failed } = await uploads.upload(files);
-    setProblems(failed);
+    const urls = await uploads.upload(files);
     if (urls.length > 0) toast({ title: t.uploaded(urls.length) });
   };
 
@@ -144,15 +141,7 @@ export default function MediaPage() {
           <UploadQueue rows={uploads.rows} overall={uploads.overall} />
         </div>
       ) : null}
-      {problems.length > 0 ? (
-        <InlineAlert className="mb-4" title={text.gallery.upload.someFailed} onDismiss={() => setProblems([])}>
-          <ul className="list-disc ps-4">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </InlineAlert>
-      ) : null}
+      <UploadProblems className="mb-4" problems={uploads.problems} onDismiss={uploads.clearProblems} />
       <Card>
         <ListToolbar
           search={

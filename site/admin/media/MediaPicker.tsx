@@ -7,11 +7,11 @@ import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
-import { InlineAlert } from '../ui/InlineAlert.tsx';
+import { UploadProblems } from './UploadProblems.tsx';
 import { SearchInput } from '../ui/SearchInput.tsx';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { searchMedia } from './media-search.ts';
-import { UploadButton } from './UploadButton.tsx';
+import { UploadButton } from '../gallery/UploadButton.tsx';
 import { useLibraryUploads } from './use-library-uploads.ts';
 import { useMedia } from './use-media.ts';
 
@@ -34,7 +34,6 @@ export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerPr
   const media = useMedia({ enabled: open });
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
   const uploads = useLibraryUploads();
   const shown = searchMedia(media.data ?? [], query);
 
@@ -43,7 +42,7 @@ export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerPr
     if (!next) {
       setChosen([]);
       setQuery('');
-      setProblems([]);
+      uploads.clearProblems();
     }
     onOpenChange(next);
   };
@@ -55,9 +54,7 @@ export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerPr
     close(false);
   };
   const upload = async (files: File[]) => {
-    setProblems([]);
-    const { urls, problems: failed } = await uploads.upload(files);
-    setProblems(failed);
+    const urls = await uploads.upload(files);
     setChosen((current) => [...current, ...urls.filter((url) => !current.includes(url))].slice(-max));
   };
 
@@ -85,15 +82,7 @@ export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerPr
           <UploadButton onFiles={(files) => void upload(files)} busy={uploads.running} multiple={max > 1} size="sm" />
         </div>
         {uploads.running ? <UploadQueue rows={uploads.rows} overall={uploads.overall} /> : null}
-        {problems.length > 0 ? (
-          <InlineAlert title={text.gallery.upload.someFailed} onDismiss={() => setProblems([])}>
-            <ul className="list-disc ps-4">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </InlineAlert>
-        ) : null}
+        <UploadProblems problems={uploads.problems} onDismiss={uploads.clearProblems} />
         <QueryView
           query={media}
           items={shown}

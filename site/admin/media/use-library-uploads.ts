@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
 import { uploadImage } from '../gallery/upload-image.ts';
 import { checkSelection, tooLargeMessage } from '../gallery/upload-limits.ts';
@@ -6,17 +7,21 @@ import { useRefreshMedia } from './use-media.ts';
 
 /**
  * Uploads several images into the library, one at a time with each file's progress (the gallery's queue),
- * and refreshes the library once they are in. Resolves with the addresses that arrived.
+ * and refreshes the library once they are in. Resolves with the addresses that arrived; `problems` says,
+ * a line a file, what did not arrive and why, until the next upload or `clearProblems`.
  */
 export const useLibraryUploads = () => {
   const uploads = useSequentialUploads(uploadImage);
   const refresh = useRefreshMedia();
-  const upload = async (files: readonly File[]): Promise<{ urls: string[]; problems: string[] }> => {
+  const [problems, setProblems] = useState<string[]>([]);
+  const clearProblems = () => setProblems([]);
+  const upload = async (files: readonly File[]): Promise<string[]> => {
+    clearProblems();
     const check = checkSelection(files, 0, { max: Number.POSITIVE_INFINITY, maxBytes: MAX_IMAGE_BYTES });
-    const problems = check.tooLarge.map((file) => tooLargeMessage(file, MAX_IMAGE_BYTES));
     const outcome = await uploads.run(check.accepted);
+    setProblems([...check.tooLarge.map((file) => tooLargeMessage(file, MAX_IMAGE_BYTES)), ...outcome.failures.map((failure) => `${failure.name}: ${failure.message}`)]);
     if (outcome.uploaded.length > 0) await refresh();
-    return { urls: outcome.uploaded.map((image) => image.url), problems: [...problems, ...outcome.failures.map((failure) => `${failure.name}: ${failure.message}`)] };
+    return outcome.uploaded.map((image) => image.url);
   };
-  return { ...uploads, upload };
+  return { ...uploads, upload, problems, clearProblems };
 };

@@ -10,6 +10,7 @@ import { StatusFilter } from '../list/StatusFilter.tsx';
 import { QueryView } from '../list/QueryView.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
 import { Button } from '../ui/Button.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { Card } from '../ui/Card.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { cx } from '../ui/cx.ts';
@@ -248,19 +249,7 @@ function MessageList({ filter, source, onFilter, onSource, onOpen, onDelete }: M
       >
         {(shown) => <MessagesTable messages={shown} onView={(message) => onOpen(message.id)} onDelete={onDelete} />}
       </QueryView>
-      {pages > 1 ? (
-        <nav aria-label={t.pagesLabel} className="flex items-center justify-between gap-3 border-t border-line px-5 py-3 text-[13px] text-muted">
-          <span>{t.page(page, pages)}</span>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-              {t.newer}
-            </Button>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((current) => current + 1)}>
-              {t.older}
-            </Button>
-          </div>
-        </nav>
-      ) : null}
+      {pages > 1 ? <Pager label={t.pagesLabel} page={page} pages={pages} onPage={setPage} /> : null}
     </Card>
   );
 }

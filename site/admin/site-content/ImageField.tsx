@@ -77,7 +77,7 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
             </Button>
             <Button variant="secondary" size="sm" busy={progress !== null} onClick={() => input.current?.click()}>
               {progress === null ? <ImagePlus aria-hidden="true" /> : null}
-              {progress !== null ? i.uploading : image?.url ? i.replace : i.upload}
+              {progress !== null ? text.common.uploading : image?.url ? i.replace : i.upload}
             </Button>
             {image ? (
               <Button variant="outline-destructive" size="sm" onClick={() => setValue(path, null, { shouldDirty: true })}>
@@ -86,7 +86,7 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
               </Button>
             ) : null}
           </div>
-          {progress !== null ? <ProgressBar value={progress} label={i.uploading} /> : null}
+          {progress !== null ? <ProgressBar value={progress} label={text.common.uploading} /> : null}
           <input
             ref={input}
             type="file"

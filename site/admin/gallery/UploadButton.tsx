@@ -20,7 +20,7 @@ export function UploadButton({ onFiles, busy, disabled = false, multiple = true,
     <>
       <Button variant={variant} size={size} busy={busy} disabled={disabled} onClick={() => input.current?.click()}>
         {busy ? null : <ImagePlus aria-hidden="true" />}
-        {busy ? text.media.uploading : text.media.upload}
+        {busy ? text.common.uploading : text.gallery.uploadImages}
       </Button>
       <input
         ref={input}
@@ -28,7 +28,7 @@ export function UploadButton({ onFiles, busy, disabled = false, multiple = true,
         accept="image/*"
         multiple={multiple}
         disabled={disabled || busy}
-        aria-label={text.media.chooseImages}
+        aria-label={text.gallery.chooseImages}
         tabIndex={-1}
         className="sr-only"
         onChange={(event) => {
