@@ -9,6 +9,18 @@ import type { SiteContent, SiteContentSection } from '../shared/site-content/sec
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
+/**
+ * Where a visit came from, with the meanings shared/lead-source.ts gives them: kept by visit_source, and
+ * copied from it onto each contact message and WhatsApp click.
+ */
+const visitSourceColumns = () => ({
+  referrer: text('referrer'),
+  utmSource: text('utmSource'),
+  utmMedium: text('utmMedium'),
+  utmCampaign: text('utmCampaign'),
+  clickId: text('clickId', { enum: CLICK_IDS }),
+});
+
 export const project = sqliteTable(
   'project',
   {
@@ -102,11 +114,7 @@ export const contactMessage = sqliteTable(
     projectId: integer('projectId').references(() => project.id, { onDelete: 'set null' }),
     // The visit's source, with the meanings of visit_source's columns.
     landingPage: text('landingPage'),
-    referrer: text('referrer'),
-    utmSource: text('utmSource'),
-    utmMedium: text('utmMedium'),
-    utmCampaign: text('utmCampaign'),
-    clickId: text('clickId', { enum: CLICK_IDS }),
+    ...visitSourceColumns(),
     /** How the lead came: `form` for every message sent through the site (those stored before included). */
     channel: text('channel', { enum: LEAD_CHANNELS }).notNull().default('form'),
     stage: text('stage', { enum: LEAD_STAGES }).notNull().default('New lead'),
@@ -162,11 +170,7 @@ export const whatsappClick = sqliteTable(
     projectId: integer('projectId').references(() => project.id, { onDelete: 'set null' }),
     lang: text('lang', { enum: PAGE_LANGS }).notNull(),
     landingPage: text('landingPage'),
-    referrer: text('referrer'),
-    utmSource: text('utmSource'),
-    utmMedium: text('utmMedium'),
-    utmCampaign: text('utmCampaign'),
-    clickId: text('clickId', { enum: CLICK_IDS }),
+    ...visitSourceColumns(),
   },
   (table) => [index('whatsapp_click_day_idx').on(table.day)],
 );
@@ -384,11 +388,7 @@ export const visitSource = sqliteTable(
     day: text('day').notNull(),
     visitor: text('visitor').notNull(),
     landingPage: text('landingPage').notNull(),
-    referrer: text('referrer'),
-    utmSource: text('utmSource'),
-    utmMedium: text('utmMedium'),
-    utmCampaign: text('utmCampaign'),
-    clickId: text('clickId', { enum: CLICK_IDS }),
+    ...visitSourceColumns(),
   },
   (table) => [primaryKey({ columns: [table.day, table.visitor] })],
 );
@@ -501,3 +501,12 @@ export const activity = sqliteTable(
 );
 
 export type Activity = typeof activity.$inferSelect;
+
+/** The source columns of a table that keeps them (visitSourceColumns), for a select that works out a lead's source. */
+export const sourceColumnsOf = (table: typeof contactMessage | typeof whatsappClick | typeof visitSource) => ({
+  referrer: table.referrer,
+  utmSource: table.utmSource,
+  utmMedium: table.utmMedium,
+  utmCampaign: table.utmCampaign,
+  clickId: table.clickId,
+});

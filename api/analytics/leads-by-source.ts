@@ -1,16 +1,8 @@
 import { and, count, eq, gte, lte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessage, whatsappClick } from '../../db/schema.ts';
+import { contactMessage, sourceColumnsOf, whatsappClick } from '../../db/schema.ts';
 import { addDays, cairoDay } from '../../shared/cairo-day.ts';
 import { sourceKey } from '../../shared/lead-source.ts';
-
-const sourceColumns = <T extends typeof contactMessage | typeof whatsappClick>(table: T) => ({
-  referrer: table.referrer,
-  utmSource: table.utmSource,
-  utmMedium: table.utmMedium,
-  utmCampaign: table.utmCampaign,
-  clickId: table.clickId,
-});
 
 /**
  * The leads each source brought over the Cairo days `fromDay`..`toDay`, by sourceKey: the contact
@@ -22,7 +14,7 @@ export const leadsBySource = async (db: Database, fromDay: string, toDay: string
   const hour = sql<string>`substr(${contactMessage.createdAt}, 1, 13)`;
   const [messages, clicks] = await Promise.all([
     db
-      .select({ hour, ...sourceColumns(contactMessage), n: count() })
+      .select({ hour, ...sourceColumnsOf(contactMessage), n: count() })
       .from(contactMessage)
       .where(
         and(
@@ -32,12 +24,12 @@ export const leadsBySource = async (db: Database, fromDay: string, toDay: string
           lt(contactMessage.createdAt, addDays(toDay, 2)),
         ),
       )
-      .groupBy(hour, ...Object.values(sourceColumns(contactMessage))),
+      .groupBy(hour, ...Object.values(sourceColumnsOf(contactMessage))),
     db
-      .select({ ...sourceColumns(whatsappClick), n: count() })
+      .select({ ...sourceColumnsOf(whatsappClick), n: count() })
       .from(whatsappClick)
       .where(and(gte(whatsappClick.day, fromDay), lte(whatsappClick.day, toDay)))
-      .groupBy(...Object.values(sourceColumns(whatsappClick))),
+      .groupBy(...Object.values(sourceColumnsOf(whatsappClick))),
   ]);
   const leads = new Map<string, number>();
   const add = (row: Parameters<typeof sourceKey>[0] & { n: number }) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessage, project, user, whatsappClick } from '../../db/schema.ts';
+import { contactMessage, project, sourceColumnsOf, user, whatsappClick } from '../../db/schema.ts';
 import { cairoDay } from '../../shared/cairo-day.ts';
 import { describeLeadSource, FUNNEL_STAGES, LEAD_STAGES, leadSourceKey, type LeadSourceDescription, type LeadStage } from '../../shared/leads.ts';
 import { describeSource, sourceKey } from '../../shared/lead-source.ts';
@@ -31,22 +31,14 @@ export const leadSummary = async (db: Database, now = new Date()) => {
         stage: contactMessage.stage,
         value: contactMessage.value,
         projectId: contactMessage.projectId,
-        referrer: contactMessage.referrer,
-        utmSource: contactMessage.utmSource,
-        utmMedium: contactMessage.utmMedium,
-        utmCampaign: contactMessage.utmCampaign,
-        clickId: contactMessage.clickId,
+        ...sourceColumnsOf(contactMessage),
       })
       .from(contactMessage)
       .where(ne(contactMessage.status, 'Spam')),
     db
       .select({
         createdAt: whatsappClick.createdAt,
-        referrer: whatsappClick.referrer,
-        utmSource: whatsappClick.utmSource,
-        utmMedium: whatsappClick.utmMedium,
-        utmCampaign: whatsappClick.utmCampaign,
-        clickId: whatsappClick.clickId,
+        ...sourceColumnsOf(whatsappClick),
       })
       .from(whatsappClick)
       .where(gte(whatsappClick.createdAt, weeks.since)),

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, count, desc, eq, inArray, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessage, outbox, project, user, type ContactMessage } from '../../db/schema.ts';
+import { contactMessage, outbox, project, sourceColumnsOf, user, type ContactMessage } from '../../db/schema.ts';
 import { leadSourceKey } from '../../shared/leads.ts';
 import type { ApiMessages } from '../../shared/messages/en.ts';
 import type { MessageListQuery } from '../../shared/schemas/message-update.ts';
@@ -86,11 +86,7 @@ export const listMessages = async (db: Database, query: MessageListQuery, m: Api
         id: contactMessage.id,
         value: contactMessage.value,
         channel: contactMessage.channel,
-        referrer: contactMessage.referrer,
-        utmSource: contactMessage.utmSource,
-        utmMedium: contactMessage.utmMedium,
-        utmCampaign: contactMessage.utmCampaign,
-        clickId: contactMessage.clickId,
+        ...sourceColumnsOf(contactMessage),
       })
       .from(contactMessage)
       .where(where)
