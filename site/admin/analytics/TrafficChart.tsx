@@ -1,6 +1,7 @@
 import type { AnalyticsFigures } from '../lib/api-types.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { cx } from '../ui/cx.ts';
+import { ChartLegend } from '../ui/ChartLegend.tsx';
 import { axisLabel, formatCount, rowLabel, scaleOf } from './figures-format.ts';
 
 const WIDTH = 600;
@@ -85,16 +86,13 @@ export function TrafficChart({ series, unit, asTable }: TrafficChartProps) {
               })}
             </div>
           </div>
-          <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-stone-800">
-            <span className="inline-flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-nile-600" />
-              {t.visitors}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <span className="size-2.5 rounded-sm bg-brass-300/70" />
-              {t.pageViews}
-            </span>
-          </div>
+          <ChartLegend
+            className="gap-x-5"
+            items={[
+              { key: 'visitors', label: t.visitors, fill: 'fill-nile-600' },
+              { key: 'views', label: t.pageViews, fill: 'fill-brass-300/70' },
+            ]}
+          />
         </div>
       )}
       {/* A table is as wide as its cells whatever its own width: hidden, it sits in a box that is. */}

@@ -1,6 +1,8 @@
 import type { MessageSummary } from '../lib/api-types.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { formatShortDay } from '../lib/dates.ts';
+import { ChartLegend } from '../ui/ChartLegend.tsx';
+import { WeekSpan } from './WeekSpan.tsx';
 
 const HEIGHT = 120;
 const GROUP = 28;
@@ -32,20 +34,13 @@ export function LeadsChart({ weeks }: { weeks: MessageSummary['weeks'] }) {
             </g>
           ))}
         </svg>
-        <div className="flex justify-between text-[11px] text-muted tabular-nums">
-          <span>{shortDay(weeks[0]?.weekStart ?? '')}</span>
-          <span>{shortDay(weeks.at(-1)?.weekStart ?? '')}</span>
-        </div>
-        <div className="flex gap-4 text-xs text-stone-800">
-          <span className="inline-flex items-center gap-1.5">
-            <span className="size-2.5 rounded-sm bg-nile-600" />
-            {t.messages}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <span className="size-2.5 rounded-sm bg-brass-300" />
-            {t.subscribers}
-          </span>
-        </div>
+        <WeekSpan weeks={weeks} />
+        <ChartLegend
+          items={[
+            { key: 'messages', label: t.messages, fill: 'fill-nile-600' },
+            { key: 'subscribers', label: t.subscribers, fill: 'fill-brass-300' },
+          ]}
+        />
       </div>
       <figcaption className="text-[13px] text-muted">{t.chartSummary(totals.messages, totals.subscribers)}</figcaption>
       {/* A table is as wide as its cells whatever its own width: hidden on it, it widened the page on a phone. */}

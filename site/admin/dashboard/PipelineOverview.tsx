@@ -9,7 +9,8 @@ import { useLeadSummary } from '../messages/use-messages.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { type Series, StackedWeeksChart } from './StackedWeeksChart.tsx';
+import type { LegendItem } from '../ui/ChartLegend.tsx';
+import { StackedWeeksChart } from './StackedWeeksChart.tsx';
 
 const SOURCE_FILLS = ['fill-nile-600', 'fill-brass-400', 'fill-whatsapp-600', 'fill-nile-400', 'fill-stone-500'] as const;
 
@@ -124,7 +125,7 @@ function ChannelChart({ weeks }: { weeks: LeadSummary['byChannel'] }) {
   const text = useText();
   const t = text.leads.dashboard;
   const channels = text.leads.chartChannels;
-  const series: Series[] = [
+  const series: LegendItem[] = [
     { key: 'form', label: channels.form, fill: 'fill-nile-600' },
     { key: 'whatsapp', label: channels.whatsapp, fill: 'fill-whatsapp-600' },
     { key: 'manual', label: channels.manual, fill: 'fill-brass-300' },
@@ -145,7 +146,7 @@ function ChannelChart({ weeks }: { weeks: LeadSummary['byChannel'] }) {
 function SourceChart({ bySource }: { bySource: LeadSummary['bySource'] }) {
   const t = useText().leads.dashboard;
   const words = useLeadWords();
-  const series: Series[] = [
+  const series: LegendItem[] = [
     ...bySource.sources.map(({ key, description }, index) => ({ key, label: words.source(description), fill: SOURCE_FILLS[index] ?? 'fill-stone-500' })),
     { key: 'other', label: t.otherSources, fill: 'fill-stone-300' },
   ];

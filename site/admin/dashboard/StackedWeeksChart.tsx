@@ -1,20 +1,15 @@
 import { useAdminLanguage } from '../i18n/text.ts';
 import { formatShortDay } from '../lib/dates.ts';
+import { ChartLegend, type LegendItem } from '../ui/ChartLegend.tsx';
+import { WeekSpan } from './WeekSpan.tsx';
 
 const HEIGHT = 120;
 const GROUP = 28;
 const BAR = 18;
 
-export interface Series {
-  key: string;
-  label: string;
-  /** A fill class for the bars and the legend's swatch. */
-  fill: string;
-}
-
 interface StackedWeeksChartProps {
   weeks: readonly { weekStart: string; values: Readonly<Record<string, number>> }[];
-  series: readonly Series[];
+  series: readonly LegendItem[];
   /** The table's caption: what the numbers are. */
   caption: string;
   /** The first column's heading ("Week starting"). */
@@ -54,20 +49,8 @@ export function StackedWeeksChart({ weeks, series, caption, weekHeading, summary
             );
           })}
         </svg>
-        <div className="flex justify-between text-[11px] text-muted tabular-nums">
-          <span>{shortDay(weeks[0]?.weekStart ?? '')}</span>
-          <span>{shortDay(weeks.at(-1)?.weekStart ?? '')}</span>
-        </div>
-        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-800">
-          {series.map(({ key, label, fill }) => (
-            <span key={key} className="inline-flex items-center gap-1.5">
-              <svg aria-hidden="true" viewBox="0 0 10 10" className="size-2.5">
-                <rect width="10" height="10" rx="2" className={fill} />
-              </svg>
-              {label}
-            </span>
-          ))}
-        </div>
+        <WeekSpan weeks={weeks} />
+        <ChartLegend items={series} />
       </div>
       <figcaption className="text-[13px] text-muted">{summary}</figcaption>
       <details className="text-[13px]">
