@@ -162,6 +162,8 @@ async function main(): Promise<void> {
   writeFileSync(OUT_POSTER, poster);
 
   const input = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${VIDEO_W}x${VIDEO_H}`, '-r', String(FPS), '-i', '-', '-an'];
+  // Both encodings: a keyframe every 4 s, and the colour description of HD video.
+  const keyframesAndColour = ['-g', String(FPS * 4), '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'];
   const webm = encoder([
     ...input,
     '-c:v',
@@ -182,14 +184,7 @@ async function main(): Promise<void> {
     '2',
     '-row-mt',
     '1',
-    '-g',
-    String(FPS * 4),
-    '-colorspace',
-    'bt709',
-    '-color_primaries',
-    'bt709',
-    '-color_trc',
-    'bt709',
+    ...keyframesAndColour,
     OUT_WEBM,
   ]);
   const mp4 = encoder([
@@ -208,14 +203,7 @@ async function main(): Promise<void> {
     '1000k',
     '-bufsize',
     '2000k',
-    '-g',
-    String(FPS * 4),
-    '-colorspace',
-    'bt709',
-    '-color_primaries',
-    'bt709',
-    '-color_trc',
-    'bt709',
+    ...keyframesAndColour,
     '-movflags',
     '+faststart',
     OUT_MP4,
