@@ -77,7 +77,7 @@ describe('the project enquiry', () => {
     });
   });
 
-  it('stores a message of the spec’s five fields alone as before, with no source', async () => {
+  it('stores a message of the spec’s five fields alone, with no source', async () => {
     const res = await send(valid);
     expect(res.status).toBe(201);
     expect(await stored((await res.json()).id)).toMatchObject({ projectType: null, budget: null, projectId: null, landingPage: null, referrer: null, channel: 'form' });

@@ -60,7 +60,7 @@ describe('public projects in Arabic (?lang=ar)', () => {
     expect(featured.map((p: { title: string }) => p.title)).toContain('بيت بالعربية');
   });
 
-  it('answers exactly as before without ?lang, and for a language it does not know', async () => {
+  it('answers the English view without ?lang, and for a language it does not know', async () => {
     for (const path of ['/api/projects/arabic-home', '/api/projects/arabic-home?lang=fr']) {
       expect((await (await api.app.request(path)).json()).title).toBe('Project arabic-home');
     }

@@ -150,7 +150,7 @@ const broken = <S extends SiteContentSection>(section: S, from: unknown) => {
 };
 
 describe('site content: a fresh site', () => {
-  it('holds today\u2019s texts as the published content of every section, with no drafts', async () => {
+  it('holds the launch texts as the published content of every section, with no drafts', async () => {
     const state = await readState();
     expect(Object.keys(state.sections)).toEqual(SITE_CONTENT_SECTIONS);
     for (const section of SITE_CONTENT_SECTIONS) {

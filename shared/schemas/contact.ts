@@ -19,8 +19,8 @@ const optional = <T extends z.ZodType>(rule: T) => rule.optional();
 
 /**
  * A form sends '' for a field left empty and null for an unchosen radio: those read as not given. Done once
- * for the body rather than per field, so a message of the spec's five fields is checked as fast as before
- * (the public write is a hot path).
+ * for the body rather than per field, so a message of the spec's five fields costs no more to check than
+ * those five rules (the public write is a hot path).
  */
 const withoutEmpty = <T extends z.ZodType>(rule: T) =>
   z.preprocess((body) => {

@@ -32,7 +32,7 @@ const rows = (csv: string) => csv.replace('\uFEFF', '').trimEnd().split('\r\n');
 const cellsOf = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map(([, cell]) => (cell ?? '').replace(/^"|"$/g, '')).slice(0, -1);
 
 describe('messages CSV export', () => {
-  it('has a header row and one row per message, with status and note first, as before', () => {
+  it('has a header row and one row per message, with status and note first', () => {
     const lines = rows(messagesCsv([{ ...message, note: 'Quoted 1.2M, follow up Sunday' }], 'en'));
     expect(lines[0]?.startsWith('Name,Email,Phone,Subject,Message,Status,Note,Date,')).toBe(true);
     expect(lines[1]).toMatch(/^Mona Khalil,mona@example.com,'\+20 100 123 4567,Kitchen renovation,We would love a quote\.,Replied,"Quoted 1\.2M, follow up Sunday",/);
