@@ -1,23 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTempDatabase } from '../../db/test/temp-database.ts';
 import { analyticsDay, project } from '../../db/schema.ts';
 import { OTHER_KEY } from '../../shared/analytics.ts';
 import { addDays } from '../../shared/cairo-day.ts';
 import { analyticsFigures, rangeSpans } from './figures.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'nile-figures-'));
-let handle: DatabaseHandle;
+const temp = setUpTempDatabase('figures');
 const TODAY = '2026-11-26';
 
 const count = (day: string, metric: string, key: string, n: number) => ({ day, metric, key, count: n });
 
 beforeAll(async () => {
-  handle = await openDatabase({ url: `file:${join(dir, 'site.db')}` });
-  await migrateDatabase(handle.db);
-  await handle.db.insert(project).values(
+  await temp.db.insert(project).values(
     ['villa-zamalek', 'cafe-maadi'].map((slug, i) => ({
       title: i === 0 ? 'Villa in Zamalek' : 'Café in Maadi',
       slug,
@@ -27,7 +21,7 @@ beforeAll(async () => {
       imageAlt: 'A room',
     })),
   );
-  await handle.db.insert(analyticsDay).values([
+  await temp.db.insert(analyticsDay).values([
     // The last 7 days: 2 visitors and 3 views a day, on the 20th to the 26th.
     ...Array.from({ length: 7 }, (_, i) => [count(addDays(TODAY, -i), 'visitors', '', 2), count(addDays(TODAY, -i), 'views', '', 3)]).flat(),
     // The 7 days before: 1 visitor and 1 view on one of them.
@@ -57,11 +51,6 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe('the figures of a range', () => {
   it('cover the last 7 or 30 days against the same stretch before, and the last 12 months against a year before', () => {
     expect(rangeSpans('7d', TODAY)).toEqual({ unit: 'day', current: { from: '2026-11-20', to: TODAY }, previous: { from: '2026-11-13', to: '2026-11-19' } });
@@ -71,7 +60,7 @@ describe('the figures of a range', () => {
   });
 
   it('answer the last 7 days day by day, with the top pages and projects, sources, languages and devices', async () => {
-    const figures = await analyticsFigures(handle.db, '7d', TODAY);
+    const figures = await analyticsFigures(temp.db, '7d', TODAY);
     expect(figures).toEqual({
       range: '7d',
       unit: 'day',
@@ -110,7 +99,7 @@ describe('the figures of a range', () => {
   });
 
   it('answer the last 30 days day by day, days without visits included', async () => {
-    const figures = await analyticsFigures(handle.db, '30d', TODAY);
+    const figures = await analyticsFigures(temp.db, '30d', TODAY);
     expect(figures.series).toHaveLength(30);
     expect(figures.series[0]).toEqual({ start: '2026-10-28', visitors: 0, views: 0 });
     expect(figures.series.find((point) => point.start === '2026-11-01')).toEqual({ start: '2026-11-01', visitors: 4, views: 9 });
@@ -125,7 +114,7 @@ describe('the figures of a range', () => {
   });
 
   it('answer the last 12 months month by month, against the 12 months a year before', async () => {
-    const figures = await analyticsFigures(handle.db, '12m', TODAY);
+    const figures = await analyticsFigures(temp.db, '12m', TODAY);
     expect(figures.unit).toBe('month');
     expect(figures.series.map((point) => point.start)).toEqual([
       '2025-12-01',

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTempDatabase } from '../../db/test/temp-database.ts';
 import { analyticsDay, contactMessage, whatsappClick } from '../../db/schema.ts';
 import { analyticsFigures } from './figures.ts';
 import { leadsBySource } from './leads-by-source.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'nile-leads-by-source-'));
-let handle: DatabaseHandle;
+const temp = setUpTempDatabase('leads-by-source');
 
 const message = (createdAt: string, source: { referrer?: string; utmSource?: string; clickId?: 'gclid' | 'fbclid' }, { status = 'New', channel = 'form' } = {}) => ({
   name: 'Mona',
@@ -33,9 +29,7 @@ const click = (day: string, source: { referrer?: string; utmSource?: string }) =
 });
 
 beforeAll(async () => {
-  handle = await openDatabase({ url: `file:${join(dir, 'leads.db')}` });
-  await migrateDatabase(handle.db);
-  await handle.db.insert(contactMessage).values([
+  await temp.db.insert(contactMessage).values([
     message('2026-11-24T09:00:00.000Z', { utmSource: 'newsletter' }),
     message('2026-11-25T12:00:00.000Z', { referrer: 'www.google.com' }),
     message('2026-11-25T13:00:00.000Z', { referrer: 'google.com.eg' }),
@@ -51,28 +45,23 @@ beforeAll(async () => {
     message('2026-11-19T22:30:00.000Z', { referrer: 'archdaily.com' }),
     message('2026-11-26T21:30:00.000Z', { referrer: 'archdaily.com' }),
   ]);
-  await handle.db
+  await temp.db
     .insert(whatsappClick)
     .values([click('2026-11-26', { utmSource: 'newsletter' }), click('2026-11-26', { referrer: 'instagram.com' }), click('2026-11-19', { referrer: 'instagram.com' })]);
 });
 
-afterAll(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe('leads by source', () => {
   it('count the messages of the site’s form that are not spam and the WhatsApp clicks, per source key, over Cairo days', async () => {
-    const leads = await leadsBySource(handle.db, '2026-11-20', '2026-11-26');
+    const leads = await leadsBySource(temp.db, '2026-11-20', '2026-11-26');
     expect(Object.fromEntries(leads)).toEqual({ newsletter: 2, google: 2, direct: 1, 'meta ads': 1, 'archdaily.com': 2, instagram: 1 });
   });
 
   it('set each source’s leads beside its visitors on the Analytics screen, with leads per 100 visitors', async () => {
-    await handle.db.insert(analyticsDay).values([
+    await temp.db.insert(analyticsDay).values([
       { day: '2026-11-26', metric: 'source', key: 'newsletter', count: 40 },
       { day: '2026-11-26', metric: 'source', key: 'direct', count: 120 },
     ]);
-    const { sources } = await analyticsFigures(handle.db, '7d', '2026-11-26');
+    const { sources } = await analyticsFigures(temp.db, '7d', '2026-11-26');
     expect(sources.map(({ key, visitors, leads, leadsPer100 }) => ({ key, visitors, leads, leadsPer100 }))).toEqual([
       { key: 'direct', visitors: 120, leads: 1, leadsPer100: 0.8 },
       { key: 'newsletter', visitors: 40, leads: 2, leadsPer100: 5 },

@@ -6,12 +6,10 @@ import { project } from '../../db/schema.ts';
 import { en } from '../../shared/messages/en.ts';
 import { compose, type Composition, forBenchmark } from '../compose.ts';
 import { loadConfig } from '../config.ts';
-import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
-import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { useRealSocket } from '../test/real-socket.ts';
+import { activateBuild, builtPage } from '../test/served-build.ts';
 import { createFrontDoor } from './front-door.ts';
 
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
 const IMAGE = Buffer.from('RIFF0000WEBPVP8 an uploaded image');
 
 const dir = mkdtempSync(join(tmpdir(), 'nile-front-door-'));
@@ -30,14 +28,7 @@ beforeAll(async () => {
     OWNER_PASSWORD: 'front-door-owner',
   });
   // The live build the process serves as it is, as the API benchmark's server does.
-  const builds = createSiteBuilds(config.siteDir);
-  const build = await builds.newBuildDir();
-  mkdirSync(build.dir, { recursive: true });
-  for (const [file, html] of Object.entries({ 'index.html': page('Home'), 'about.html': page('About us'), '404.html': page('Page not found') })) {
-    writeFileSync(join(build.dir, file), html);
-  }
-  writeFileSync(join(build.dir, BUILD_INFO_FILE), '{}');
-  await builds.activate(build.dir);
+  await activateBuild(config.siteDir, { 'index.html': builtPage('Home'), 'about.html': builtPage('About us'), '404.html': builtPage('Page not found') });
   mkdirSync(config.uploadsDir, { recursive: true });
   writeFileSync(join(config.uploadsDir, 'hall.webp'), IMAGE);
 
@@ -124,11 +115,11 @@ describe('the front door', () => {
   });
 
   it('hands the home page, an upload and an unknown path to the site', async () => {
-    expect(await ask('/')).toMatchObject({ lanes: ['site'], status: 200, body: page('Home') });
+    expect(await ask('/')).toMatchObject({ lanes: ['site'], status: 200, body: builtPage('Home') });
     const upload = await ask('/uploads/hall.webp');
     expect(upload).toMatchObject({ lanes: ['site'], status: 200, body: IMAGE.toString() });
     expect(upload.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await ask('/nowhere')).toMatchObject({ lanes: ['site'], status: 404, body: page('Page not found') });
+    expect(await ask('/nowhere')).toMatchObject({ lanes: ['site'], status: 404, body: builtPage('Page not found') });
   });
 
   it('hands every WhatsApp click to the site, never to the replay: each one is counted', async () => {
@@ -152,7 +143,7 @@ describe('the front door', () => {
       expect(JSON.parse(res.body), path).toEqual({ message: en.requests.noEndpoint('GET', routed) });
     }
     for (const path of ['/apis', '/api%2fnowhere']) {
-      expect(await ask(path), path).toMatchObject({ lanes: ['site'], status: 404, body: page('Page not found') });
+      expect(await ask(path), path).toMatchObject({ lanes: ['site'], status: 404, body: builtPage('Page not found') });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -10,12 +10,12 @@ import { addDays, cairoDay } from '../../shared/cairo-day.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 import { createFrontDoor } from '../http/front-door.ts';
-import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { createAnswerReplay } from '../site-serving/answer-replay.ts';
 import { createSiteApp } from '../site-serving/site-app.ts';
 import { createStaticSite, type StaticSite } from '../site-serving/static-site.ts';
 import { useRealSocket } from '../test/real-socket.ts';
+import { activateBuild } from '../test/served-build.ts';
 import { authed, createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { createRedirects } from './redirects.ts';
 import { REDIRECTS_FILE, writeRedirectsFile } from './redirects-file.ts';
@@ -41,13 +41,7 @@ const BUILD = {
 beforeAll(async () => {
   ({ cookie } = await createUserWithSession(api.deps));
   const builds = createSiteBuilds(api.deps.config.siteDir);
-  const { dir } = await builds.newBuildDir();
-  for (const [name, content] of Object.entries(BUILD)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-  writeFileSync(join(dir, BUILD_INFO_FILE), '{}');
-  await builds.activate(dir);
+  await activateBuild(api.deps.config.siteDir, BUILD);
   const replay = createAnswerReplay();
   // Built as api/compose.ts builds a process's site, on the test API's database and redirects.
   site = createStaticSite({

@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { createFrontDoor } from '../http/front-door.ts';
 import { useRealSocket } from '../test/real-socket.ts';
+import { activateBuild } from '../test/served-build.ts';
 import { createAnswerReplay } from './answer-replay.ts';
 import { createSiteApp } from './site-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { createStaticSite } from './static-site.ts';
 import { must } from '../../shared/must.ts';
@@ -28,13 +28,7 @@ const app = useRealSocket(() => frontDoor);
 let pagesAnswered: string[] = [];
 
 const writeBuild = async (files: Record<string, string>) => {
-  const { dir: buildDir } = await builds.newBuildDir();
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(buildDir, name, '..'), { recursive: true });
-    writeFileSync(join(buildDir, name), content);
-  }
-  writeFileSync(join(buildDir, BUILD_INFO_FILE), '{}');
-  await builds.activate(buildDir);
+  await activateBuild(dir, files);
   await site.refresh();
 };
 

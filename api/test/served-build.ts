@@ -11,6 +11,18 @@ import { useRealSocket } from './real-socket.ts';
 /** A small page of a built site. */
 export const builtPage = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
+/** Makes `files` (paths in the build, and their text) the live build of `siteDir`, as a finished publish would; nothing is built. */
+export const activateBuild = async (siteDir: string, files: Record<string, string>) => {
+  const builds = createSiteBuilds(siteDir);
+  const build = await builds.newBuildDir();
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(build.dir, file, '..'), { recursive: true });
+    writeFileSync(join(build.dir, file), content);
+  }
+  writeFileSync(join(build.dir, BUILD_INFO_FILE), '{}');
+  await builds.activate(build.dir);
+};
+
 /**
  * A process serving `files` as its live build, as the API benchmark's server does (nothing is built or
  * published), on a temporary install, with `env` over the defaults; and the front door on a real socket.
@@ -32,14 +44,7 @@ export const useServedBuild = (files: Record<string, string>, env: Record<string
       ANALYTICS_FLUSH_MS: '60000',
       ...env,
     });
-    const builds = createSiteBuilds(config.siteDir);
-    const build = await builds.newBuildDir();
-    for (const [file, content] of Object.entries(files)) {
-      mkdirSync(join(build.dir, file, '..'), { recursive: true });
-      writeFileSync(join(build.dir, file), content);
-    }
-    writeFileSync(join(build.dir, BUILD_INFO_FILE), '{}');
-    await builds.activate(build.dir);
+    await activateBuild(config.siteDir, files);
     state.composition = await compose(config, forBenchmark());
     await state.composition.start();
   });

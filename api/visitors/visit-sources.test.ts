@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTempDatabase } from '../../db/test/temp-database.ts';
 import { createVisitorIds } from './visitor-ids.ts';
 import { firstVisitOf, forgetVisitsBefore, rememberFirstVisits, type FirstVisit } from './visit-sources.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'nile-visit-sources-'));
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openDatabase({ url: `file:${join(dir, 'site.db')}` });
-  await migrateDatabase(handle.db);
-});
-
-afterAll(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const temp = setUpTempDatabase('visit-sources');
 
 const visit = (over: Partial<FirstVisit>): FirstVisit => ({
   day: '2026-11-26',
@@ -33,11 +19,11 @@ const visit = (over: Partial<FirstVisit>): FirstVisit => ({
 
 describe('first visits of the day', () => {
   it('keep the first page and source of a visitor day, not a later one', async () => {
-    const remember = (visits: FirstVisit[]) => handle.inWriteTransaction((run) => rememberFirstVisits(run, visits));
+    const remember = (visits: FirstVisit[]) => temp.handle.inWriteTransaction((run) => rememberFirstVisits(run, visits));
     expect(await remember([visit({})])).toEqual([{ day: '2026-11-26', visitor: 'v1' }]);
     expect(await remember([visit({ landingPage: '/contact', referrer: null, utmSource: null }), visit({ visitor: 'v2' })])).toEqual([{ day: '2026-11-26', visitor: 'v2' }]);
-    expect(await firstVisitOf(handle.db, '2026-11-26', 'v1')).toMatchObject({ landingPage: '/portfolio/villa', utmSource: 'instagram' });
-    expect(await firstVisitOf(handle.db, '2026-11-26', 'nobody')).toBeNull();
+    expect(await firstVisitOf(temp.db, '2026-11-26', 'v1')).toMatchObject({ landingPage: '/portfolio/villa', utmSource: 'instagram' });
+    expect(await firstVisitOf(temp.db, '2026-11-26', 'nobody')).toBeNull();
   });
 
   it('keep each visit its own source and landing page when one write holds visits of several sources', async () => {
@@ -47,20 +33,20 @@ describe('first visits of the day', () => {
       visit({ day: '2026-11-25', visitor: 'c', landingPage: '/', referrer: 'google.com', utmSource: null, utmMedium: null, utmCampaign: null, clickId: 'gclid' }),
       visit({ day: '2026-11-25', visitor: 'd', landingPage: '/about' }),
     ];
-    const fresh = await handle.inWriteTransaction((run) => rememberFirstVisits(run, visits));
+    const fresh = await temp.handle.inWriteTransaction((run) => rememberFirstVisits(run, visits));
     expect(fresh.map((row) => row.visitor).sort()).toEqual(['a', 'b', 'c', 'd']);
-    for (const expected of visits) expect(await firstVisitOf(handle.db, expected.day, expected.visitor)).toEqual(expected);
+    for (const expected of visits) expect(await firstVisitOf(temp.db, expected.day, expected.visitor)).toEqual(expected);
   });
 
   it('are forgotten with the day: a new day deletes the visits of the days before it', async () => {
     let clock = new Date('2026-11-26T10:00:00Z');
-    const ids = createVisitorIds(handle.db, { now: () => clock, onNewDay: (day) => forgetVisitsBefore(handle.db, day) });
+    const ids = createVisitorIds(temp.db, { now: () => clock, onNewDay: (day) => forgetVisitsBefore(temp.db, day) });
     const { day, visitor } = await ids.idOf('203.0.113.9', 'UA');
-    await handle.inWriteTransaction((run) => rememberFirstVisits(run, [visit({ day, visitor })]));
-    expect(await firstVisitOf(handle.db, day, visitor)).not.toBeNull();
+    await temp.handle.inWriteTransaction((run) => rememberFirstVisits(run, [visit({ day, visitor })]));
+    expect(await firstVisitOf(temp.db, day, visitor)).not.toBeNull();
     clock = new Date('2026-11-27T10:00:00Z');
     await ids.idOf('203.0.113.9', 'UA');
-    expect(await firstVisitOf(handle.db, day, visitor)).toBeNull();
-    expect(await firstVisitOf(handle.db, '2026-11-26', 'v1')).toBeNull();
+    expect(await firstVisitOf(temp.db, day, visitor)).toBeNull();
+    expect(await firstVisitOf(temp.db, '2026-11-26', 'v1')).toBeNull();
   });
 });

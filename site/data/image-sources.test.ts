@@ -1,21 +1,15 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provideBuildDatabase } from '../../db/build-database.ts';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { setUpTempDatabase } from '../../db/test/temp-database.ts';
 import { uploadedImage } from '../../db/schema.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'nile-image-sources-'));
-let handle: DatabaseHandle;
+const temp = setUpTempDatabase('image-sources');
 
 beforeAll(async () => {
   // No uploads folder is given at all: the facts must come from the database alone.
-  handle = await openDatabase({ url: `file:${join(dir, 'site.db')}` });
-  await migrateDatabase(handle.db);
-  provideBuildDatabase(handle.db);
-  await handle.db.insert(uploadedImage).values({
+  provideBuildDatabase(temp.db);
+  await temp.db.insert(uploadedImage).values({
     name: 'hall.webp',
     url: '/uploads/hall.webp',
     width: 2400,
@@ -30,8 +24,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   provideBuildDatabase(undefined);
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('image sources for the build', () => {
@@ -48,7 +40,7 @@ describe('image sources for the build', () => {
   });
 
   it('offers the AVIF copies first where the upload made them, with the wider WebP files after them', async () => {
-    await handle.db.insert(uploadedImage).values({
+    await temp.db.insert(uploadedImage).values({
       name: 'loft.webp',
       url: '/uploads/loft.webp',
       width: 2400,
