@@ -4,16 +4,11 @@ import { contactMessage } from '../../db/schema.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
+import { VISITOR_MESSAGE } from '../../shared/test/visitor-message.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
 
-const valid = {
-  name: 'Mona Adel',
-  email: 'mona@example.com',
-  phone: '+20 100 123 4567',
-  subject: 'Villa renovation',
-  message: 'We would like a quote for renovating our villa in New Cairo.',
-};
+const valid = VISITOR_MESSAGE;
 
 const storedCount = async () => must((await api.handle.db.select({ n: count() }).from(contactMessage))[0]).n;
 

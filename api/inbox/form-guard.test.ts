@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { contactMessage, subscribeEmail } from '../../db/schema.ts';
 import { issueStamp } from './form-stamp.ts';
 import { jsonInit, useTestApi } from '../test/test-app.ts';
+import { VISITOR_MESSAGE } from '../../shared/test/visitor-message.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
 
 const HOUR = 3_600_000;
 let counter = 0;
-const contact = () => ({
-  name: 'Mona Adel',
-  email: `mona${++counter}@example.com`,
-  phone: '+20 100 123 4567',
-  subject: 'Villa renovation',
-  message: 'We would like a quote for renovating our villa in New Cairo.',
-});
+const contact = () => ({ ...VISITOR_MESSAGE, email: `mona${++counter}@example.com` });
 const stampFrom = (msAgo: number) => issueStamp(api.handle.db, Date.now() - msAgo);
 
 const postContact = async (extra: object) => {

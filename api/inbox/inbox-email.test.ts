@@ -10,6 +10,7 @@ import { ar } from '../../shared/messages/ar.ts';
 import { ACKNOWLEDGEMENTS_PER_DAY } from './queue-emails.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
+import { VISITOR_MESSAGE } from '../../shared/test/visitor-message.ts';
 
 const smtp = await startSmtpServer();
 // A port that is closed for now: the "mail server is down" of the restart test.
@@ -20,13 +21,7 @@ await downServer.close();
 const api = useTestApi({ RATE_LIMIT_SCALE: '0', SMTP_URL: smtp.url, MAIL_FROM: 'Nile Atelier <office@nileatelier.test>', SITE_URL: 'https://nileatelier.test' });
 afterAll(() => smtp.close());
 
-const visitor = {
-  name: 'Mona Adel',
-  email: 'mona@example.com',
-  phone: '+20 100 123 4567',
-  subject: 'Villa renovation',
-  message: 'We would like a quote for renovating our villa in New Cairo.',
-};
+const visitor = VISITOR_MESSAGE;
 
 const worker = (smtpUrl = smtp.url) =>
   createOutboxWorker({ db: api.handle.db, mailer: createMailer({ smtpUrl, from: api.deps.config.mail.from }), siteUrl: api.deps.config.siteUrl, log: () => undefined });

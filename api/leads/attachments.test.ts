@@ -6,6 +6,7 @@ import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 import { authed, createUserWithSession, jsonInit, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
 import { ATTACHMENT_STORE_LIMITS, removeExpiredAttachments, WAITING_TTL_MS } from './attachments.ts';
+import { VISITOR_MESSAGE } from '../../shared/test/visitor-message.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
 
@@ -36,13 +37,7 @@ const uploaded = async (data: Buffer, name: string) => {
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; name: string; type: string; size: number };
 };
-const visitor = {
-  name: 'Mona Adel',
-  email: 'mona@example.com',
-  phone: '+20 100 123 4567',
-  subject: 'Plans for our villa',
-  message: 'The floor plan and a photo of the site are attached.',
-};
+const visitor = { ...VISITOR_MESSAGE, subject: 'Plans for our villa', message: 'The floor plan and a photo of the site are attached.' };
 const waiting = async () => must((await api.handle.db.select({ n: count() }).from(contactAttachment).where(isNull(contactAttachment.messageId)))[0]).n;
 
 describe('attachments', () => {
