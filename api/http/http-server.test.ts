@@ -1,7 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { subscribeEmail } from '../../db/schema.ts';
+import { createFrontDoor } from './front-door.ts';
 import { HTTP_TIMEOUTS, listen } from './listen.ts';
+import { must } from '../../shared/must.ts';
 import { createUserWithSession, useTestApi } from '../test/test-app.ts';
 import { useRealSocket } from '../test/real-socket.ts';
 import { en } from '../../shared/messages/en.ts';
@@ -116,6 +119,48 @@ describe('the HTTP server', () => {
 
   it('uses a 10 s header timeout and a 60 s request timeout, uploads included', () => {
     expect(HTTP_TIMEOUTS).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000 });
+  });
+
+  describe('a client that leaves mid-body', () => {
+    /** Told the status the API gave each request it answered. */
+    let answered: (status: number) => void = () => {};
+    let door: ReturnType<typeof createFrontDoor> | undefined;
+    const watched = listen((req, res) => must(door, 'the watched front door')(req, res), { port: 0, host: '127.0.0.1' });
+    beforeAll(() => {
+      const { lanes } = api.composition;
+      door = createFrontDoor({
+        ...lanes,
+        api: {
+          fetch: async (request, env) => {
+            const res = await lanes.api.fetch(request, env);
+            answered(res.status);
+            return res;
+          },
+        },
+      });
+    });
+    afterAll(() => {
+      watched.closeAllConnections();
+      watched.close();
+    });
+
+    it('is answered 400, not a logged server error, and nothing is stored', async () => {
+      await new Promise((resolve) => (watched.listening ? resolve(null) : watched.once('listening', resolve)));
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const status = new Promise<number>((resolve) => {
+          answered = resolve;
+        });
+        const socket = await open((watched.address() as AddressInfo).port);
+        socket.write('POST /api/subscribe HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nOrigin: http://127.0.0.1\r\nContent-Length: 500\r\n\r\n{"email": "gone');
+        socket.destroy();
+        expect(await status).toBe(400);
+        expect(logged.mock.calls.filter(([first]) => String(first).startsWith('[api]'))).toEqual([]);
+        expect((await api.handle.db.select().from(subscribeEmail)).map((row) => row.email)).not.toContainEqual(expect.stringContaining('gone'));
+      } finally {
+        logged.mockRestore();
+      }
+    });
   });
 
   describe('with short timeouts', () => {
