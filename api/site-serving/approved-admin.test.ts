@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
+import { activateBuild, builtPage, writeFiles } from '../test/served-build.ts';
 import { createUserWithSession, OWNER_EMAIL, useTestApi } from '../test/test-app.ts';
 import { createAnswerReplay } from './answer-replay.ts';
 import { approvedAdminCheck } from './approved-admin.ts';
@@ -14,24 +13,15 @@ import { createStaticSite } from './static-site.ts';
  * of the request's session, on real accounts: not a stub that reads a cookie's name.
  */
 const api = useTestApi();
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
-const writeFiles = (dir: string, files: Record<string, string>) => {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-};
 
 let site: Hono;
 const cookies = {} as Record<'owner' | 'editor' | 'sales' | 'pending', string>;
 
 beforeAll(async () => {
   const builds = createSiteBuilds(join(api.dir, 'site'));
-  const live = await builds.newBuildDir();
-  writeFiles(live.dir, { 'index.html': page('Live home'), '404.html': page('Live 404'), 'project-preview.html': page('Draft project page'), [BUILD_INFO_FILE]: '{}' });
-  await builds.activate(live.dir);
+  await activateBuild(join(api.dir, 'site'), { 'index.html': builtPage('Live home'), '404.html': builtPage('Live 404'), 'project-preview.html': builtPage('Draft project page') });
   const preview = join(api.dir, 'site/preview/1');
-  writeFiles(preview, { 'contact.html': page('Draft contact'), '404.html': page('Preview 404') });
+  writeFiles(preview, { 'contact.html': builtPage('Draft contact'), '404.html': builtPage('Preview 404') });
   const pages = createStaticSite({
     builds,
     projectExists: async () => false,

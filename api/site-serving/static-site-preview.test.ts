@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { createFrontDoor } from '../http/front-door.ts';
 import { useRealSocket } from '../test/real-socket.ts';
+import { activateBuild, writeFiles } from '../test/served-build.ts';
 import { createAnswerReplay } from './answer-replay.ts';
 import { createSiteApp } from './site-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,13 +18,6 @@ const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'";
 const page = (title: string, body = '') =>
   `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${POLICY}"><meta name="robots" content="noindex"><title>${title}</title></head><body>${title}${body}</body></html>`;
 const ADMIN = { Cookie: 'session=approved' };
-
-const writeFiles = (dir: string, files: Record<string, string>) => {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-};
 
 let dir = '';
 let previewFiles: Record<string, string> = {};
@@ -44,15 +38,12 @@ const buildPreview = async (files: Record<string, string>) => {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nile-static-preview-'));
   const builds = createSiteBuilds(dir);
-  const live = await builds.newBuildDir();
-  writeFiles(live.dir, {
+  await activateBuild(dir, {
     'index.html': page('Live home'),
     'contact.html': page('Live contact: +20 100 555 0142'),
     '404.html': page('Live 404'),
     'admin.html': page('Admin'),
-    [BUILD_INFO_FILE]: '{}',
   });
-  await builds.activate(live.dir);
   previews = createPreviewBuilder({
     siteDir: dir,
     log: () => {},

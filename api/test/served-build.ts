@@ -11,15 +11,19 @@ import { useRealSocket } from './real-socket.ts';
 /** A small page of a built site. */
 export const builtPage = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
+/** Writes `files` (paths below `dir`, and their text), making the folders they need. */
+export const writeFiles = (dir: string, files: Record<string, string>) => {
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+};
+
 /** Makes `files` (paths in the build, and their text) the live build of `siteDir`, as a finished publish would; nothing is built. */
 export const activateBuild = async (siteDir: string, files: Record<string, string>) => {
   const builds = createSiteBuilds(siteDir);
   const build = await builds.newBuildDir();
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(join(build.dir, file, '..'), { recursive: true });
-    writeFileSync(join(build.dir, file), content);
-  }
-  writeFileSync(join(build.dir, BUILD_INFO_FILE), '{}');
+  writeFiles(build.dir, { ...files, [BUILD_INFO_FILE]: '{}' });
   await builds.activate(build.dir);
 };
 
