@@ -7,15 +7,15 @@ import type { LibraryAlts } from '../../../shared/library-alts.ts';
 import { MAX_GALLERY_IMAGES, type GalleryImage } from '../../../shared/schemas/project.ts';
 import { Button } from '../ui/Button.tsx';
 import { cx } from '../ui/cx.ts';
-import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { SortableArea } from '../ui/SortableArea.tsx';
 import { changeAlt, isMainImage, moveImage, removeImage, setMainImage, sortableIds } from './gallery-rules.ts';
+import { type Notice, NoticeAlert } from './NoticeAlert.tsx';
 import { SortableImageCard } from './SortableImageCard.tsx';
 import { UploadButton } from './UploadButton.tsx';
 import { UploadQueue } from './UploadQueue.tsx';
 import { uploadImage, type Uploader } from './upload-image.ts';
 import { checkSelection, tooLargeMessage } from './upload-limits.ts';
-import { useSequentialUploads } from './use-sequential-uploads.ts';
+import { failureLines, useSequentialUploads } from './use-sequential-uploads.ts';
 import { useText } from '../i18n/text.ts';
 
 export interface GalleryEditorProps {
@@ -35,24 +35,6 @@ export interface GalleryEditorProps {
   onChooseFromLibrary?: () => void;
   /** The library's alt texts, shown where an image's own alt is empty (the pages use them there). */
   libraryAlts?: LibraryAlts;
-}
-
-interface Notice {
-  title: string;
-  details: string[];
-}
-
-/** What went wrong with the chosen files, a line per file or detail; the user dismisses it. */
-function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
-  return (
-    <InlineAlert title={notice.title} onDismiss={onDismiss}>
-      <ul className="list-disc ps-4">
-        {notice.details.map((detail) => (
-          <li key={detail}>{detail}</li>
-        ))}
-      </ul>
-    </InlineAlert>
-  );
 }
 
 /**
@@ -115,7 +97,7 @@ export function GalleryEditor({
     if (outcome.failures.length > 0) {
       setFailureNotice({
         title: check.accepted.length > 1 ? text.gallery.upload.someFailed : text.gallery.upload.generic,
-        details: outcome.failures.map((failure) => `${failure.name}: ${failure.message}`),
+        details: failureLines(outcome),
       });
     }
   };

@@ -21,6 +21,9 @@ export interface UploadOutcome {
   failures: Array<{ name: string; message: string }>;
 }
 
+/** A line for each file that did not upload: its name and why. */
+export const failureLines = (outcome: UploadOutcome) => outcome.failures.map((failure) => `${failure.name}: ${failure.message}`);
+
 let rowCounter = 0;
 
 /** Uploads files one at a time, tracking each file's progress; resolves with what arrived and what failed. */

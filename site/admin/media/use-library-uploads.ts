@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../shared/image-limits.ts';
 import { uploadImage } from '../gallery/upload-image.ts';
 import { checkSelection, tooLargeMessage } from '../gallery/upload-limits.ts';
-import { useSequentialUploads } from '../gallery/use-sequential-uploads.ts';
+import { failureLines, useSequentialUploads } from '../gallery/use-sequential-uploads.ts';
 import { useRefreshMedia } from './use-media.ts';
 
 /**
@@ -19,7 +19,7 @@ export const useLibraryUploads = () => {
     clearProblems();
     const check = checkSelection(files, 0, { max: Number.POSITIVE_INFINITY, maxBytes: MAX_IMAGE_BYTES });
     const outcome = await uploads.run(check.accepted);
-    setProblems([...check.tooLarge.map((file) => tooLargeMessage(file, MAX_IMAGE_BYTES)), ...outcome.failures.map((failure) => `${failure.name}: ${failure.message}`)]);
+    setProblems([...check.tooLarge.map((file) => tooLargeMessage(file, MAX_IMAGE_BYTES)), ...failureLines(outcome)]);
     if (outcome.uploaded.length > 0) await refresh();
     return outcome.uploaded.map((image) => image.url);
   };
