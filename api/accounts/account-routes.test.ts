@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { session as sessionTable, user as userTable } from '../../db/schema.ts';
+import { passwordReset, session as sessionTable, user as userTable } from '../../db/schema.ts';
+import { createResetLink } from './password-reset.ts';
 import { createSession } from './sessions.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { ar } from '../../shared/messages/ar.ts';
@@ -45,6 +46,21 @@ describe('admin account settings', () => {
     const login = (password: string) => api.app.request('/api/admin/login', jsonInit('POST', { email: 'settings@example.com', password }));
     expect((await login('old-password')).status).toBe(401);
     expect((await login('brand-new-password')).status).toBe(200);
+  });
+
+  it('ends every reset link of the account still open when the password is changed in Settings', async () => {
+    const me = await createUserWithSession(api.deps, { email: 'held-link@example.com', password: 'old-password' });
+    const { url } = await createResetLink(api.deps.db, me.user.id, api.deps.config.siteUrl, new Date());
+    const token = must(new URL(url).searchParams.get('token'));
+    const changed = await api.app.request('/api/admin/account/password', jsonInit('PUT', { currentPassword: 'old-password', newPassword: 'owner-chose-this' }, me.cookie));
+    expect(changed.status).toBe(200);
+
+    const held = await api.app.request('/api/admin/password-reset/confirm', jsonInit('POST', { token, password: 'taken-over-pw', confirmPassword: 'taken-over-pw' }));
+    expect(held.status).toBe(400);
+    expect(await api.deps.db.select().from(passwordReset).where(eq(passwordReset.userId, me.user.id))).toEqual([]);
+    const login = (password: string) => api.app.request('/api/admin/login', jsonInit('POST', { email: 'held-link@example.com', password }));
+    expect((await login('taken-over-pw')).status).toBe(401);
+    expect((await login('owner-chose-this')).status).toBe(200);
   });
 
   it('refuses a wrong current password, a short new one or a common one', async () => {

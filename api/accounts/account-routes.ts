@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { session as sessionTable, user as userTable } from '../../db/schema.ts';
+import { session as sessionTable } from '../../db/schema.ts';
 import { adminLanguageSchemas, changePasswordSchemas } from '../../shared/schemas/auth.ts';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
 import { storeAdminLanguage } from './admin-language.ts';
 import { describeDevice } from './device-names.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { verifyPassword } from './passwords.ts';
+import { setAccountPassword } from './set-password.ts';
 import { invalidateUserSessions, sessionHandle, sessionsOf } from './sessions.ts';
 import { startSession } from './start-session.ts';
 import type { AppEnv } from '../context.ts';
@@ -37,12 +38,8 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     await c.var.limits.passwordChange.consume(key);
     if (!(await verifyPassword(me.password, currentPassword))) return fail(400, (m) => m.auth.currentPasswordWrong);
     await c.var.limits.passwordChange.reset(key);
-    await c.var.db
-      .update(userTable)
-      .set({ password: await hashPassword(newPassword) })
-      .where(eq(userTable.id, me.id));
-    // Anyone else holding this account's session is signed out, and this browser gets a new token.
-    await invalidateUserSessions(c.var.db, me.id, { except: c.var.session.id });
+    // Anyone else holding this account's session or a reset link of it is shut out, and this browser gets a new token.
+    await setAccountPassword(c.var.db, me.id, newPassword, { keepSession: c.var.session.id });
     await startSession(c, me.id);
     await recordActivity(c, { action: 'account.password-changed', target: me.name, targetId: me.id });
     return c.json({ message: messageFor(c, (m) => m.auth.passwordChanged) });

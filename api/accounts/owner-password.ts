@@ -4,8 +4,7 @@ import { user as userTable } from '../../db/schema.ts';
 import { appendActivity } from '../activity/activity-log.ts';
 import type { AppConfig } from '../config.ts';
 import { ensureOwner } from './owner.ts';
-import { endEverySignIn } from './password-reset.ts';
-import { hashPassword } from './passwords.ts';
+import { setAccountPassword } from './set-password.ts';
 
 /**
  * `npm run owner:password`: gives the owner account a new password on the server itself (the way back in when
@@ -14,13 +13,9 @@ import { hashPassword } from './passwords.ts';
 export const setOwnerPassword = async (db: Database, owner: AppConfig['owner'], password: string) => {
   const { created } = await ensureOwner(db, { ...owner, password }, () => {});
   if (created) return { created };
-  const [account] = await db
-    .update(userTable)
-    .set({ password: await hashPassword(password) })
-    .where(eq(userTable.email, owner.email))
-    .returning();
+  const [found] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, owner.email)).limit(1);
+  const account = found && (await setAccountPassword(db, found.id, password));
   if (!account) throw new Error(`There is no owner account ${owner.email}.`);
-  await endEverySignIn(db, account.id);
   await appendActivity(db, { action: 'account.password-reset', actor: null, target: account.name, targetId: account.id, clientAddress: 'command line' });
   return { created };
 };

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activity, user as userTable } from '../../db/schema.ts';
+import { activity, passwordReset, user as userTable } from '../../db/schema.ts';
+import { createResetLink } from './password-reset.ts';
 import { createSession } from './sessions.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { ensureOwner } from './owner.ts';
@@ -57,16 +58,18 @@ describe('npm run owner:password', () => {
       child.on('exit', (code) => resolve({ code, output }));
     });
 
-  it("sets the owner's new password from OWNER_PASSWORD, ends every session of it, and logs it", async () => {
+  it("sets the owner's new password from OWNER_PASSWORD, ends every session and reset link of it, and logs it", async () => {
     await ensureOwner(api.deps.db, { email: 'script-owner@example.com', password: 'forgotten-password', name: 'Script Owner' }, () => {});
     const owner = must(await ownerRow('script-owner@example.com'));
     const { token } = await createSession(api.deps.db, owner.id);
+    await createResetLink(api.deps.db, owner.id, api.deps.config.siteUrl, new Date());
 
     const result = await run({ OWNER_PASSWORD: 'remembered-at-last' });
     expect(result.output).toContain('has its new password');
     expect(result.code).toBe(0);
     expect(await verifyPassword(must(await ownerRow('script-owner@example.com')).password, 'remembered-at-last')).toBe(true);
     expect((await api.app.request('/api/admin/user', { headers: { Cookie: `session=${token}` } })).status).toBe(401);
+    expect(await api.deps.db.select().from(passwordReset).where(eq(passwordReset.userId, owner.id))).toEqual([]);
     const [logged] = await api.deps.db.select().from(activity).where(eq(activity.action, 'account.password-reset'));
     expect(logged).toMatchObject({ target: 'Script Owner', userId: null, clientAddress: 'command line' });
   });
