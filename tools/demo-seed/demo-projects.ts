@@ -1,8 +1,5 @@
-import type { ArtworkSpec } from '../demo-artwork/index.ts';
-
 interface DemoImage {
   alt: string;
-  art: ArtworkSpec;
 }
 
 export interface DemoProject {
@@ -16,7 +13,7 @@ export interface DemoProject {
   client: string;
   location: string;
   size: string;
-  /** The first image is the main one. */
+  /** The first image is the main one; the n-th is the file images/<slug>-<n>.jpg. */
   images: DemoImage[];
 }
 
@@ -35,10 +32,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Zamalek, Cairo',
     size: '240 m²',
     images: [
-      { alt: 'Living room with tall windows facing the Nile and walnut joinery', art: { scene: 'living-room', palette: 'walnut', seed: 11 } },
-      { alt: 'Open kitchen with terrazzo floor and brass pendant lights', art: { scene: 'kitchen', palette: 'sand', seed: 12 } },
-      { alt: 'Main bedroom with upholstered headboard and linen curtains', art: { scene: 'bedroom', palette: 'sand', seed: 13 } },
-      { alt: 'Guest bathroom in honed marble with a floating vanity', art: { scene: 'bathroom', palette: 'marble', seed: 14 } },
+      { alt: 'Living room with tall windows facing the Nile and walnut joinery' },
+      { alt: 'Open kitchen with terrazzo floor and brass pendant lights' },
+      { alt: 'Main bedroom with upholstered headboard and linen curtains' },
+      { alt: 'Guest bathroom in honed marble with a floating vanity' },
     ],
   },
   {
@@ -54,11 +51,11 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Fifth Settlement, New Cairo',
     size: '620 m²',
     images: [
-      { alt: 'Double-height family room opening onto the garden', art: { scene: 'living-room', palette: 'olive', seed: 21 } },
-      { alt: 'Villa facade in Galala stone at dusk', art: { scene: 'facade', palette: 'sand', seed: 22 } },
-      { alt: 'Family kitchen with an oak island and stone worktops', art: { scene: 'kitchen', palette: 'olive', seed: 23 } },
-      { alt: 'Upstairs bedroom with oak floors and a reading corner', art: { scene: 'bedroom', palette: 'walnut', seed: 24 } },
-      { alt: 'Master bathroom with a walk-in shower in Galala marble', art: { scene: 'bathroom', palette: 'sand', seed: 25 } },
+      { alt: 'Double-height family room opening onto the garden' },
+      { alt: 'Villa facade in Galala stone at dusk' },
+      { alt: 'Family kitchen with an oak island and stone worktops' },
+      { alt: 'Upstairs bedroom with oak floors and a reading corner' },
+      { alt: 'Master bathroom with a walk-in shower in Galala marble' },
     ],
   },
   {
@@ -74,10 +71,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Cairo Festival City, New Cairo',
     size: '180 m²',
     images: [
-      { alt: 'Boutique interior with travertine display alcoves and brass trims', art: { scene: 'boutique-display', palette: 'charcoal-brass', seed: 31 } },
-      { alt: 'Smoked glass display cases lit in warm light', art: { scene: 'retail-store', palette: 'charcoal-brass', seed: 32 } },
-      { alt: 'Private consultation lounge at the back of the store', art: { scene: 'bar-lounge', palette: 'terracotta', seed: 33 } },
-      { alt: 'Store front with a full-height glazed entrance', art: { scene: 'facade', palette: 'charcoal-brass', seed: 34 } },
+      { alt: 'Boutique interior with travertine display alcoves and brass trims' },
+      { alt: 'Smoked glass display cases lit in warm light' },
+      { alt: 'Private consultation lounge at the back of the store' },
+      { alt: 'Store front with a full-height glazed entrance' },
     ],
   },
   {
@@ -93,9 +90,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Zamalek, Cairo',
     size: '95 m²',
     images: [
-      { alt: 'Concept store with oak shelving and limestone plinths', art: { scene: 'retail-store', palette: 'sand', seed: 41 } },
-      { alt: 'Product display on plinths of three heights', art: { scene: 'boutique-display', palette: 'sage', seed: 42 } },
-      { alt: 'Fitting bench beside the glazed workshop', art: { scene: 'retail-store', palette: 'olive', seed: 43 } },
+      { alt: 'Concept store with oak shelving and limestone plinths' },
+      { alt: 'Product display on plinths of three heights' },
+      { alt: 'Fitting bench beside the glazed workshop' },
     ],
   },
   {
@@ -111,10 +108,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Sheikh Zayed, Giza',
     size: '140 m²',
     images: [
-      { alt: 'Café interior with a terracotta-tiled bar and rattan chairs', art: { scene: 'cafe', palette: 'terracotta', seed: 51 } },
-      { alt: 'Window seating in warm morning light', art: { scene: 'cafe', palette: 'sand', seed: 52 } },
-      { alt: 'Communal table under pendant lights', art: { scene: 'restaurant', palette: 'terracotta', seed: 53 } },
-      { alt: 'Café shopfront with a striped awning', art: { scene: 'facade', palette: 'terracotta', seed: 54 } },
+      { alt: 'Café interior with a terracotta-tiled bar and rattan chairs' },
+      { alt: 'Window seating in warm morning light' },
+      { alt: 'Communal table under pendant lights' },
+      { alt: 'Café shopfront with a striped awning' },
     ],
   },
   {
@@ -130,11 +127,11 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Downtown, Cairo',
     size: '320 m²',
     images: [
-      { alt: 'Rooftop dining room with deep blue banquettes and brass lighting', art: { scene: 'restaurant', palette: 'nile-blue', seed: 61 } },
-      { alt: 'Bar counter with backlit shelving', art: { scene: 'bar-lounge', palette: 'nile-blue', seed: 62 } },
-      { alt: 'Shaded lounge under a steel pergola', art: { scene: 'bar-lounge', palette: 'charcoal-brass', seed: 63 } },
-      { alt: 'Private dining room for twelve guests', art: { scene: 'restaurant', palette: 'walnut', seed: 64 } },
-      { alt: 'Evening view of the dining terrace', art: { scene: 'cafe', palette: 'nile-blue', seed: 65 } },
+      { alt: 'Rooftop dining room with deep blue banquettes and brass lighting' },
+      { alt: 'Bar counter with backlit shelving' },
+      { alt: 'Shaded lounge under a steel pergola' },
+      { alt: 'Private dining room for twelve guests' },
+      { alt: 'Evening view of the dining terrace' },
     ],
   },
   {
@@ -150,10 +147,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Smart Village, 6th of October',
     size: '1,450 m²',
     images: [
-      { alt: 'Open-plan studio with timber acoustic baffles', art: { scene: 'office', palette: 'sage', seed: 71 } },
-      { alt: 'Glass-walled meeting room with a long oak table', art: { scene: 'meeting-room', palette: 'sage', seed: 72 } },
-      { alt: 'Reception desk in front of a green plant wall', art: { scene: 'reception', palette: 'olive', seed: 73 } },
-      { alt: 'Breakout area with soft seating', art: { scene: 'office', palette: 'sand', seed: 74 } },
+      { alt: 'Open-plan studio with timber acoustic baffles' },
+      { alt: 'Glass-walled meeting room with a long oak table' },
+      { alt: 'Reception desk in front of a green plant wall' },
+      { alt: 'Breakout area with soft seating' },
     ],
   },
   {
@@ -169,9 +166,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'Garden City, Cairo',
     size: '410 m²',
     images: [
-      { alt: 'Reception in oak and bronze with a view of the Nile', art: { scene: 'reception', palette: 'walnut', seed: 81 } },
-      { alt: 'Partner office with full-height bookshelves', art: { scene: 'office', palette: 'walnut', seed: 82 } },
-      { alt: 'Boardroom with acoustic wool wall panels', art: { scene: 'meeting-room', palette: 'charcoal-brass', seed: 83 } },
+      { alt: 'Reception in oak and bronze with a view of the Nile' },
+      { alt: 'Partner office with full-height bookshelves' },
+      { alt: 'Boardroom with acoustic wool wall panels' },
     ],
   },
   {
@@ -187,10 +184,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: 'North Coast, Egypt',
     size: '760 m²',
     images: [
-      { alt: 'Hotel lobby with lime plaster walls and palm-fibre screens', art: { scene: 'hotel-lobby', palette: 'sand', seed: 91 } },
-      { alt: 'Lounge with sea-blue tiles and low seating', art: { scene: 'bar-lounge', palette: 'nile-blue', seed: 92 } },
-      { alt: 'Check-in desk under a sculpted ceiling', art: { scene: 'reception', palette: 'sand', seed: 93 } },
-      { alt: 'All-day bar opening onto the pool deck', art: { scene: 'hotel-lobby', palette: 'nile-blue', seed: 94 } },
+      { alt: 'Hotel lobby with lime plaster walls and palm-fibre screens' },
+      { alt: 'Lounge with sea-blue tiles and low seating' },
+      { alt: 'Check-in desk under a sculpted ceiling' },
+      { alt: 'All-day bar opening onto the pool deck' },
     ],
   },
   {
@@ -205,10 +202,6 @@ export const DEMO_PROJECTS: DemoProject[] = [
     client: 'Dr. Salma Farouk',
     location: 'Maadi, Cairo',
     size: '210 m²',
-    images: [
-      { alt: 'Clinic waiting lounge with timber slats and soft lighting', art: { scene: 'clinic', palette: 'sage', seed: 101 } },
-      { alt: 'Treatment room with seamless hygienic finishes', art: { scene: 'clinic', palette: 'marble', seed: 102 } },
-      { alt: 'Clinic reception desk', art: { scene: 'reception', palette: 'sage', seed: 103 } },
-    ],
+    images: [{ alt: 'Clinic waiting lounge with timber slats and soft lighting' }, { alt: 'Treatment room with seamless hygienic finishes' }, { alt: 'Clinic reception desk' }],
   },
 ];

@@ -1,20 +1,22 @@
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { saveUploadedImage } from '../../api/uploads/save-upload.ts';
 import type { ImageStorage } from '../../api/uploads/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { meta, project, projectTranslation, type NewProject } from '../../db/schema.ts';
-import { renderArtwork } from '../demo-artwork/index.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
 import { DEMO_PROJECTS_AR } from './demo-projects-ar.ts';
 
 const SEED_MARKER = 'demo-seed';
+const IMAGES = new URL('images/', import.meta.url);
 
 /** Each image goes through the same pipeline as an admin's upload: stored, and its facts recorded. */
 const buildProject = async (db: Database, storage: ImageStorage, demo: DemoProject): Promise<NewProject> => {
   const galleryImages = [];
   for (const [index, image] of demo.images.entries()) {
-    // Named as a photographer's files would be, so the media library lists them by project.
-    const stored = await saveUploadedImage(db, storage, await renderArtwork(image.art), { fileName: `${demo.slug}-${index + 1}.jpg` });
+    // The committed file, uploaded under its own name as a photographer's would be, so the media library lists them by project.
+    const fileName = `${demo.slug}-${index + 1}.jpg`;
+    const stored = await saveUploadedImage(db, storage, await readFile(new URL(fileName, IMAGES)), { fileName });
     galleryImages.push({ url: stored.url, alt: image.alt });
   }
   const { images: _images, ...fields } = demo;
@@ -33,7 +35,7 @@ export const seedDemoContent = async (db: Database, storage: ImageStorage, log: 
 
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)` }).from(project);
   if (count === 0) {
-    log(`Seeding ${DEMO_PROJECTS.length} demo projects with generated artwork…`);
+    log(`Seeding ${DEMO_PROJECTS.length} demo projects with demo pictures…`);
     const rows = [];
     for (const demo of DEMO_PROJECTS) rows.push(await buildProject(db, storage, demo));
     await db.batch([
