@@ -19,6 +19,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The bytes of a file waiting for a message, to look for in a backup's database file. */
+const UNSENT_FILE = Buffer.from(`%PDF-1.4 never sent ${'unsent-bytes '.repeat(200)}`);
+
 /** One install: a database file with content and a session, and an uploads folder with images. */
 const makeInstall = async (name: string, { migrations }: { migrations?: string } = {}) => {
   const root = join(dir, name);
@@ -43,6 +46,9 @@ const makeInstall = async (name: string, { migrations }: { migrations?: string }
     await database.db
       .insert(contactAttachment)
       .values({ token: 'a'.repeat(22), messageId: message?.id, name: 'plan.pdf', type: 'application/pdf', size: 4, sentSize: 4, data: Buffer.from('%PDF') });
+    await database.db
+      .insert(contactAttachment)
+      .values({ token: 'w'.repeat(22), name: 'waiting.pdf', type: 'application/pdf', size: UNSENT_FILE.length, sentSize: UNSENT_FILE.length, data: UNSENT_FILE });
     await database.db.insert(whatsappVisitor).values({ day: '2026-11-26', visitor: 'hash-of-today', lastCountedAt: '2026-11-26T10:00:00.000Z' });
     await database.db.insert(meta).values({ key: 'visitor-salt:2026-11-26', value: 'salt' });
   }
@@ -81,8 +87,9 @@ describe('backups', () => {
     expect((await countsOf(`file:${join(backup, DATABASE_FILE)}`)).sessions).toBe(0);
     const copy = await openDatabase({ url: `file:${join(backup, DATABASE_FILE)}` });
     try {
-      // A message's files are in the database, so in the backup; who visited today is not.
+      // A message's files are in the database, so in the backup; files waiting for a message and who visited today are not.
       expect((await copy.db.select().from(contactAttachment)).map((file) => file.name)).toEqual(['plan.pdf']);
+      expect(readFileSync(join(backup, DATABASE_FILE)).includes(UNSENT_FILE.subarray(9, 200))).toBe(false);
       expect(await copy.db.select().from(whatsappVisitor)).toEqual([]);
       expect((await copy.db.select().from(meta)).map((row) => row.key)).not.toContain('visitor-salt:2026-11-26');
     } finally {

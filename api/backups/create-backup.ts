@@ -43,12 +43,15 @@ const copyUploads = async (uploadsDir: string, target: string) => {
 /**
  * Sessions are credentials: the copy keeps none. Nor does it keep the day's visitor salt or the WhatsApp
  * clicks' visitor ids, which identify a visitor only until midnight and must not outlive the day in a backup.
- * VACUUM leaves no trace of them in free pages. (Attachments are rows of the database: they are in the copy.)
+ * Nor the files waiting for a message: anyone may send those, and the ones never sent are gone within the
+ * hour. VACUUM leaves no trace of them in free pages. (A message's attachments are rows of the database: they are in the copy.)
  */
 const scrubAndCount = async (path: string) => {
   const copy = createClient({ url: `file:${path}` });
   try {
     await copy.execute('DELETE FROM session');
+    const attachments = await copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'contact_attachment'");
+    if (attachments.rows.length > 0) await copy.execute('DELETE FROM contact_attachment WHERE messageId IS NULL');
     await copy.execute("DELETE FROM meta WHERE key LIKE 'visitor-salt:%'");
     // A backup taken with new code before the server migrated the data has no such table yet.
     const visitors = await copy.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'whatsapp_visitor'");

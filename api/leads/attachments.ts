@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.ts';
 import { contactAttachment, type ContactAttachment } from '../../db/schema.ts';
@@ -8,16 +8,17 @@ import { reencodeImage, TooManyPixelsError, UnsupportedImageError } from '../upl
 
 /**
  * What the attachments may take of the database at most: files waiting for their message (anyone can send
- * those), and all of them. Past either, new files are refused with a 4xx until the office deletes messages
- * or the waiting files expire.
+ * those), and all of them. A new file makes room among the waiting ones, the oldest first; it is refused with
+ * a 4xx only when the files sent with messages leave no room, until the office deletes messages. What one
+ * client may send is its share (api/rate-limits/rate-limits.ts, `attachmentMegabytes`).
  */
 export const ATTACHMENT_STORE_LIMITS = {
   waitingBytes: 300 * 1024 * 1024,
   totalBytes: 5 * 1024 * 1024 * 1024,
 } as const;
 
-/** A file never attached to a sent message is deleted after this long (a form's stamp lives 24 hours; the sweep runs hourly). */
-export const WAITING_TTL_MS = 20 * 60 * 60 * 1000;
+/** A file never attached to a sent message is deleted after this long: time to finish the message it was chosen for. */
+export const WAITING_TTL_MS = 60 * 60 * 1000;
 
 export class AttachmentRefused extends Error {
   readonly reason: 'unsupported' | 'too large' | 'store full';
@@ -51,6 +52,32 @@ const storedBytes = async (db: Database) => {
 };
 
 /**
+ * Deletes the oldest files still waiting for a message until `bytes` more fit under both caps; throws 'store
+ * full' when even all of them would not make room (the files of sent messages are never deleted for it).
+ */
+const makeRoom = async (db: Database, bytes: number) => {
+  const used = await storedBytes(db);
+  const needed = Math.max(used.waiting + bytes - ATTACHMENT_STORE_LIMITS.waitingBytes, used.total + bytes - ATTACHMENT_STORE_LIMITS.totalBytes);
+  if (needed <= 0) return;
+  if (needed > used.waiting) throw new AttachmentRefused('store full');
+  const waiting = isNull(contactAttachment.messageId);
+  // The newest of the oldest waiting files that together free enough.
+  const freedEnough = db
+    .select({ id: sql<number>`id`.as('id') })
+    .from(
+      db
+        .select({ id: contactAttachment.id, freed: sql<number>`sum(${contactAttachment.size}) over (order by ${contactAttachment.id})`.as('freed') })
+        .from(contactAttachment)
+        .where(waiting)
+        .as('running'),
+    )
+    .where(sql`freed >= ${needed}`)
+    .orderBy(sql`id`)
+    .limit(1);
+  await db.delete(contactAttachment).where(and(waiting, lte(contactAttachment.id, freedEnough)));
+};
+
+/**
  * Keeps a file a visitor attaches to the message they are writing, until the message is sent: the type is
  * read from the bytes (JPEG, PNG, WebP or PDF), an image is re-encoded as uploads are, a PDF is kept as it
  * is (it is only ever sent back as a download). Answers the id the form sends with the message.
@@ -67,10 +94,7 @@ export const keepAttachment = async (db: Database, { name, data }: { name: strin
     if (error instanceof UnsupportedImageError || error instanceof TooManyPixelsError) throw new AttachmentRefused('unsupported');
     throw error;
   }
-  const used = await storedBytes(db);
-  if (used.waiting + stored.length > ATTACHMENT_STORE_LIMITS.waitingBytes || used.total + stored.length > ATTACHMENT_STORE_LIMITS.totalBytes) {
-    throw new AttachmentRefused('store full');
-  }
+  await makeRoom(db, stored.length);
   const [row] = await db
     .insert(contactAttachment)
     .values({ token: randomBytes(16).toString('base64url'), name: storedName(name, type), type, size: stored.length, sentSize: data.length, data: stored })

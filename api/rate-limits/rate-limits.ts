@@ -107,8 +107,12 @@ export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
      * memory: a write to the database for every page view is what the batched counts avoid (decision 161).
      */
     hit: limit('hit', 300, 10 * MINUTE, { shared: false }),
-    /** Megabytes (each file counted at least 1) of files attached to messages, per client and hour: several enquiries' worth. */
-    attachmentMegabytes: limit('attachment-mb', 60, 60 * MINUTE),
+    /**
+     * Megabytes (each file counted at least 1) of files attached to messages, per client and hour: two full
+     * enquiries' worth. A file not sent within the hour is deleted, so this is also the client's share of the
+     * files waiting for a message, not what it can take from the next visitor.
+     */
+    attachmentMegabytes: limit('attachment-mb', 20, 60 * MINUTE),
     /** Clicks on the site's WhatsApp links. */
     whatsapp: limit('whatsapp', 60, 10 * MINUTE),
     /** After this many failures on one account within the window, each further failed answer is delayed. */
