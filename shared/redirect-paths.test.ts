@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, redirectTargetOf, sitePathOf } from './redirect-paths.ts';
+import { addressOf, isRedirectTarget, redirectTargetOf, sitePathOf } from './redirect-paths.ts';
+import { redirectSchema } from './schemas/redirect.ts';
 
 describe('the addresses of a redirect', () => {
   it('read a path of this site decoded, without its trailing slash', () => {
@@ -17,6 +18,23 @@ describe('the addresses of a redirect', () => {
     for (const refused of ['http://example.com', 'javascript:alert(1)', '//example.com', 'mailto:a@b.co', 'https://localhost', 'https://user:pw@example.com', 'portfolio']) {
       expect(redirectTargetOf(refused), refused).toBeNull();
     }
+  });
+
+  it('never leave the site once decoded: an encoded second slash or backslash is another host to a browser', () => {
+    for (const offSite of ['/%2F%2Fevil.example', '/%2Fevil.example', '/%5Cevil.example', '/%2F%5Cevil.example', '/%2e%2e/%2Fevil.example']) {
+      expect(sitePathOf(offSite), offSite).toBeNull();
+      expect(redirectTargetOf(offSite), offSite).toBeNull();
+      expect(redirectTargetOf(`${offSite}?a=1`), offSite).toBeNull();
+    }
+    expect(redirectSchema.safeParse({ from: '/old', to: '/%2F%2Fevil.example' }).success).toBe(false);
+    expect(redirectSchema.safeParse({ from: '/%2F%2Fevil.example', to: '/contact' }).success).toBe(false);
+  });
+
+  it('are read again when stored: a target that would leave the site unannounced is not one', () => {
+    for (const stored of ['///evil.example', '//evil.example', '/\\evil.example', '/a/../b', 'http://evil.example', 'javascript:alert(1)', '/a?b\nc']) {
+      expect(isRedirectTarget(stored), stored).toBe(false);
+    }
+    for (const stored of ['/portfolio?filter=retail', '/عرض', 'https://www.instagram.com/nileatelier']) expect(isRedirectTarget(stored), stored).toBe(true);
   });
 
   it('are written on the wire in ASCII', () => {

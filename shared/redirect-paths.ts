@@ -21,13 +21,18 @@ export const redirectPathOf = (raw: string): string | null => {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') || '/' : decoded;
 };
 
-/** A path of this site a redirect may start from: `/…`, no query or fragment, no `//` at the start (another host). */
+/**
+ * Whether a decoded path stays on this site however it is written back: one `/` at the start (`//host` and
+ * `/\host` are another host to a browser), no whitespace or control characters, no `.` or `..` segment.
+ */
+export const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && path.length <= MAX_PATH && !UNSAFE.test(path) && !DOT_SEGMENT.test(path);
+
+/** A path of this site a redirect may start from: `/…` once decoded, no query or fragment. */
 export const sitePathOf = (value: string): string | null => {
   const trimmed = value.trim();
-  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || /[?#]/.test(trimmed)) return null;
+  if (!trimmed.startsWith('/') || /[?#]/.test(trimmed)) return null;
   const path = redirectPathOf(trimmed);
-  if (path === null || path.length > MAX_PATH || UNSAFE.test(path) || DOT_SEGMENT.test(path)) return null;
-  return path;
+  return path !== null && isSitePath(path) ? path : null;
 };
 
 const isHttpsAddress = (value: string) => {
@@ -52,6 +57,15 @@ export const redirectTargetOf = (value: string): string | null => {
     return local === null || UNSAFE.test(rest) ? null : `${local}${trimmed.slice(path.length)}`;
   }
   return isHttpsAddress(trimmed) ? trimmed : null;
+};
+
+/**
+ * Whether a target as stored still leads where the rule above lets it: read again before it is answered,
+ * so a row written by older code or by hand never sends a visitor off the site unannounced.
+ */
+export const isRedirectTarget = (target: string): boolean => {
+  const path = localPathOf(target);
+  return path === null ? isHttpsAddress(target) : isSitePath(path) && !UNSAFE.test(target.slice(path.length));
 };
 
 /** The path part of a target of this site (`/portfolio?x=1` → `/portfolio`), or null for an https:// address. */

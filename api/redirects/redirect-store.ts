@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { redirect } from '../../db/schema.ts';
-import { localPathOf, projectPaths } from '../../shared/redirect-paths.ts';
+import { isRedirectTarget, isSitePath, localPathOf, projectPaths } from '../../shared/redirect-paths.ts';
 
 type Writer = Database | Transaction;
 
@@ -45,8 +45,13 @@ const followChains = (links: readonly Link[]): Map<string, RedirectEnd> => {
   return ends;
 };
 
-/** Every redirect, followed to its end. */
-export const readRedirectEnds = async (db: Database) => followChains(await db.select({ id: redirect.id, fromPath: redirect.fromPath, toPath: redirect.toPath }).from(redirect));
+/** Every redirect, followed to its end; a stored row the rules of a redirect refuse is left out, never answered. */
+export const readRedirectEnds = async (db: Database) =>
+  followChains(
+    (await db.select({ id: redirect.id, fromPath: redirect.fromPath, toPath: redirect.toPath }).from(redirect)).filter(
+      (link) => isSitePath(link.fromPath) && isRedirectTarget(link.toPath),
+    ),
+  );
 
 /** Every redirect as the office's list shows it, newest first. */
 export const listRedirects = (db: Database) => db.select().from(redirect).orderBy(desc(redirect.createdAt), desc(redirect.id));

@@ -11,7 +11,6 @@ import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 import { createFrontDoor } from '../http/front-door.ts';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
-import { createAnswerReplay } from '../site-serving/answer-replay.ts';
 import { createSiteApp } from '../site-serving/site-app.ts';
 import { createStaticSite, type StaticSite } from '../site-serving/static-site.ts';
 import { useRealSocket } from '../test/real-socket.ts';
@@ -42,18 +41,13 @@ beforeAll(async () => {
   ({ cookie } = await createUserWithSession(api.deps));
   const builds = createSiteBuilds(api.deps.config.siteDir);
   await activateBuild(api.deps.config.siteDir, BUILD);
-  const replay = createAnswerReplay();
   // Built as api/compose.ts builds a process's site, on the test API's database and redirects.
   site = createStaticSite({
     builds,
     projectExists: async (slug) => (await publishedProjectBySlug(api.deps.db, slug)) !== null,
-    replay,
     redirects: api.deps.redirects,
   });
   frontDoor = createFrontDoor({
-    production: false,
-    cachedRead: () => false,
-    replay,
     pageAnswered: () => {},
     api: api.app,
     site: createSiteApp({ production: false, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() }),
@@ -173,6 +167,9 @@ describe('redirects the office adds', () => {
       ['/old-page', 'javascript:alert(1)', en.redirects.toInvalid],
       ['/old-page', '//elsewhere.example', en.redirects.toInvalid],
       ['/old-page', 'about', en.redirects.toInvalid],
+      ['/old-page', '/%2F%2Fevil.example', en.redirects.toInvalid],
+      ['/old-page', '/%5Cevil.example', en.redirects.toInvalid],
+      ['/%2F%2Fevil.example', '/about', en.redirects.fromInvalid],
     ]) {
       const res = await addRedirect(must(from), must(to));
       expect(res.status, `${from} → ${to}`).toBe(400);
@@ -257,6 +254,31 @@ describe('the _redirects file of a build', () => {
 });
 
 describe('the redirect answers', () => {
+  it('never send a visitor off the site from a stored row the rules refuse, nor write it into _redirects', async () => {
+    const [bad] = await api.deps.db
+      .insert(redirect)
+      .values([
+        { fromPath: '/stored-off-site', toPath: '///evil.example' },
+        { fromPath: '/stored-backslash', toPath: '/\\evil.example' },
+      ])
+      .returning();
+    const redirects = createRedirects({ db: api.deps.db, builds: createSiteBuilds(api.deps.config.siteDir), rateLimitScale: 0, trustProxy: false, trustProxyHops: 1 });
+    const app = new Hono().get('*', async (c) => (await redirects.answer(c, c.req.path)) ?? c.text('404', 404));
+    const dir = mkdtempSync(join(tmpdir(), 'nile-redirects-file-'));
+    try {
+      for (const path of ['/stored-off-site', '/stored-backslash']) {
+        const res = await app.request(path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get('location'), path).toBeNull();
+      }
+      await writeRedirectsFile(api.deps.db, dir);
+      expect(readFileSync(join(dir, REDIRECTS_FILE), 'utf8')).not.toContain('evil.example');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await api.deps.db.delete(redirect).where(sql`${redirect.id} >= ${must(bad).id}`);
+    }
+  });
+
   it('are limited per client, and a refused answer counts no visit', async () => {
     const redirects = createRedirects({ db: api.deps.db, builds: createSiteBuilds(api.deps.config.siteDir), rateLimitScale: 0.05, trustProxy: false, trustProxyHops: 1 });
     const app = new Hono().get('*', async (c) => (await redirects.answer(c, c.req.path)) ?? c.text('404', 404));
