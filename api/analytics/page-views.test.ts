@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { OTHER_KEY } from '../../shared/analytics.ts';
 import { firstVisitOf, forgetVisitsBefore } from '../visitors/visit-sources.ts';
@@ -252,10 +255,63 @@ describe('page views', () => {
     expect(await env.counts('2024-11-25')).toEqual({ 'views ': 7, 'missing /old': 3 });
   });
 
-  it('keep a bounded number of answers between two flushes: past it a flood is dropped, not kept in memory', async () => {
+  it('count every answer past the ones kept between two flushes as a view of no known page, and say how many', async () => {
     const views = await env.counter();
-    for (let i = 0; i < 20_000 + 500; i++) views.answered(request('/'), 200);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 20_000 + 500; i++) views.answered(request('/'), 200);
+      views.answered(request('/ar/about'), 200);
+      views.answered(request('/gone'), 404);
+      await views.flush();
+      expect(await env.counts()).toMatchObject({ 'views ': 20_501, 'page /': 20_000, [`page ${OTHER_KEY}`]: 501, 'lang en': 20_500, 'lang ar': 1, [`missing ${OTHER_KEY}`]: 1 });
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining('502 page answers'));
+    } finally {
+      warned.mockRestore();
+    }
+  });
+
+  it('count every page a flood of long made-up queries and user agents is answered, campaigns and devices read as a visit’s', async () => {
+    const views = await env.counter();
+    const flood = 2_000;
+    for (let i = 0; i < flood; i++) {
+      const query = `?utm_source=Flood&q=${madeUp(`q${i}`, 5_000)}`;
+      views.answered(request(`/about${query}`, { userAgent: `${WINDOWS} ${madeUp(`ua${i}`, 8_000)}`, address: `198.18.${i >> 8}.${i & 255}` }), 200);
+    }
     await views.flush();
-    expect((await env.counts())['views ']).toBe(20_000);
+    expect(await env.counts()).toMatchObject({ 'views ': flood, 'page /about': flood, 'visitors ': flood, 'source flood': flood });
+  });
+
+  it('keep no long query, user agent or referrer per view between two flushes', async () => {
+    const views = await env.counter();
+    const gc = collectGarbage();
+    const kept = 5_000;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < kept; i++) {
+      const long = madeUp(`${i}`, 8_000);
+      views.answered(
+        request(`/${long.slice(0, 3_000)}?q=${long}`, { userAgent: `${IPHONE} ${long}`, referer: `https://example.com/${long}`, address: `198.18.${i >> 8}.${i & 255}` }),
+        200,
+      );
+    }
+    gc();
+    const perView = (process.memoryUsage().heapUsed - before) / kept;
+    // About 2 KB at most: a path, a user agent and a referrer of 512 characters each.
+    expect(perView).toBeLessThan(3_000);
+    await views.flush();
+    expect((await env.counts())['views ']).toBe(kept);
   });
 });
+
+/** Characters a flood makes up: the same for the same seed, as varied as random ones. */
+const madeUp = (seed: string, length: number) => {
+  let text = '';
+  for (let round = 0; text.length < length; round++) text += createHash('sha512').update(`${seed}:${round}`).digest('base64url');
+  return text.slice(0, length);
+};
+
+/** The collector, asked for by the test that measures what the views keep. */
+const collectGarbage = () => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+};
