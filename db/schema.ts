@@ -203,14 +203,17 @@ export const outbox = sqliteTable(
   'outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset'] }).notNull(),
+    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset', 'account-exists'] }).notNull(),
     /** The contact message a notice or acknowledgement is about. */
     messageId: integer('messageId').references(() => contactMessage.id, { onDelete: 'cascade' }),
-    /** The account a password-reset email goes to; its link is made when the email is sent (api/accounts/password-reset.ts). */
+    /**
+     * The account a password-reset email goes to (its link is made when the email is sent, api/accounts/password-reset.ts),
+     * or that someone tried to register again (api/accounts/account-exists-email.ts).
+     */
     userId: integer('userId').references(() => user.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
-    /** A password-reset email's language when its account chose none: that of the screen it was asked from. */
+    /** An account's email's language when the account chose none: that of the screen it was asked from. */
     lang: text('lang', { enum: PAGE_LANGS }),
     state: text('state', { enum: ['waiting', 'sending', 'sent', 'failed'] })
       .notNull()

@@ -11,6 +11,7 @@ import { clearPendingSignInCookie, clearSessionCookie, readPendingSignInCookie, 
 import { invalidateSession } from './sessions.ts';
 import { startSession } from './start-session.ts';
 import { acceptSignInCode } from './two-factor.ts';
+import { queueAccountExistsEmail } from './account-exists-email.ts';
 import type { AppEnv } from '../context.ts';
 import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -99,28 +100,30 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     });
     return c.json(await sessionUser(c, account));
   })
+  // The same answer whether or not the address has an account, and no session: the account is told by email
+  // instead, and a new one signs in as any account does.
   .post('/register', validate('json', registerSchemas), async (c) => {
     const { email, name, password, role, adminLanguage } = c.req.valid('json');
-    await c.var.limits.register.consume(requestClient(c));
-    const duplicate = () => fail(409, (m) => m.auth.accountExists);
+    const { db, limits, config, lang } = c.var;
+    await limits.register.consume(requestClient(c));
+    const registered = () => c.json({ message: messageFor(c, (m) => m.auth.awaitingApproval) }, 201);
+    // Hashed either way, so that both answers take as long.
+    const passwordHash = await hashPassword(password);
+    const tellExisting = async () => {
+      const [existing] = await db.select({ id: userTable.id, email: userTable.email }).from(userTable).where(eq(userTable.email, email)).limit(1);
+      if (existing && config.mail.smtpUrl) await queueAccountExistsEmail(db, existing, lang);
+      return registered();
+    };
 
-    const [existing] = await c.var.db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);
-    if (existing) return duplicate();
-
-    let created: typeof userTable.$inferSelect | undefined;
+    const [existing] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1);
+    if (existing) return tellExisting();
     try {
-      [created] = await c.var.db
-        .insert(userTable)
-        .values({ email, name, role, password: await hashPassword(password), approved: false, adminLanguage: adminLanguage ?? null })
-        .returning();
+      await db.insert(userTable).values({ email, name, role, password: passwordHash, approved: false, adminLanguage: adminLanguage ?? null });
     } catch (error) {
-      if (isUniqueViolation(error)) return duplicate();
+      if (isUniqueViolation(error)) return tellExisting();
       throw error;
     }
-    if (!created) throw new Error('The new account was not returned by the database.');
-    await startSession(c, created.id);
-    answerInAccountLanguage(c, created);
-    return c.json(await sessionUser(c, created), 201);
+    return registered();
   })
   .post('/logout', requireSignedIn, async (c) => {
     await invalidateSession(c.var.db, c.var.session.id);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { en } from '../../shared/messages/en.ts';
 import { contactMessage, outbox, type OutboxEmail } from '../../db/schema.ts';
 import { PermanentMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
+import { accountExistsEmailFor } from '../accounts/account-exists-email.ts';
 import { resetEmailFor } from '../accounts/password-reset.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import { noticeEmail } from './notice-email.ts';
@@ -82,6 +83,10 @@ export const createOutboxWorker = ({
       // A reset email's link is made now, so the outbox never holds a token.
       const reset = email.userId === null ? null : await resetEmailFor(db, email.userId, siteUrl, now(), email.lang);
       return reset ? [reset] : null;
+    }
+    if (email.kind === 'account-exists') {
+      const told = email.userId === null ? null : await accountExistsEmailFor(db, email.userId, siteUrl, email.lang);
+      return told ? [told] : null;
     }
     if (email.messageId === null) return null;
     const [message] = await db.select().from(contactMessage).where(eq(contactMessage.id, email.messageId));

@@ -3,8 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ADMIN_ROLE, registerFormSchemas, type registerFormSchema } from '../../../shared/schemas/auth.ts';
+import { toast } from '../../islands/toaster/toast-store.ts';
 import { api } from '../../lib/api-client.ts';
 import { readJson, reasonOf } from '../../lib/api-error.ts';
 import { notifyError } from '../lib/notify.ts';
@@ -22,6 +24,7 @@ import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 export default function RegisterPage() {
   const text = useText();
+  const [, navigate] = useLocation();
   const lang = useAdminLanguage();
   const startSession = useStartSession();
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,10 +36,22 @@ export default function RegisterPage() {
   const { errors } = form.formState;
 
   const register = useMutation({
-    mutationFn: async ({ email, name, password }: z.output<typeof registerFormSchema>) =>
-      readJson(await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE, adminLanguage: keptChoice() } }, { headers: { 'Accept-Language': lang } })),
+    mutationFn: async ({ email, name, password }: z.output<typeof registerFormSchema>) => {
+      const headers = { 'Accept-Language': lang };
+      const { message } = await readJson(await api.api.admin.register.$post({ json: { email, name, password, role: ADMIN_ROLE, adminLanguage: keptChoice() } }, { headers }));
+      // Registering signs nobody in, so that it answers alike whether or not the address has an account: the new
+      // account signs in with what was just chosen, as any account does.
+      const signedIn = await readJson(await api.api.admin.login.$post({ json: { email, password, adminLanguage: keptChoice() } }, { headers })).catch(() => null);
+      return { message, user: signedIn && !('twoFactorRequired' in signedIn) ? signedIn : null };
+    },
     onMutate: () => setFailure(null),
-    onSuccess: (user) => startSession(user, (t) => ({ title: t.registrationSuccessTitle, description: t.registrationSuccessDescription(user.name) })),
+    onSuccess: ({ message, user }) => {
+      if (user) startSession(user, (t) => ({ title: t.registrationSuccessTitle, description: t.registrationSuccessDescription(user.name) }));
+      else {
+        toast({ title: text.session.registrationSuccessTitle, description: message });
+        navigate(LOGIN_PATH);
+      }
+    },
     onError: (error) => {
       setFailure(reasonOf(error) ?? text.session.registrationFallback);
       notifyError(text.session.registrationFailed, text.session.registrationFailed);
