@@ -35,6 +35,11 @@ export const ADMIN_AREAS = {
 
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
+const areasOf = (role: Role) => Object.values(ADMIN_AREAS).filter((roles) => (roles as readonly Role[]).includes(role)).length;
+
+/** The role that may use the fewest parts of the admin: what approving an account offers first. */
+export const LEAST_ROLE: Role = ROLES.reduce((least, role) => (areasOf(role) < areasOf(least) ? role : least));
+
 /** What a role answers about an account: the stored role, and the owner shown as "owner". */
 export interface RoleHolder {
   role: string;
@@ -46,9 +51,3 @@ export const mayUse = (account: RoleHolder, area: AdminArea) => (ADMIN_AREAS[are
 
 /** The role as the admin shows it: the owner account is "owner". */
 export const shownRole = (account: RoleHolder) => (account.isOwner ? 'owner' : account.role);
-
-/** Each role's name in Arabic, as the Arabic admin and its activity log write it; the English admin shows the stored value. */
-const ARABIC_ROLE_NAMES: Readonly<Record<Role | 'owner', string>> = { owner: 'المالك', admin: 'مسؤول', editor: 'محرر', sales: 'مبيعات' };
-
-/** A role (or "owner", as `shownRole` answers) in Arabic; a value that is no role stays as stored. */
-export const arabicRoleName = (role: string): string => (role === 'owner' || isRole(role) ? ARABIC_ROLE_NAMES[role] : role);

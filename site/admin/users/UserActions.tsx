@@ -15,7 +15,7 @@ interface UserActionsProps {
 // Icons alone below 1536 px: the Users table keeps six columns beside the sidebar.
 const compact = 'max-2xl:size-8 max-2xl:px-0';
 
-/** Approve a pending account (with the role its Role select shows), unapprove an approved one, make a password link, or delete it. */
+/** Approve a pending account (after asking its role), unapprove an approved one, make a password link, or delete it. */
 export function UserActions({ user, busy, onApprove, onResetPassword, onDelete }: UserActionsProps) {
   const text = useText();
   return (

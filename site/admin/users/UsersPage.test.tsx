@@ -50,17 +50,26 @@ describe('UsersPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Role of Studio Owner' })).not.toBeInTheDocument();
   });
 
-  it('gives a pending account its role, then approves it with one click', async () => {
+  it('asks which role before it approves anyone, with the least one chosen, and approves with it', async () => {
     const sent = renderUsers();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Nour Adel' }), 'editor');
-    await userEvent.click(screen.getByTitle('Approve Nour Adel'));
-    await vi.waitFor(() =>
-      expect(sent).toEqual([
-        { method: 'PUT', path: '/api/admin/users/2', body: { role: 'editor' } },
-        { method: 'PUT', path: '/api/admin/users/2', body: { approved: true } },
-      ]),
-    );
+    await userEvent.click(await screen.findByTitle('Approve Nour Adel'));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Nour Adel' });
+    expect(sent).toEqual([]);
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveValue('sales');
+    await userEvent.selectOptions(role, 'editor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ method: 'PUT', path: '/api/admin/users/2', body: { approved: true, role: 'editor' } }]));
     expect($toasts.get()[0]).toMatchObject({ title: 'Success', description: 'User approval status updated' });
+  });
+
+  it('approves nobody when the role question is cancelled', async () => {
+    const sent = renderUsers();
+    await userEvent.click(await screen.findByTitle('Approve Nour Adel'));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Nour Adel' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it('changes a role from its select', async () => {

@@ -18,6 +18,7 @@ import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
+import { ApproveDialog } from './ApproveDialog.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
@@ -62,6 +63,7 @@ export default function UsersPage() {
   const approval = useUpdateUser();
   const resetLink = useMakeResetLink();
   const [link, setLink] = useState<{ user: AdminUser; url: string } | null>(null);
+  const [approving, setApproving] = useState<AdminUser | null>(null);
   const me = useSignedInUser();
   // On a phone the Role select sits under the name: a column of its own leaves the actions no room.
   const wide = useMediaQuery('(min-width: 640px)', true);
@@ -79,9 +81,9 @@ export default function UsersPage() {
   const all = users.data ?? [];
   const pendingCount = all.filter((user) => !user.approved).length;
 
-  const setApproved = (user: AdminUser, approved: boolean) =>
+  const setApproved = (user: AdminUser, approved: boolean, role?: Role) =>
     approval.mutate(
-      { id: user.id, approved },
+      { id: user.id, approved, role },
       {
         onSuccess: () => toast({ title: t.successTitle, description: t.approvalChanged }),
         onError: (error) => notifyError(serverMessage(error, t.approvalFailed)),
@@ -177,7 +179,7 @@ export default function UsersPage() {
                           <UserActions
                             user={user}
                             busy={busy}
-                            onApprove={(approved) => setApproved(user, approved)}
+                            onApprove={(approved) => (approved ? setApproving(user) : setApproved(user, false))}
                             onResetPassword={() => makeLink(user)}
                             onDelete={() => deletion.ask(user)}
                           />
@@ -192,6 +194,16 @@ export default function UsersPage() {
         </QueryView>
       </Card>
 
+      {approving ? (
+        <ApproveDialog
+          user={approving}
+          onClose={() => setApproving(null)}
+          onApprove={(role) => {
+            setApproving(null);
+            setApproved(approving, true, role);
+          }}
+        />
+      ) : null}
       {link ? <ResetLinkDialog user={link.user} url={link.url} onClose={() => setLink(null)} /> : null}
       <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.name ?? '', deletion.target?.email ?? '')} />
     </>

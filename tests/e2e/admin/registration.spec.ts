@@ -41,6 +41,11 @@ test.describe('registration and approval', () => {
     const row = owner.page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Pending');
     await row.getByRole('button', { name: 'Approve' }).click();
+    // Approving asks the role first, offering the one that may use the least.
+    const approval = owner.page.getByRole('dialog', { name: `Approve ${name}` });
+    await expect(approval.getByRole('combobox', { name: 'Role' })).toHaveValue('sales');
+    await approval.getByRole('combobox', { name: 'Role' }).selectOption('admin');
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await expect(owner.page.getByRole('status').filter({ hasText: 'User approval status updated' })).toBeVisible();
     await expect(row).toContainText('Approved');
 
