@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { largeBlankPng } from '../api/test/large-blank-png.ts';
 
 const PARALLEL = 10;
+const BENCH_SITE_URL = 'https://bench.nileatelier.test';
 const OWNER = { email: 'owner@nileatelier.com', password: 'bench-owner-pass' };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-bench-uploads-'));
@@ -31,6 +32,8 @@ const server = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-s
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
     NODE_ENV: 'production',
+    // In production the API takes only SITE_URL's origin as its own; the requests below send it.
+    SITE_URL: BENCH_SITE_URL,
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -51,7 +54,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 const login = await fetch(`${base}/api/admin/login`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
+  headers: { 'content-type': 'application/json', origin: BENCH_SITE_URL },
   body: JSON.stringify(OWNER),
 });
 if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
@@ -65,7 +68,7 @@ const upload = async (data: Buffer, name: string) => {
   form.set('image', new Blob([new Uint8Array(data)]), name);
   const res = await fetch(`${base}/api/admin/upload`, {
     method: 'POST',
-    headers: { cookie, origin: base, 'x-requested-with': 'XMLHttpRequest' },
+    headers: { cookie, origin: BENCH_SITE_URL, 'x-requested-with': 'XMLHttpRequest' },
     body: form,
   });
   await res.arrayBuffer();

@@ -173,7 +173,8 @@ describe('the production session cookie', () => {
 
   it('is __Host-session, Secure, HttpOnly, SameSite=Lax on the whole site, and no other cookie name opens a session', async () => {
     const { password } = await createUserWithSession(production.deps, { email: 'prod@example.com' });
-    const res = await production.app.request('/api/admin/login', jsonInit('POST', { email: 'prod@example.com', password }));
+    const init = jsonInit('POST', { email: 'prod@example.com', password });
+    const res = await production.app.request('/api/admin/login', { ...init, headers: { ...(init.headers as Record<string, string>), Origin: 'https://nileatelier.test' } });
     expect(res.status).toBe(200);
     const header = res.headers.get('set-cookie') ?? '';
     expect(header).toMatch(/^__Host-session=[\w-]+\.[\w-]+; /);
