@@ -1,22 +1,10 @@
-import type { ContentLocale } from './site-content/locales.ts';
-
-type InEveryLanguage = Readonly<Record<ContentLocale, string>>;
-
 /**
- * Every category's name in both languages, for every use: the public filters and cards, page titles,
- * structured data, the admin's select, badges and search. The Arabic names are all nouns for the kind of
- * place, as the filter shows them side by side (decision 141).
+ * Every category a project can have. Their names, in both languages, are the public site's texts
+ * (site/content/categories.ts), read everywhere through site/i18n/categories.ts.
  */
-const CATEGORY_NAMES = {
-  residential: { en: 'Residential', ar: 'منازل' },
-  commercial: { en: 'Commercial', ar: 'مكاتب' },
-  hospitality: { en: 'Hospitality', ar: 'فنادق ومنتجعات' },
-  retail: { en: 'Retail', ar: 'متاجر' },
-  'food-beverage': { en: 'F&B', ar: 'مطاعم ومقاهٍ' },
-  other: { en: 'Other', ar: 'أخرى' },
-} as const satisfies Record<string, InEveryLanguage>;
+const CATEGORIES = ['residential', 'commercial', 'hospitality', 'retail', 'food-beverage', 'other'] as const;
 
-type Category = keyof typeof CATEGORY_NAMES;
+export type Category = (typeof CATEGORIES)[number];
 
 /**
  * The spec keeps two category lists: the public portfolio filter and the admin form.
@@ -27,19 +15,14 @@ export const ADMIN_CATEGORIES = ['residential', 'commercial', 'hospitality', 're
 
 export const DEFAULT_ADMIN_CATEGORY = 'residential';
 
-/** The filter's buttons in the spec's order: each one's label, the title of its listing pages, and the categories it shows. */
+/** The filter's buttons in the spec's order, each with the categories it shows; a filter is named as its category, "all" as every project. */
 export const PORTFOLIO_FILTERS = [
-  { value: 'all', label: { en: 'All Projects', ar: 'كل المشروعات' }, listing: { en: 'Portfolio', ar: 'أعمالنا' }, includes: [] },
-  { value: 'residential', label: CATEGORY_NAMES.residential, listing: { en: 'Residential projects', ar: 'المشروعات السكنية' }, includes: ['residential'] },
-  { value: 'retail', label: CATEGORY_NAMES.retail, listing: { en: 'Retail projects', ar: 'مشروعات المتاجر' }, includes: ['retail'] },
-  {
-    value: 'food-beverage',
-    label: CATEGORY_NAMES['food-beverage'],
-    listing: { en: 'F&B projects', ar: 'مشروعات المطاعم والمقاهي' },
-    includes: ['food-beverage', 'hospitality'],
-  },
-  { value: 'commercial', label: CATEGORY_NAMES.commercial, listing: { en: 'Commercial projects', ar: 'المشروعات الإدارية' }, includes: ['commercial'] },
-] as const satisfies ReadonlyArray<{ value: string; label: InEveryLanguage; listing: InEveryLanguage; includes: readonly Category[] }>;
+  { value: 'all', includes: [] },
+  { value: 'residential', includes: ['residential'] },
+  { value: 'retail', includes: ['retail'] },
+  { value: 'food-beverage', includes: ['food-beverage', 'hospitality'] },
+  { value: 'commercial', includes: ['commercial'] },
+] as const satisfies ReadonlyArray<{ value: 'all' | Category; includes: readonly Category[] }>;
 
 export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number]['value'];
 
@@ -48,11 +31,4 @@ const filterOf = (filter: PortfolioFilter) => PORTFOLIO_FILTERS.find((option) =>
 export const matchesPortfolioFilter = (category: string, filter: PortfolioFilter): boolean =>
   filter === 'all' || (filterOf(filter).includes as readonly string[]).includes(category);
 
-/** The title of a filter's listing pages: "Residential projects", «المشروعات السكنية». */
-export const listingTitle = (filter: PortfolioFilter, lang: ContentLocale): string => filterOf(filter).listing[lang];
-
-const isKnown = (category: string): category is Category => Object.hasOwn(CATEGORY_NAMES, category);
-
-/** A readable label for any stored category, in either language, including ones typed outside both lists (shown as typed). */
-export const categoryLabel = (category: string, lang: ContentLocale): string =>
-  isKnown(category) ? CATEGORY_NAMES[category][lang] : category.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+export const isCategory = (category: string): category is Category => (CATEGORIES as readonly string[]).includes(category);

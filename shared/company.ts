@@ -3,9 +3,8 @@
  * address, hours, social links, texts) is site content: shared/site-content and the admin's "Site Content".
  */
 export const company = {
+  /** As the logo and the English sentences write it; an Arabic sentence writes it in Arabic (`studioName` in shared/messages). */
   name: 'Nile Atelier',
-  /** The name in an Arabic sentence (emails, WhatsApp greetings); the logo keeps the Latin wordmark. */
-  arabicName: 'نايل أتيليه',
   /** File-name prefix for exports such as the subscriber CSV. */
   filePrefix: 'nile-atelier',
 } as const;

@@ -1,9 +1,5 @@
-import { company } from './company.ts';
 import { describeSource, sourceKey, type SourceDescription, type VisitSource } from './lead-source.ts';
-import { categoryLabel, type PortfolioFilter } from './categories.ts';
-import type { ContentLocale } from './site-content/locales.ts';
-
-type InEveryLanguage = Readonly<Record<ContentLocale, string>>;
+import type { PortfolioFilter } from './categories.ts';
 
 /** Where a deal stands, beside the inbox status of its email; existing messages start as "New lead". */
 export const LEAD_STAGES = ['New lead', 'Contacted', 'Site visit', 'Quote sent', 'Won', 'Lost'] as const;
@@ -16,17 +12,6 @@ export const FUNNEL_STAGES = ['New lead', 'Site visit', 'Quote sent', 'Won'] as 
 export const LOST_REASONS = ['Price', 'Timing', 'Chose another studio', 'No reply', 'Other'] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
-/** The names the admin and the activity log give the stages, the lost reasons and the channels; the stored values are the English stages and reasons. */
-export const STAGE_NAMES: Readonly<Record<ContentLocale, Readonly<Record<LeadStage, string>>>> = {
-  en: { 'New lead': 'New lead', Contacted: 'Contacted', 'Site visit': 'Site visit', 'Quote sent': 'Quote sent', Won: 'Won', Lost: 'Lost' },
-  ar: { 'New lead': 'عميل جديد', Contacted: 'تم التواصل', 'Site visit': 'معاينة ميدانية', 'Quote sent': 'أُرسل عرض السعر', Won: 'تم التعاقد', Lost: 'لم يتم التعاقد' },
-};
-
-export const LOST_REASON_NAMES: Readonly<Record<ContentLocale, Readonly<Record<LostReason, string>>>> = {
-  en: { Price: 'Price', Timing: 'Timing', 'Chose another studio': 'Chose another studio', 'No reply': 'No reply', Other: 'Other' },
-  ar: { Price: 'السعر', Timing: 'التوقيت', 'Chose another studio': 'التعاقد مع شركة أخرى', 'No reply': 'عدم الرد', Other: 'سبب آخر' },
-};
-
 /**
  * The furthest a lead has come: Lost ends a deal without moving it on, so it never counts as further.
  * A deal that went New lead → Quote sent → Lost has still reached Quote sent.
@@ -38,32 +23,14 @@ export const LEAD_CHANNELS = ['form', 'whatsapp', 'phone', 'walk-in', 'referral'
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 export const MANUAL_CHANNELS = ['phone', 'whatsapp', 'walk-in', 'referral'] as const satisfies readonly LeadChannel[];
 
-export const CHANNEL_NAMES: Readonly<Record<ContentLocale, Readonly<Record<LeadChannel, string>>>> = {
-  en: { form: 'Contact form', whatsapp: 'WhatsApp', phone: 'Phone', 'walk-in': 'Walk-in', referral: 'Referral' },
-  ar: { form: 'نموذج التواصل', whatsapp: 'واتساب', phone: 'الهاتف', 'walk-in': 'زيارة للمكتب', referral: 'ترشيح' },
-};
-
 /** "Project type": the portfolio's categories (its filters but "all"), or `other`. */
 export const PROJECT_TYPES = ['residential', 'retail', 'food-beverage', 'commercial', 'other'] as const satisfies readonly (PortfolioFilter | 'other')[];
-export const projectTypeLabel = (type: string, lang: ContentLocale) => categoryLabel(type, lang);
 
 export const TIMELINES = ['asap', '3-months', '6-months', 'later'] as const;
 export type Timeline = (typeof TIMELINES)[number];
-export const TIMELINE_LABELS: Readonly<Record<Timeline, InEveryLanguage>> = {
-  asap: { en: 'As soon as possible', ar: 'في أقرب وقت' },
-  '3-months': { en: 'Within 3 months', ar: 'خلال 3 أشهر' },
-  '6-months': { en: '3 to 6 months', ar: 'من 3 إلى 6 أشهر' },
-  later: { en: 'Later', ar: 'لاحقًا' },
-};
 
 export const PREFERRED_CONTACTS = ['phone', 'whatsapp', 'email'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
-/** Short, and unlike the form's own field names ("Phone", "Email"), so each names one control. */
-export const PREFERRED_CONTACT_LABELS: Readonly<Record<PreferredContact, InEveryLanguage>> = {
-  phone: { en: 'Call', ar: 'مكالمة' },
-  whatsapp: { en: 'WhatsApp', ar: 'واتساب' },
-  email: { en: 'E-mail', ar: 'بريد إلكتروني' },
-};
 
 /** The area of a project in whole square metres. */
 export const AREA_RANGE = { min: 10, max: 100_000 } as const;
@@ -99,12 +66,5 @@ interface LeadOrigin extends VisitSource {
 export const leadSourceKey = (lead: LeadOrigin): string => (lead.channel === 'form' ? sourceKey(lead) : `added:${lead.channel}`);
 export const describeLeadSource = (lead: LeadOrigin): LeadSourceDescription => (lead.channel === 'form' ? describeSource(lead) : { kind: 'manual', channel: lead.channel });
 
-/** The first words of a reply on WhatsApp, in the language the visitor wrote in. */
-const WHATSAPP_GREETINGS: Readonly<Record<ContentLocale, (name: string) => string>> = {
-  en: (name) => `Hello ${name}, thank you for contacting ${company.name}. `,
-  ar: (name) => `مرحبًا ${name}، شكرًا لتواصلك مع ${company.arabicName}. `,
-};
-
-/** "Reply on WhatsApp": a chat with the visitor's phone in international digits, opened with a greeting in their language. */
-export const whatsappReplyHref = ({ phone, name, lang }: { phone: string; name: string; lang: ContentLocale }) =>
-  `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(WHATSAPP_GREETINGS[lang](name))}`;
+/** "Reply on WhatsApp": a chat with the visitor's phone in international digits, opened with a greeting. */
+export const whatsappReplyHref = (phone: string, greeting: string) => `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(greeting)}`;

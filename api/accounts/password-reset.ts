@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox, passwordReset, pendingSignIn, session, user as userTable, type User } from '../../db/schema.ts';
-import { company } from '../../shared/company.ts';
 import type { PageLang } from '../../shared/inbox.ts';
+import { apiMessages } from '../../shared/messages/api-messages.ts';
+import { directionOf } from '../mail/direction.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { hashPassword } from './passwords.ts';
@@ -70,34 +71,15 @@ export const endEverySignIn = async (db: Database, userId: number) => {
   ]);
 };
 
-const TEXTS = {
-  en: {
-    dir: 'ltr',
-    subject: `Choose a new password — ${company.name} admin`,
-    greeting: (name: string) => `Hello ${name},`,
-    body: `Someone asked to reset the password of your account in the ${company.name} admin. If it was you, choose a new password with this link. It works once, for one hour.`,
-    action: 'Choose a new password',
-    ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
-  },
-  ar: {
-    dir: 'rtl',
-    subject: `اختر كلمة مرور جديدة — إدارة ${company.arabicName}`,
-    greeting: (name: string) => `مرحبًا ${name}،`,
-    body: `طلب أحدهم إعادة تعيين كلمة مرور حسابك في لوحة إدارة ${company.arabicName}. إن كنت أنت، فاختر كلمة مرور جديدة من هذا الرابط. يعمل الرابط مرة واحدة، لمدة ساعة.`,
-    action: 'اختر كلمة مرور جديدة',
-    ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
-  },
-} as const;
-
 /**
  * The reset email, in the account's admin language, or in that of the screen it was asked from while the
  * account chose none (as the admin itself reads the browser's then); the name and link are its only values.
  */
 export const passwordResetEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, url: string, askedIn: PageLang | null = null): OutgoingMail => {
   const lang = account.adminLanguage ?? askedIn ?? 'en';
-  const t = TEXTS[lang];
+  const t = apiMessages[lang].emails.passwordReset;
   const text = [t.greeting(account.name), '', t.body, '', url, '', t.ignore].join('\n');
-  const html = `<!doctype html><html lang="${lang}" dir="${t.dir}"><body style="font-family:sans-serif;color:#1c1917">
+  const html = `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><body style="font-family:sans-serif;color:#1c1917">
 <p>${escapeHtml(t.greeting(account.name))}</p>
 <p>${escapeHtml(t.body)}</p>
 <p><a href="${escapeHtml(url)}">${escapeHtml(t.action)}</a></p>

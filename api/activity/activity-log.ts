@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { activity } from '../../db/schema.ts';
-import type { ActivityAction } from '../../shared/activity.ts';
+import type { ActivityAction } from '../../shared/activity-actions.ts';
 
 const ACTIVITY_RETENTION_DAYS = 365;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { activity } from '../../db/schema.ts';
-import { activitySentence, isActivityAction } from '../../shared/activity.ts';
-import { arabicActivitySentence } from '../../shared/activity-ar.ts';
+import { activitySentence } from '../../shared/activity.ts';
+import { isActivityAction } from '../../shared/activity-actions.ts';
 import { langOf } from '../middleware/language.ts';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
@@ -45,7 +45,7 @@ export const adminActivityRoutes = new Hono<AppEnv>().use(requireRole(...ADMIN_A
     c.var.db.select({ total: count() }).from(activity).where(where),
     c.var.db.selectDistinct({ id: activity.userId, name: activity.actorName }).from(activity).where(isNotNull(activity.userId)).orderBy(activity.actorName),
   ]);
-  const sentence = langOf(c) === 'ar' ? arabicActivitySentence : activitySentence;
+  const lang = langOf(c);
   return c.json({
     items: rows.map((row) => ({
       id: row.id,
@@ -56,7 +56,7 @@ export const adminActivityRoutes = new Hono<AppEnv>().use(requireRole(...ADMIN_A
       target: row.target,
       details: row.details,
       clientAddress: row.clientAddress,
-      sentence: sentence(row),
+      sentence: activitySentence(row, lang),
     })),
     page,
     pageSize: ACTIVITY_PAGE_SIZE,

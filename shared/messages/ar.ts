@@ -1,6 +1,6 @@
-import { arabicCount, type ArabicNoun } from '../i18n/arabic-count.ts';
-import { PREFERRED_CONTACT_LABELS, STAGE_NAMES } from '../leads.ts';
-import { arabicRoleName, ROLES } from '../roles.ts';
+import type { ActivityFacts } from '../activity-actions.ts';
+import { isRole, type Role, ROLES } from '../roles.ts';
+import { arabicCount, type ArabicNoun } from './arabic-count.ts';
 import type { ApiMessages, Field } from './en.ts';
 
 /** Each field's Arabic name and its gender: the verb before it agrees («يزيد الاسم», «تزيد الرسالة»). */
@@ -45,8 +45,181 @@ const addresses: ArabicNoun = { zero: '0 عنوان', one: 'عنوان واحد'
 const files: ArabicNoun = { zero: '0 ملف', one: 'ملف واحد', two: 'ملفين', few: 'ملفات', many: 'ملفًا', other: 'ملف' };
 const megapixels: ArabicNoun = { zero: '0 ميجابكسل', one: 'ميجابكسل واحد', two: '2 ميجابكسل', few: 'ميجابكسل', many: 'ميجابكسل', other: 'ميجابكسل' };
 
+/** The studio's name in an Arabic sentence (emails, titles, greetings); the logo keeps the Latin wordmark. */
+const studioName = 'نايل أتيليه';
+
+/** Each role's name in Arabic, as the Arabic admin and its activity log write it. */
+const roleNames: Readonly<Record<Role | 'owner', string>> = { owner: 'المالك', admin: 'مسؤول', editor: 'محرر', sales: 'مبيعات' };
+/** A role (or "owner", as `shownRole` answers) in Arabic; a value that is no role stays as stored. */
+const roleName = (role: string): string => (role === 'owner' || isRole(role) ? roleNames[role] : role);
+
+const sectionTitles: ApiMessages['siteContent']['sections'] = {
+  company: 'الشركة',
+  home: 'الرئيسية',
+  about: 'من نحن',
+  services: 'خدماتنا',
+  process: 'مراحل العمل',
+  contact: 'التواصل والأسئلة الشائعة',
+  seo: 'الظهور في محركات البحث',
+  privacy: 'الخصوصية',
+};
+
+const stages: ApiMessages['leads']['stages'] = {
+  'New lead': 'عميل جديد',
+  Contacted: 'تم التواصل',
+  'Site visit': 'معاينة ميدانية',
+  'Quote sent': 'أُرسل عرض السعر',
+  Won: 'تم التعاقد',
+  Lost: 'لم يتم التعاقد',
+};
+const lostReasons: ApiMessages['leads']['lostReasons'] = {
+  Price: 'السعر',
+  Timing: 'التوقيت',
+  'Chose another studio': 'التعاقد مع شركة أخرى',
+  'No reply': 'عدم الرد',
+  Other: 'سبب آخر',
+};
+const channels: ApiMessages['leads']['channels'] = { form: 'نموذج التواصل', whatsapp: 'واتساب', phone: 'الهاتف', 'walk-in': 'زيارة للمكتب', referral: 'ترشيح' };
+const preferredContacts: ApiMessages['leads']['preferredContacts'] = { phone: 'مكالمة', whatsapp: 'واتساب', email: 'بريد إلكتروني' };
+
+/*
+ * The activity log's sentences name what was done before who did it («تعديل المشروع «…» — منى»): an Arabic
+ * verb agrees with its doer, and the log does not know whether a name is a man's or a woman's.
+ */
+
+/** The project's fields as the project form names them. */
+const projectFields: Readonly<Record<string, string>> = {
+  title: 'العنوان',
+  slug: 'الاسم المختصر',
+  category: 'الفئة',
+  description: 'العنوان الفرعي',
+  fullDescription: 'الوصف الكامل',
+  imageUrl: 'الصورة الرئيسية',
+  imageAlt: 'النص البديل للصورة',
+  galleryImages: 'الصور',
+  featured: 'الإبراز في الصفحة الرئيسية',
+  completionDate: 'تاريخ الإنجاز',
+  client: 'العميل',
+  location: 'الموقع',
+  size: 'المساحة',
+  seoTitle: 'عنوان نتيجة البحث',
+  seoDescription: 'وصف نتيجة البحث',
+  shareImage: 'صورة المشاركة',
+};
+
+/** A lead's fields as the message dialog names them, by the names the log stores. */
+const leadFields: Readonly<Record<string, string>> = {
+  owner: 'مسؤول المتابعة',
+  'follow-up date': 'موعد المتابعة',
+  value: 'القيمة',
+  'lost reason': 'سبب عدم التعاقد',
+  status: 'الحالة',
+  note: 'الملاحظة',
+};
+
+const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
+/** Failed sign-ins counted in one record, as the sentence's subject. */
+const failedSignIns: ArabicNoun = {
+  zero: '0 محاولة دخول فاشلة',
+  one: 'محاولة دخول فاشلة',
+  two: 'محاولتا دخول فاشلتان',
+  few: 'محاولات دخول فاشلة',
+  many: 'محاولة دخول فاشلة',
+  other: 'محاولة دخول فاشلة',
+};
+const wrongCodes: ArabicNoun = { zero: '0 رمز تحقق خاطئ', one: 'رمز تحقق خاطئ', two: 'رمزا تحقق خاطئان', few: 'رموز تحقق خاطئة', many: 'رمز تحقق خاطئًا', other: 'رمز تحقق خاطئ' };
+/** How many failures one record counts: one unless it says more. */
+const counted = (details: ActivityFacts['details']) => (typeof details?.count === 'number' && details.count > 1 ? details.count : 1);
+
+/** What was done, then who did it. */
+const by = (what: string, actorName: string | null) => `${what} — ${actorName ? own(actorName) : 'مستخدم غير معروف'}`;
+const named = (value: string | null, fallback: string) => (value ? own(value) : fallback);
+/** A redirect's path, left to right like the address it is. */
+const path = (target: string | null) => (target ? ltr(target) : 'عنوان');
+const quoted = (target: string | null) => (target ? `«${own(target)}»` : 'عنصر');
+const aLead = (target: string | null) => (target ? `العميل ${own(target)}` : 'عميل');
+const andOwn = (target: string | null) => (target ? ` ${own(target)}` : '');
+const joined = (values: string[]) => values.join('، ');
+const sectionTitle = (section: unknown) =>
+  typeof section === 'string' && Object.hasOwn(sectionTitles, section) ? sectionTitles[section as keyof typeof sectionTitles] : String(section);
+const sections = (value: unknown) => (Array.isArray(value) && value.length > 0 ? ` (${joined(value.map(sectionTitle))})` : '');
+/** A stored stage, lost reason or channel by its Arabic name; a value the lists do not know is shown as stored. */
+const nameIn = (names: Readonly<Record<string, string>>, value: unknown) => (typeof value === 'string' ? (Object.hasOwn(names, value) ? names[value] : own(value)) : null);
+const fieldList = (names: Readonly<Record<string, string>>, value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? ` (${joined(value.map((field) => names[String(field)] ?? String(field)))})` : '';
+const stage = (value: unknown, fallback: string) => {
+  const name = nameIn(stages, value);
+  return name ? `«${name}»` : fallback;
+};
+
+const sentences: ApiMessages['activity']['sentences'] = {
+  'session.signed-in': ({ actorName, details, clientAddress }) =>
+    by(`تسجيل الدخول من ${ltr(clientAddress)}${details?.twoFactor === 'backup code' ? ' برمز احتياطي' : ''}`, actorName),
+  'session.sign-in-failed': ({ target, details, clientAddress }) =>
+    `${arabicCount(counted(details), failedSignIns)} باسم ${named(target, 'بريد غير معروف')} من ${ltr(clientAddress)}`,
+  'session.code-failed': ({ target, details, clientAddress }) => `${arabicCount(counted(details), wrongCodes)} لحساب ${named(target, 'غير معروف')} من ${ltr(clientAddress)}`,
+  'session.signed-out': ({ actorName }) => by('تسجيل الخروج', actorName),
+  'project.created': ({ actorName, target, details }) => by(`إضافة المشروع ${quoted(target)}${details?.status === 'Draft' ? ' كمسودة' : ''}`, actorName),
+  'project.edited': ({ actorName, target, details }) => by(`تعديل المشروع ${quoted(target)}${fieldList(projectFields, details?.fields)}`, actorName),
+  'project.featured': ({ actorName, target }) => by(`إبراز المشروع ${quoted(target)} في الصفحة الرئيسية`, actorName),
+  'project.unfeatured': ({ actorName, target }) => by(`إلغاء إبراز المشروع ${quoted(target)} في الصفحة الرئيسية`, actorName),
+  'project.deleted': ({ actorName, target }) => by(`حذف المشروع ${quoted(target)}`, actorName),
+  'project.published': ({ actorName, target }) => by(`نشر المشروع ${quoted(target)}`, actorName),
+  'project.drafted': ({ actorName, target }) => by(`تحويل المشروع ${quoted(target)} إلى مسودة`, actorName),
+  'projects.reordered': ({ actorName, target }) => by(`تغيير ترتيب الأعمال${target ? ` (${own(target)} أولًا)` : ''}`, actorName),
+  'image.uploaded': ({ actorName, target }) => by(`رفع الصورة${andOwn(target)}`, actorName),
+  'image.described': ({ actorName, target }) => by(`تعديل النص البديل للصورة${andOwn(target)}`, actorName),
+  'image.deleted': ({ actorName, target }) => by(`حذف الصورة${andOwn(target)}`, actorName),
+  'redirect.created': ({ actorName, target, details }) => by(`إضافة تحويل من ${path(target)}${typeof details?.to === 'string' ? ` إلى ${ltr(details.to)}` : ''}`, actorName),
+  'redirect.edited': ({ actorName, target, details }) =>
+    by(`تعديل التحويل من ${path(target)}${typeof details?.to === 'string' ? ` (يقود الآن إلى ${ltr(details.to)})` : ''}`, actorName),
+  'redirect.deleted': ({ actorName, target }) => by(`حذف التحويل من ${path(target)}`, actorName),
+  'message.read': ({ actorName, target }) => by(`قراءة رسالة ${named(target, 'زائر')}`, actorName),
+  'message.deleted': ({ actorName, target }) => by(`حذف رسالة ${named(target, 'زائر')}`, actorName),
+  'lead.added': ({ actorName, target, details }) => {
+    const channel = nameIn(channels, details?.channel);
+    return by(`إضافة ${aLead(target)}${channel ? ` (${channel})` : ''}`, actorName);
+  },
+  'lead.stage-changed': ({ actorName, target, details }) => {
+    const reason = nameIn(lostReasons, details?.lostReason);
+    return by(`نقل ${aLead(target)} من ${stage(details?.from, 'مرحلة')} إلى ${stage(details?.to, 'مرحلة أخرى')}${reason ? `: ${reason}` : ''}`, actorName);
+  },
+  'lead.updated': ({ actorName, target, details }) => by(`تحديث بيانات ${aLead(target)}${fieldList(leadFields, details?.fields)}`, actorName),
+  'subscriber.deleted': ({ actorName, target }) => by(`حذف المشترك${andOwn(target)}`, actorName),
+  'subscribers.exported': ({ actorName, details }) => by(typeof details?.count === 'number' ? `تصدير ${arabicCount(details.count, subscribers)}` : 'تصدير المشتركين', actorName),
+  'data.erased': ({ actorName }) => by('حذف بيانات عنوان بريد إلكتروني واحد', actorName),
+  'user.approved': ({ actorName, target, details }) =>
+    by(`الموافقة على ${named(target, 'حساب')}${details?.role === 'editor' || details?.role === 'sales' ? ` بدور ${roleName(details.role)}` : ''}`, actorName),
+  'user.unapproved': ({ actorName, target }) => by(`إلغاء الموافقة على ${named(target, 'حساب')}`, actorName),
+  'user.deleted': ({ actorName, target }) => by(`حذف حساب ${named(target, 'مستخدم')}`, actorName),
+  'user.role-changed': ({ actorName, target, details }) =>
+    by(`تغيير دور ${named(target, 'حساب')}${typeof details?.role === 'string' ? ` إلى ${roleName(details.role)}` : ''}`, actorName),
+  'user.password-reset-link': ({ actorName, target }) => by(`إنشاء رابط لإعادة تعيين كلمة مرور ${named(target, 'حساب')}`, actorName),
+  'account.password-changed': ({ actorName }) => by('تغيير كلمة المرور', actorName),
+  'account.password-reset': ({ actorName, target }) =>
+    actorName ? by('تعيين كلمة مرور جديدة برابط إعادة التعيين', actorName) : `عُيّنت كلمة مرور ${named(target, 'حساب')} على الخادم`,
+  'account.sessions-ended': ({ actorName }) => by('تسجيل الخروج من الجلسات الأخرى', actorName),
+  'account.session-ended': ({ actorName, details }) => {
+    const device = [details?.browser, details?.system].filter((part): part is string => typeof part === 'string');
+    return by(`تسجيل الخروج من جهاز${typeof details?.browser === 'string' ? ` (${joined(device.map(own))})` : ''}`, actorName);
+  },
+  'account.two-factor-enabled': ({ actorName }) => by('تفعيل التحقق بخطوتين', actorName),
+  'account.two-factor-disabled': ({ actorName }) => by('إيقاف التحقق بخطوتين', actorName),
+  'security.two-factor-required': ({ actorName }) => by('اشتراط التحقق بخطوتين لكل الحسابات', actorName),
+  'security.two-factor-optional': ({ actorName }) => by('جعل التحقق بخطوتين اختياريًا', actorName),
+  'content.published': ({ actorName, details }) => by(`نشر محتوى الموقع${sections(details?.sections)}`, actorName),
+  'content.discarded': ({ actorName, details }) => by(`تجاهل تغييرات محتوى الموقع غير المنشورة${sections(details?.sections)}`, actorName),
+  'content.restored': ({ actorName, details }) => {
+    const when = typeof details?.publishedAt === 'string' ? details.publishedAt.slice(0, 16).replace('T', ' ') : null;
+    return by(`استعادة محتوى الموقع ${when ? `المنشور في ${own(`${when} UTC`)}` : 'من نشر سابق'} كتغييرات غير منشورة`, actorName);
+  },
+  'backup.taken': ({ actorName, target }) => (actorName ? by(`أخذ النسخة الاحتياطية${andOwn(target)}`, actorName) : `أُخذت النسخة الاحتياطية${andOwn(target)} تلقائيًا`),
+  'backup.restored': ({ target }) => `استُعيدت النسخة الاحتياطية${andOwn(target)}`,
+};
+
 /** Every sentence of the API in Arabic: the public forms' and the admin's (decision 140). */
 export const ar: ApiMessages = {
+  studioName,
   requests: {
     foreignOrigin: 'رُفض هذا الطلب لأنه صادر من موقع آخر.',
     jsonRequired: 'من فضلك أرسل محتوى الطلب بصيغة JSON.',
@@ -129,8 +302,9 @@ export const ar: ApiMessages = {
     ownerProtected: (action) => `لا يمكن ${action === 'change' ? 'تغيير' : 'حذف'} حساب المالك.`,
     notYourself: (action) => `لا يمكنك ${action === 'change' ? 'تغيير' : 'حذف'} حسابك من هنا.`,
     deleted: 'حُذف المستخدم بنجاح',
-    roleInvalid: `يجب أن يكون الدور ${ROLES.map((role) => `«${arabicRoleName(role)}»`).join(' أو ')}`,
+    roleInvalid: `يجب أن يكون الدور ${ROLES.map((role) => `«${roleName(role)}»`).join(' أو ')}`,
     nothingToChange: 'أرسل الموافقة أو الدور أو كليهما',
+    roleName,
   },
   projects: {
     titleTooShort: `يجب ألا يقل العنوان عن ${arabicCount(3, characters)}`,
@@ -183,7 +357,7 @@ export const ar: ApiMessages = {
     areaInvalid: (min, max) => `يجب أن تكون المساحة عددًا صحيحًا من الأمتار المربعة، من ${min} إلى ${max.toLocaleString('en')}.`,
     budgetInvalid: 'من فضلك اختر الميزانية من القائمة.',
     timelineInvalid: 'من فضلك اختر موعد البدء من القائمة.',
-    preferredContactInvalid: `من فضلك اختر وسيلة التواصل: ${PREFERRED_CONTACT_LABELS.phone.ar} أو ${PREFERRED_CONTACT_LABELS.whatsapp.ar} أو ${PREFERRED_CONTACT_LABELS.email.ar}.`,
+    preferredContactInvalid: `من فضلك اختر وسيلة التواصل: ${preferredContacts.phone} أو ${preferredContacts.whatsapp} أو ${preferredContacts.email}.`,
     projectUnknown: 'المشروع الذي تسأل عنه لم يعد معروضًا على الموقع. من فضلك أرسل رسالتك من دونه.',
     sourceInvalid: 'تعذّرت قراءة بيانات زيارتك. من فضلك أعد تحميل الصفحة وحاول مرة أخرى.',
     attachmentsTooMany: (max) => `يمكنك إرفاق ${arabicCount(max, files)} على الأكثر.`,
@@ -195,12 +369,16 @@ export const ar: ApiMessages = {
     whatsappOff: 'لا يوجد رقم واتساب للاستوديو حاليًا.',
     stageInvalid: (stages) => `يجب أن تكون المرحلة واحدة من: ${stages.map(ltr).join('، ')}.`,
     lostReasonInvalid: (reasons) => `يجب أن يكون سبب عدم التعاقد واحدًا من: ${reasons.map(ltr).join('، ')}.`,
-    lostReasonNotLost: `لا يُسجَّل سبب عدم التعاقد إلا لعميل في مرحلة «${STAGE_NAMES.ar.Lost}».`,
+    lostReasonNotLost: `لا يُسجَّل سبب عدم التعاقد إلا لعميل في مرحلة «${stages.Lost}».`,
     ownerInvalid: 'يجب إسناد العميل إلى حساب معتمد يتابع العملاء (مسؤول أو مبيعات).',
     followUpInvalid: `يجب أن يكون موعد المتابعة تاريخًا بصيغة ${ltr('YYYY-MM-DD')}.`,
     valueInvalid: (max) => `يجب أن تكون القيمة عددًا صحيحًا بالجنيه المصري من 0 إلى ${max.toLocaleString('en')}.`,
     channelInvalid: (channels) => `يجب أن تكون القناة واحدة من: ${channels.map(ltr).join('، ')}.`,
     sourceFilterInvalid: 'عامل تصفية المصدر أطول من المسموح',
+    stages,
+    lostReasons,
+    channels,
+    preferredContacts,
   },
   uploads: {
     tooLarge: 'حجم الصورة أكبر من 5 ميجابايت. من فضلك اختر ملفًا أصغر.',
@@ -255,6 +433,7 @@ export const ar: ApiMessages = {
     conflict: 'غيّر شخص آخر هذا المحتوى. أعد تحميل الصفحة لتراه.',
     nothingToPublish: 'لا توجد تغييرات غير منشورة لنشرها',
     versionNotFound: 'تلك النسخة المنشورة لم تعد موجودة',
+    sections: sectionTitles,
   },
   preview: {
     unavailable: 'تُبنى المعاينات على خادم الإنتاج (npm start). خادم التطوير (npm run dev) يعرض المحتوى المنشور فقط.',
@@ -263,6 +442,8 @@ export const ar: ApiMessages = {
     pageInvalid: 'يجب أن تكون الصفحة عددًا صحيحًا من 1 فأكثر',
     adminInvalid: 'يجب أن يكون المسؤول معرّف مستخدم',
     actionUnknown: 'هذا ليس إجراءً يسجّله سجل النشاط',
+    sentences,
+    unknownActionSentence: ({ action, actorName, target }) => by(`${own(action)}${andOwn(target)}`, actorName),
   },
   analytics: {
     pathInvalid: `يجب أن يكون المسار عنوان صفحة من هذا الموقع يبدأ بـ ${ltr('/')}`,
@@ -272,5 +453,30 @@ export const ar: ApiMessages = {
     notAPage: 'هذا العنوان ليس صفحة من صفحات هذا الموقع',
     notCountedHere: `هذا الخادم يحصي بنفسه الصفحات التي يقدّمها، فلا تُقبل تقارير مشاهدات الصفحات إلا مع ${ltr('ANALYTICS=beacon')}.`,
     rangeInvalid: (ranges) => `يجب أن تكون الفترة واحدة من: ${ranges.join('، ')}.`,
+  },
+  emails: {
+    test: {
+      subject: `رسالة تجريبية من لوحة إدارة ${studioName}`,
+      text: (siteUrl) => `هذه رسالة تجريبية من لوحة إدارة ${studioName} (${siteUrl}). ستصلك تنبيهات رسائل التواصل الجديدة بالشكل نفسه.`,
+    },
+    acknowledgement: {
+      subject: 'تلقّينا رسالتك',
+      greeting: 'مرحبًا،',
+      body: 'شكرًا لتواصلك معنا. تلقّينا رسالتك وسنعود إليك قريبًا، عادةً خلال يوم عمل واحد.',
+      signature: `فريق ${studioName}`,
+    },
+    notice: {
+      arrived: 'وصلت رسالة جديدة عبر الموقع.',
+      labels: { name: 'الاسم', email: 'البريد الإلكتروني', phone: 'الهاتف', subject: 'الموضوع' },
+      open: 'افتحها في لوحة الإدارة',
+      subject: (subject) => `رسالة جديدة: ${subject}`,
+    },
+    passwordReset: {
+      subject: `اختر كلمة مرور جديدة — إدارة ${studioName}`,
+      greeting: (name) => `مرحبًا ${name}،`,
+      body: `طلب أحدهم إعادة تعيين كلمة مرور حسابك في لوحة إدارة ${studioName}. إن كنت أنت، فاختر كلمة مرور جديدة من هذا الرابط. يعمل الرابط مرة واحدة، لمدة ساعة.`,
+      action: 'اختر كلمة مرور جديدة',
+      ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+    },
   },
 };

@@ -1,8 +1,12 @@
+import type { ActivityAction, ActivityFacts } from '../activity-actions.ts';
+import { company } from '../company.ts';
+import type { LeadChannel, LeadStage, LostReason, PreferredContact } from '../leads.ts';
+
 /**
  * Every sentence the API can answer with, in English, grouped by feature; the zod rules in shared/schemas,
- * the routes, the admin and the tests read them here. The spec's sentences are kept word for word
- * (spec-texts.test.ts holds them to it). Sentences with values are functions. `ar.ts` is typed as
- * `ApiMessages`, so a missing Arabic key or a different signature fails the type check (decision 140).
+ * the routes, the emails, the activity log, the admin and the tests read them here. The spec's sentences are
+ * kept word for word (spec-texts.test.ts holds them to it). Sentences with values are functions. `ar.ts` is
+ * typed as `ApiMessages`, so a missing Arabic key or a different signature fails the type check (decision 140).
  */
 
 /** The names of the fields the rules put into their sentences. */
@@ -34,7 +38,39 @@ export type Field = keyof typeof fieldLabels;
 const atMostCharacters = (label: string, max: number) => `${label} must be at most ${max} characters`;
 const mustBeText = (label: string) => `${label} must be text`;
 
+/** The name of each site content section's admin screen, as the office reads it everywhere (screens, history, activity, media). */
+const sectionTitles = {
+  company: 'Company',
+  home: 'Home',
+  about: 'About',
+  services: 'Services',
+  process: 'Process',
+  contact: 'Contact & FAQ',
+  seo: 'SEO',
+  privacy: 'Privacy',
+} as const;
+
+const sectionTitle = (section: unknown) =>
+  typeof section === 'string' && Object.hasOwn(sectionTitles, section) ? sectionTitles[section as keyof typeof sectionTitles] : String(section);
+
+/** One record of the activity log as a sentence. */
+type ActivitySentence = (facts: ActivityFacts) => string;
+type Details = ActivityFacts['details'];
+
+const someone = (actorName: string | null) => actorName ?? 'Someone';
+const anAccount = (target: string | null) => target ?? 'an account';
+const aVisitor = (target: string | null) => target ?? 'a visitor';
+const anAddress = (target: string | null) => target ?? 'an address';
+/** "A sign-in" or, for failures counted together, "3 sign-ins". */
+const failures = (details: Details) => (typeof details?.count === 'number' && details.count > 1 ? `${details.count} sign-ins` : 'A sign-in');
+const quoted = (target: string | null) => (target ? `“${target}”` : 'an item');
+const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(sectionTitle).join(', ') : null);
+const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
+const inBrackets = (list: string | null) => (list ? ` (${list})` : '');
+
 export const en = {
+  /** The studio's name in a sentence; the logo keeps the Latin wordmark. */
+  studioName: company.name,
   requests: {
     foreignOrigin: 'This request came from another website and was refused.',
     jsonRequired: 'Please send the request body as JSON (Content-Type: application/json).',
@@ -127,6 +163,8 @@ export const en = {
     deleted: 'User deleted successfully',
     roleInvalid: 'Role must be admin, editor or sales',
     nothingToChange: 'Send approved, role or both',
+    /** A role (or "owner") as the admin and the activity log write it: the English admin shows the stored value. */
+    roleName: (role: string) => role,
   },
   /** The project rules and the project routes. */
   projects: {
@@ -201,6 +239,25 @@ export const en = {
     valueInvalid: (max: number) => `The value must be a whole number of EGP from 0 to ${max.toLocaleString('en')}.`,
     channelInvalid: (channels: readonly string[]) => `Channel must be one of ${channels.join(', ')}.`,
     sourceFilterInvalid: 'The source filter is too long',
+    /** The names the admin and the activity log give the stages, the lost reasons and the channels; the stored values are the English stages and reasons. */
+    stages: {
+      'New lead': 'New lead',
+      Contacted: 'Contacted',
+      'Site visit': 'Site visit',
+      'Quote sent': 'Quote sent',
+      Won: 'Won',
+      Lost: 'Lost',
+    } satisfies Record<LeadStage, string>,
+    lostReasons: {
+      Price: 'Price',
+      Timing: 'Timing',
+      'Chose another studio': 'Chose another studio',
+      'No reply': 'No reply',
+      Other: 'Other',
+    } satisfies Record<LostReason, string>,
+    channels: { form: 'Contact form', whatsapp: 'WhatsApp', phone: 'Phone', 'walk-in': 'Walk-in', referral: 'Referral' } satisfies Record<LeadChannel, string>,
+    /** The contact form's ways to be contacted: short, and unlike the form's own field names ("Phone", "Email"), so each names one control. */
+    preferredContacts: { phone: 'Call', whatsapp: 'WhatsApp', email: 'E-mail' } satisfies Record<PreferredContact, string>,
   },
   /** The image upload; the admin shows the server's sentence as it is. */
   uploads: {
@@ -259,16 +316,79 @@ export const en = {
     conflict: 'This content was changed by someone else. Reload to see it.',
     nothingToPublish: 'There are no unpublished changes to publish',
     versionNotFound: 'That published version no longer exists',
+    sections: sectionTitles,
   },
   /** The drafts' preview (decision 109). */
   preview: {
     unavailable: 'Previews are built by the production server (npm start). The development server (npm run dev) shows the published content only.',
   },
-  /** The activity log's filters. */
+  /** The activity log: its filters, and each record as one plain sentence by its action ("Mona approved Karim Adel"). */
   activity: {
     pageInvalid: 'The page must be a whole number from 1',
     adminInvalid: 'The admin must be a user id',
     actionUnknown: 'This is not an action the activity log records',
+    sentences: {
+      'session.signed-in': ({ actorName, details, clientAddress }) =>
+        `${someone(actorName)} signed in from ${clientAddress}${details?.twoFactor === 'backup code' ? ' with a backup code' : ''}`,
+      'session.sign-in-failed': ({ target, details, clientAddress }) => `${failures(details)} as ${target ?? 'an unknown email'} failed from ${clientAddress}`,
+      'session.code-failed': ({ target, details, clientAddress }) =>
+        `${typeof details?.count === 'number' && details.count > 1 ? `${details.count} wrong authentication codes` : 'A wrong authentication code'} for ${anAccount(target)} from ${clientAddress}`,
+      'session.signed-out': ({ actorName }) => `${someone(actorName)} signed out`,
+      'project.created': ({ actorName, target, details }) => `${someone(actorName)} created the project ${quoted(target)}${details?.status === 'Draft' ? ' as a draft' : ''}`,
+      'project.edited': ({ actorName, target, details }) => `${someone(actorName)} edited the project ${quoted(target)}${inBrackets(listOf(details?.fields))}`,
+      'project.featured': ({ actorName, target }) => `${someone(actorName)} featured the project ${quoted(target)}`,
+      'project.unfeatured': ({ actorName, target }) => `${someone(actorName)} stopped featuring the project ${quoted(target)}`,
+      'project.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the project ${quoted(target)}`,
+      'project.published': ({ actorName, target }) => `${someone(actorName)} published the project ${quoted(target)}`,
+      'project.drafted': ({ actorName, target }) => `${someone(actorName)} made the project ${quoted(target)} a draft`,
+      'projects.reordered': ({ actorName, target }) => `${someone(actorName)} changed the portfolio order${target ? ` (${target} first)` : ''}`,
+      'image.uploaded': ({ actorName, target }) => `${someone(actorName)} uploaded the image ${target ?? ''}`.trimEnd(),
+      'image.described': ({ actorName, target }) => `${someone(actorName)} changed the alt text of the image ${target ?? ''}`.trimEnd(),
+      'image.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the image ${target ?? ''}`.trimEnd(),
+      'redirect.created': ({ actorName, target, details }) =>
+        `${someone(actorName)} added a redirect from ${anAddress(target)}${typeof details?.to === 'string' ? ` to ${details.to}` : ''}`,
+      'redirect.edited': ({ actorName, target, details }) =>
+        `${someone(actorName)} edited the redirect from ${anAddress(target)}${typeof details?.to === 'string' ? ` (now to ${details.to})` : ''}`,
+      'redirect.deleted': ({ actorName, target }) => `${someone(actorName)} removed the redirect from ${anAddress(target)}`,
+      'message.read': ({ actorName, target }) => `${someone(actorName)} read the message from ${aVisitor(target)}`,
+      'message.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the message from ${aVisitor(target)}`,
+      'lead.added': ({ actorName, target, details }) =>
+        `${someone(actorName)} added the lead ${aVisitor(target)}${typeof details?.channel === 'string' ? ` (${details.channel})` : ''}`,
+      'lead.stage-changed': ({ actorName, target, details }) =>
+        `${someone(actorName)} moved the lead ${aVisitor(target)} from ${String(details?.from ?? 'a stage')} to ${String(details?.to ?? 'another stage')}${typeof details?.lostReason === 'string' ? `: ${details.lostReason}` : ''}`,
+      'lead.updated': ({ actorName, target, details }) => `${someone(actorName)} updated the lead ${aVisitor(target)}${inBrackets(listOf(details?.fields))}`,
+      'subscriber.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the subscriber ${target ?? ''}`.trimEnd(),
+      'subscribers.exported': ({ actorName, details }) => `${someone(actorName)} exported ${typeof details?.count === 'number' ? `${details.count} ` : ''}subscribers`,
+      'data.erased': ({ actorName }) => `${someone(actorName)} erased the data of one email address`,
+      'user.approved': ({ actorName, target, details }) =>
+        `${someone(actorName)} approved ${anAccount(target)}${details?.role === 'editor' || details?.role === 'sales' ? ` as ${details.role === 'editor' ? 'an editor' : 'sales'}` : ''}`,
+      'user.unapproved': ({ actorName, target }) => `${someone(actorName)} unapproved ${anAccount(target)}`,
+      'user.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the account of ${anAccount(target)}`,
+      'user.role-changed': ({ actorName, target, details }) =>
+        `${someone(actorName)} gave ${anAccount(target)} the role ${typeof details?.role === 'string' ? details.role : 'of another kind'}`,
+      'user.password-reset-link': ({ actorName, target }) => `${someone(actorName)} made a password reset link for ${anAccount(target)}`,
+      'account.password-changed': ({ actorName }) => `${someone(actorName)} changed their password`,
+      'account.password-reset': ({ actorName, target }) =>
+        actorName ? `${actorName} set a new password with a reset link` : `The password of ${anAccount(target)} was set on the server`,
+      'account.sessions-ended': ({ actorName }) => `${someone(actorName)} signed out their other sessions`,
+      'account.session-ended': ({ actorName, details }) =>
+        `${someone(actorName)} signed out a session${typeof details?.browser === 'string' ? ` (${[details.browser, details.system].filter((part) => typeof part === 'string').join(', ')})` : ''}`,
+      'account.two-factor-enabled': ({ actorName }) => `${someone(actorName)} turned on two-step sign-in`,
+      'account.two-factor-disabled': ({ actorName }) => `${someone(actorName)} turned off two-step sign-in`,
+      'security.two-factor-required': ({ actorName }) => `${someone(actorName)} required two-step sign-in for every account`,
+      'security.two-factor-optional': ({ actorName }) => `${someone(actorName)} made two-step sign-in optional`,
+      'content.published': ({ actorName, details }) => `${someone(actorName)} published the site content${inBrackets(sectionList(details?.sections))}`,
+      'content.discarded': ({ actorName, details }) => `${someone(actorName)} discarded the unpublished site content changes${inBrackets(sectionList(details?.sections))}`,
+      'content.restored': ({ actorName, details }) => {
+        const when = typeof details?.publishedAt === 'string' ? details.publishedAt.slice(0, 16).replace('T', ' ') : null;
+        return `${someone(actorName)} restored the site content ${when ? `published ${when} UTC` : 'of an earlier publish'} as unpublished changes`;
+      },
+      'backup.taken': ({ actorName, target }) =>
+        actorName ? `${actorName} took the backup ${target ?? ''}`.trimEnd() : `The backup ${target ?? ''} was taken automatically`.replace('  ', ' '),
+      'backup.restored': ({ target }) => `The backup ${target ?? ''} was restored`.replace('  ', ' '),
+    } satisfies Record<ActivityAction, ActivitySentence>,
+    /** A record whose action this version no longer knows: who, and the action as stored. */
+    unknownActionSentence: (({ action, actorName, target }) => `${someone(actorName)}: ${action}${target ? ` ${target}` : ''}`) satisfies ActivitySentence,
   },
   /** Page views a page's beacon reports (POST /api/hit), and the Analytics screen's range. */
   analytics: {
@@ -279,6 +399,36 @@ export const en = {
     notAPage: 'This address is not a page of this site',
     notCountedHere: 'This server counts the pages it answers itself: page views are reported only with ANALYTICS=beacon.',
     rangeInvalid: (ranges: readonly string[]) => `The range must be one of ${ranges.join(', ')}.`,
+  },
+  /** The emails the server sends, each in its recipients' language. */
+  emails: {
+    /** "Send test email" on the settings screen. */
+    test: {
+      subject: `Test email from the ${company.name} admin`,
+      text: (siteUrl: string) => `This is a test email from the ${company.name} admin (${siteUrl}). Notices of new contact messages will arrive like this one.`,
+    },
+    /** The optional "We received your message…" to the visitor: fixed texts only (acknowledgement-email.ts says why). */
+    acknowledgement: {
+      subject: 'We received your message',
+      greeting: 'Hello,',
+      body: 'Thank you for writing to us. We received your message and will get back to you soon, usually within one working day.',
+      signature: `The ${company.name} team`,
+    },
+    /** The office's notice of a new message. */
+    notice: {
+      arrived: 'A new message arrived through the website.',
+      labels: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject' },
+      open: 'Open it in the admin',
+      subject: (subject: string) => `New message: ${subject}`,
+    },
+    /** A password reset link; the account's name is its only value besides the link. */
+    passwordReset: {
+      subject: `Choose a new password — ${company.name} admin`,
+      greeting: (name: string) => `Hello ${name},`,
+      body: `Someone asked to reset the password of your account in the ${company.name} admin. If it was you, choose a new password with this link. It works once, for one hour.`,
+      action: 'Choose a new password',
+      ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+    },
   },
 } as const;
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ar } from './ar.ts';
 import { en } from './en.ts';
 
-/** Values for the sentences that take a list; every other one takes a field (or a label, a word) and a number. */
+/** Values for the sentences that take a list or a stored value; every other one takes a field (or a label, a word) and a number. */
 const LIST_ARGUMENTS: Record<string, unknown[]> = {
+  'users.roleName': ['admin'],
   'projects.orderUnknown': [[4, 5]],
   'inbox.statusInvalid': [['New', 'Read']],
   'inbox.testSent': [['a@example.com']],
@@ -14,9 +15,14 @@ const LIST_ARGUMENTS: Record<string, unknown[]> = {
   'media.inUse': [['the project “A”']],
 };
 
+/** The facts of an activity record, for the activity log's sentences. */
+const RECORD = { action: 'project.edited', actorName: 'Mona', target: 'Zamalek Loft', details: { fields: ['title'] }, clientAddress: '203.0.113.7' };
+const isActivitySentence = (path: string) => path.startsWith('activity.sentences.') || path === 'activity.unknownActionSentence';
+const argumentsOf = (path: string) => LIST_ARGUMENTS[path] ?? (isActivitySentence(path) ? [RECORD] : ['message', 3]);
+
 /** Every sentence of a dictionary as "path → text"; the ones with values are written with sample values. */
 const sentences = (value: unknown, path = ''): [string, unknown][] => {
-  if (typeof value === 'function') return [[path, (value as (...args: unknown[]) => unknown)(...(LIST_ARGUMENTS[path] ?? ['message', 3]))]];
+  if (typeof value === 'function') return [[path, (value as (...args: unknown[]) => unknown)(...argumentsOf(path))]];
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => sentences(inner, path ? `${path}.${key}` : key));
   return [[path, value]];
 };
@@ -37,7 +43,8 @@ describe('the API’s two dictionaries', () => {
   });
 
   it('write every Arabic sentence in Arabic', () => {
-    for (const [path, text] of arabic) expect(text, path).toMatch(/[\u0600-\u06FF]{3}/);
+    // A record of an action this version does not know is written with its stored values only.
+    for (const [path, text] of arabic) if (path !== 'activity.unknownActionSentence') expect(text, path).toMatch(/[\u0600-\u06FF]{3}/);
   });
 });
 

@@ -1,29 +1,9 @@
+import { apiMessages } from '../messages/api-messages.ts';
 import type { ContentLocale } from './locales.ts';
 import type { SiteContentSection } from './sections.ts';
 
-/** The name of each section's admin screen, as the office reads it everywhere (screens, history, activity). */
-export const SITE_CONTENT_TITLES: Readonly<Record<ContentLocale, Readonly<Record<SiteContentSection, string>>>> = {
-  en: {
-    company: 'Company',
-    home: 'Home',
-    about: 'About',
-    services: 'Services',
-    process: 'Process',
-    contact: 'Contact & FAQ',
-    seo: 'SEO',
-    privacy: 'Privacy',
-  },
-  ar: {
-    company: 'الشركة',
-    home: 'الرئيسية',
-    about: 'من نحن',
-    services: 'خدماتنا',
-    process: 'مراحل العمل',
-    contact: 'التواصل والأسئلة الشائعة',
-    seo: 'الظهور في محركات البحث',
-    privacy: 'الخصوصية',
-  },
+/** A section by the name of its admin screen (shared/messages); a value that is no section stays as stored. */
+export const sectionTitle = (section: unknown, lang: ContentLocale = 'en'): string => {
+  const titles: Readonly<Record<SiteContentSection, string>> = apiMessages[lang].siteContent.sections;
+  return typeof section === 'string' && Object.hasOwn(titles, section) ? titles[section as SiteContentSection] : String(section);
 };
-
-export const sectionTitle = (section: unknown, lang: ContentLocale = 'en') =>
-  typeof section === 'string' && Object.hasOwn(SITE_CONTENT_TITLES.en, section) ? SITE_CONTENT_TITLES[lang][section as SiteContentSection] : String(section);

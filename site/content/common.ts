@@ -1,4 +1,5 @@
 import { company } from '../../shared/company.ts';
+import type { Timeline } from '../../shared/leads.ts';
 import { en } from '../../shared/messages/en.ts';
 /**
  * Texts shared by every public page: header, footer, forms and small labels.
@@ -82,7 +83,10 @@ export const common = {
       areaPlaceholder: 'e.g. 240',
       budget: 'Budget',
       timeline: 'Timeline',
+      timelines: { asap: 'As soon as possible', '3-months': 'Within 3 months', '6-months': '3 to 6 months', later: 'Later' } satisfies Record<Timeline, string>,
       preferredContact: 'Preferred contact',
+      /** From shared/messages: the API's rule names them when none is chosen. */
+      preferredContacts: en.leads.preferredContacts,
     },
     attachments: {
       label: 'Floor plans or photos',

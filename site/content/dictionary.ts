@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
+import { categories as arCategories } from './ar/categories.ts';
 import { common as arCommon } from './ar/common.ts';
 import { contactCta as arContactCta } from './ar/contact-cta.ts';
 import { home as arHome } from './ar/home.ts';
@@ -8,6 +9,7 @@ import { privacy as arPrivacy } from './ar/privacy.ts';
 import { process as arProcess } from './ar/process.ts';
 import { projectPage as arProjectPage } from './ar/project.ts';
 import { toaster as arToaster } from './ar/toaster.ts';
+import { categories } from './categories.ts';
 import { common } from './common.ts';
 import { contactCta } from './contact-cta.ts';
 import { home } from './home.ts';
@@ -19,7 +21,7 @@ import { projectPage } from './project.ts';
 import { toaster } from './toaster.ts';
 import type { Translation } from './translation.ts';
 
-const en = { common, contactCta, home, notFound, portfolio, privacy, process, projectPage, toaster };
+const en = { categories, common, contactCta, home, notFound, portfolio, privacy, process, projectPage, toaster };
 export type Dictionary = Translation<typeof en>;
 
 /**
@@ -29,6 +31,7 @@ export type Dictionary = Translation<typeof en>;
 export const dictionaries: Record<Locale, Dictionary> = {
   en,
   ar: {
+    categories: arCategories,
     common: arCommon,
     contactCta: arContactCta,
     home: arHome,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingTitle } from '../../shared/categories.ts';
+import { listingTitle } from '../i18n/categories.ts';
 import { dictionaries } from './dictionary.ts';
 
 const { en, ar } = dictionaries;

@@ -1,4 +1,4 @@
-import { listingTitle } from '../../shared/categories.ts';
+import { listingTitle } from '../i18n/categories.ts';
 import { dictionary } from '../content/dictionary.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { filterTotals, portfolioListings } from '../lib/portfolio-paging.ts';

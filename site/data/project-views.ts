@@ -1,5 +1,5 @@
 import { projectIn, translationsIn } from '../../db/project-translations.ts';
-import { categoryLabel } from '../../shared/categories.ts';
+import { categoryLabel } from '../i18n/categories.ts';
 import { untranslatedFields } from '../../shared/project-translation-view.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { cardOf, relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';

@@ -1,5 +1,6 @@
 import type { ProjectValues } from '../../shared/schemas/project.ts';
-import { categoryLabel, PORTFOLIO_FILTERS } from '../../shared/categories.ts';
+import { PORTFOLIO_FILTERS } from '../../shared/categories.ts';
+import { categoryLabel } from '../i18n/categories.ts';
 
 /** An image as the page renders it; `srcset` and the size exist only when the build could read the file. */
 export interface ImageView {

@@ -1,7 +1,6 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { ACTIVITY_ACTIONS, type ActivityAction } from '../../../shared/activity.ts';
-import { ARABIC_ACTIVITY_ACTIONS } from '../../../shared/activity-ar.ts';
+import { ACTIVITY_ACTIONS } from '../../../shared/activity-actions.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { Pager } from '../ui/Pager.tsx';
@@ -51,9 +50,9 @@ export default function ActivityPage() {
               </label>
               <Select id="activity-action" value={filters.action} onChange={(event) => filter({ action: event.target.value })}>
                 <option value="">{t.allActions}</option>
-                {Object.entries(ACTIVITY_ACTIONS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {lang === 'ar' ? ARABIC_ACTIVITY_ACTIONS[value as ActivityAction] : label}
+                {ACTIVITY_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {t.actions[action]}
                   </option>
                 ))}
               </Select>

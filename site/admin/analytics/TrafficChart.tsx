@@ -7,7 +7,7 @@ import { axisLabel, formatCount, rowLabel, scaleOf } from './figures-format.ts';
 const WIDTH = 600;
 const HEIGHT = 180;
 
-/** The longest day label seven of which fit side by side on a phone ("26 Nov"); «26 نوفمبر» does not: Arabic has no short month names. */
+/** The longest day label seven of which fit side by side on a phone ("26 Nov"); the Arabic label does not: Arabic has no short month names. */
 const SHORT_LABEL = 6;
 
 /**

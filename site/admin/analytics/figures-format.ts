@@ -21,11 +21,11 @@ export const formatShare = (percent: number, lang: AdminLanguage) => (lang === '
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** A point of the chart on its axis: "26 Nov" / «26 نوفمبر» for a day, "Nov" / «نوفمبر» for a month. */
+/** A point of the chart on its axis: "26 Nov" for a day, "Nov" for a month (Arabic writes the month's full name). */
 export const axisLabel = (start: string, unit: AnalyticsFigures['unit'], lang: AdminLanguage) =>
   unit === 'month' ? MONTH[lang].format(dateOf(start)) : formatShortDay(start, lang);
 
-/** A point of the chart in its table: "Thu 26 Nov" / «الخميس، 26 نوفمبر» for a day, "November 2026" / «نوفمبر 2026» for a month. */
+/** A point of the chart in its table: "Thu 26 Nov" for a day, "November 2026" for a month, and their Arabic twins. */
 export const rowLabel = (start: string, unit: AnalyticsFigures['unit'], lang: AdminLanguage) => (unit === 'month' ? MONTH_YEAR : WEEKDAY_DAY)[lang].format(dateOf(start));
 
 /**

@@ -1,5 +1,5 @@
 import { FolderKanban } from 'lucide-react';
-import { categoryLabel } from '../../../shared/categories.ts';
+import { categoryLabel } from '../../i18n/categories.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';

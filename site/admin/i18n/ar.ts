@@ -1,9 +1,8 @@
-import { company } from '../../../shared/company.ts';
-import { arabicRoleName, ROLES } from '../../../shared/roles.ts';
+import { ROLES } from '../../../shared/roles.ts';
 import type { KnownSourceName } from '../../../shared/lead-source.ts';
-import { CHANNEL_NAMES, LOST_REASON_NAMES, STAGE_NAMES } from '../../../shared/leads.ts';
-import { arabicCount, type ArabicNoun } from '../../../shared/i18n/arabic-count.ts';
-import { SITE_CONTENT_TITLES } from '../../../shared/site-content/section-titles.ts';
+import { ar as apiText } from '../../../shared/messages/ar.ts';
+import { arabicCount, type ArabicNoun } from '../../../shared/messages/arabic-count.ts';
+import { common as publicText } from '../../content/ar/common.ts';
 import type { AdminDictionary } from './en.ts';
 
 /*
@@ -92,11 +91,12 @@ export const ar: AdminDictionary = {
     failedTo: (what, reason) => `${what}: ${reason}`,
     listSeparator: '، ',
     byteUnits: ['بايت', 'كيلوبايت', 'ميجابايت', 'جيجابايت', 'تيرابايت'],
-    roleName: arabicRoleName,
+    roleName: apiText.users.roleName,
     language: 'اللغة',
     // The studio's name in an Arabic title is its Arabic name.
-    documentTitle: (screen) => `${screen ? `${screen} · ` : ''}لوحة الإدارة · ${company.arabicName}`,
+    documentTitle: (screen) => `${screen ? `${screen} · ` : ''}لوحة الإدارة · ${apiText.studioName}`,
     uploading: 'جارٍ الرفع…',
+    justNow: 'الآن',
     pager: {
       page: (page, pages) => `الصفحة ${page} من ${pages}`,
       newer: 'الأحدث',
@@ -204,7 +204,7 @@ export const ar: AdminDictionary = {
     role: 'الدور:',
     skipToContent: 'الانتقال إلى المحتوى',
     openMenu: 'فتح القائمة',
-    menuTitle: () => `لوحة إدارة ${company.arabicName}`,
+    menuTitle: () => `لوحة إدارة ${apiText.studioName}`,
   },
   dashboard: {
     title: 'لوحة التحكم',
@@ -476,8 +476,8 @@ export const ar: AdminDictionary = {
     selfLocked: 'تدير حسابك من الإعدادات.',
     roleLabel: 'الدور',
     roleOf: (name) => `دور ${name}`,
-    rolesLegend: ROLES.map((role) => `${arabicRoleName(role)}: ${ROLE_SCOPES[role]}`).join(' · '),
-    roleChanged: (name, role) => `أصبح دور ${own(name)}: ${arabicRoleName(role)}.`,
+    rolesLegend: ROLES.map((role) => `${apiText.users.roleName(role)}: ${ROLE_SCOPES[role]}`).join(' · '),
+    roleChanged: (name, role) => `أصبح دور ${own(name)}: ${apiText.users.roleName(role)}.`,
     roleFailed: 'تعذّر تغيير الدور.',
     resetPassword: 'إعادة تعيين كلمة المرور',
     resetPasswordLabel: (name) => `إعادة تعيين كلمة مرور ${name}`,
@@ -667,6 +667,7 @@ export const ar: AdminDictionary = {
     pagesLabel: 'صفحات الرسائل',
     reply: {
       whatsapp: 'الرد عبر واتساب',
+      whatsappGreeting: (name) => `مرحبًا ${name}، شكرًا لتواصلك مع ${apiText.studioName}. `,
       call: 'اتصال',
     },
     project: {
@@ -702,9 +703,11 @@ export const ar: AdminDictionary = {
     byStatusTitle: 'الرسائل حسب الحالة',
     byStatusDescription: 'أين تقف كل رسالة تواصل.',
     loadFailed: 'تعذّر تحميل ملخص الوارد',
-    stages: STAGE_NAMES.ar,
-    lostReasons: LOST_REASON_NAMES.ar,
-    channels: CHANNEL_NAMES.ar,
+    stages: apiText.leads.stages,
+    lostReasons: apiText.leads.lostReasons,
+    channels: apiText.leads.channels,
+    timelines: publicText.contactForm.project.timelines,
+    preferredContacts: publicText.contactForm.project.preferredContacts,
     chartChannels: { form: 'نموذج التواصل', whatsapp: 'واتساب', manual: 'إضافة يدوية' },
     addedByHand: (channel) => `${channel} (إضافة يدوية)`,
     direct: 'زيارة مباشرة',
@@ -826,7 +829,7 @@ export const ar: AdminDictionary = {
     title: 'محتوى الموقع',
     description: 'كل نصوص الموقع العام ومعلوماته، بالإنجليزية والعربية. احفظ مسودة، وعاينها، ثم انشرها.',
     screensLabel: 'شاشات محتوى الموقع',
-    screens: { ...SITE_CONTENT_TITLES.ar, history: 'السجل' },
+    screens: { ...apiText.siteContent.sections, history: 'السجل' },
     english: 'بالإنجليزية',
     arabic: 'بالعربية',
     loading: 'جارٍ تحميل محتوى الموقع…',
@@ -1219,6 +1222,52 @@ export const ar: AdminDictionary = {
     allAdmins: 'كل المسؤولين',
     filterByAction: 'التصفية حسب الإجراء',
     allActions: 'كل الإجراءات',
+    actions: {
+      'session.signed-in': 'تسجيل الدخول',
+      'session.sign-in-failed': 'محاولة دخول فاشلة',
+      'session.code-failed': 'رمز تحقق خاطئ',
+      'session.signed-out': 'تسجيل الخروج',
+      'project.created': 'إضافة مشروع',
+      'project.edited': 'تعديل مشروع',
+      'project.featured': 'إبراز مشروع',
+      'project.unfeatured': 'إلغاء إبراز مشروع',
+      'project.deleted': 'حذف مشروع',
+      'project.published': 'نشر مشروع',
+      'project.drafted': 'تحويل مشروع إلى مسودة',
+      'projects.reordered': 'ترتيب الأعمال',
+      'image.uploaded': 'رفع صورة',
+      'image.described': 'تعديل النص البديل لصورة',
+      'image.deleted': 'حذف صورة',
+      'redirect.created': 'إضافة تحويل',
+      'redirect.edited': 'تعديل تحويل',
+      'redirect.deleted': 'حذف تحويل',
+      'message.read': 'قراءة رسالة',
+      'message.deleted': 'حذف رسالة',
+      'lead.added': 'إضافة عميل',
+      'lead.stage-changed': 'نقل عميل إلى مرحلة أخرى',
+      'lead.updated': 'تحديث بيانات عميل',
+      'subscriber.deleted': 'حذف مشترك',
+      'subscribers.exported': 'تصدير المشتركين',
+      'data.erased': 'حذف بيانات بريد إلكتروني',
+      'user.approved': 'الموافقة على مستخدم',
+      'user.unapproved': 'إلغاء الموافقة على مستخدم',
+      'user.deleted': 'حذف مستخدم',
+      'user.role-changed': 'تغيير دور مستخدم',
+      'user.password-reset-link': 'إنشاء رابط لإعادة تعيين كلمة المرور',
+      'account.password-changed': 'تغيير كلمة المرور',
+      'account.password-reset': 'إعادة تعيين كلمة المرور',
+      'account.sessions-ended': 'إنهاء الجلسات الأخرى',
+      'account.session-ended': 'تسجيل الخروج من جهاز',
+      'account.two-factor-enabled': 'تفعيل التحقق بخطوتين',
+      'account.two-factor-disabled': 'إيقاف التحقق بخطوتين',
+      'security.two-factor-required': 'اشتراط التحقق بخطوتين',
+      'security.two-factor-optional': 'جعل التحقق بخطوتين اختياريًا',
+      'content.published': 'نشر محتوى الموقع',
+      'content.discarded': 'تجاهل تغييرات المحتوى',
+      'content.restored': 'استعادة نسخة من المحتوى',
+      'backup.taken': 'أخذ نسخة احتياطية',
+      'backup.restored': 'استعادة نسخة احتياطية',
+    },
     loading: 'جارٍ تحميل سجل النشاط…',
     loadFailed: 'تعذّر تحميل سجل النشاط',
     empty: 'لا يوجد نشاط.',

@@ -1,6 +1,8 @@
+import type { ActivityAction } from '../../../shared/activity-actions.ts';
+import { company } from '../../../shared/company.ts';
 import type { KnownSourceName } from '../../../shared/lead-source.ts';
-import { SITE_CONTENT_TITLES } from '../../../shared/site-content/section-titles.ts';
-import { CHANNEL_NAMES, LOST_REASON_NAMES, STAGE_NAMES } from '../../../shared/leads.ts';
+import { en as apiText } from '../../../shared/messages/en.ts';
+import { common as publicText } from '../../content/common.ts';
 
 const EGP = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
 
@@ -41,6 +43,7 @@ export const en = {
     language: 'Language',
     documentTitle: (screen: string | null, company: string) => `${screen ? `${screen} · ` : ''}Admin · ${company}`,
     uploading: 'Uploading…',
+    justNow: 'just now',
     /** The foot of a list in pages (messages, activity), newest first. */
     pager: {
       page: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -615,6 +618,8 @@ export const en = {
     pagesLabel: 'Message pages',
     reply: {
       whatsapp: 'Reply on WhatsApp',
+      /** The chat's first words, in the language the visitor wrote in: the dialog takes them from that language's dictionary. */
+      whatsappGreeting: (name: string) => `Hello ${name}, thank you for contacting ${company.name}. `,
       call: 'Call',
     },
     project: {
@@ -651,9 +656,13 @@ export const en = {
     byStatusTitle: 'Messages by status',
     byStatusDescription: 'Where every contact message stands.',
     loadFailed: 'The inbox summary could not be loaded',
-    stages: STAGE_NAMES.en,
-    lostReasons: LOST_REASON_NAMES.en,
-    channels: CHANNEL_NAMES.en,
+    // The stored stages, reasons and channels by the names the API and the activity log give them too.
+    stages: apiText.leads.stages,
+    lostReasons: apiText.leads.lostReasons,
+    channels: apiText.leads.channels,
+    // The visitor's choices, as the contact form offered them.
+    timelines: publicText.contactForm.project.timelines,
+    preferredContacts: publicText.contactForm.project.preferredContacts,
     chartChannels: { form: 'Contact form', whatsapp: 'WhatsApp', manual: 'Added by hand' },
     addedByHand: (channel: string) => `${channel} (added by hand)`,
     direct: 'Direct',
@@ -778,7 +787,7 @@ export const en = {
     title: 'Site Content',
     description: 'Every text and fact of the public website, in English and Arabic. Save a draft, preview it, then publish.',
     screensLabel: 'Site Content screens',
-    screens: { ...SITE_CONTENT_TITLES.en, history: 'History' },
+    screens: { ...apiText.siteContent.sections, history: 'History' },
     english: 'English',
     arabic: 'العربية',
     loading: 'Loading the site content…',
@@ -1159,6 +1168,52 @@ export const en = {
     allAdmins: 'All admins',
     filterByAction: 'Filter by action',
     allActions: 'All actions',
+    actions: {
+      'session.signed-in': 'Signed in',
+      'session.sign-in-failed': 'Failed sign-in',
+      'session.code-failed': 'Wrong authentication code',
+      'session.signed-out': 'Signed out',
+      'project.created': 'Project created',
+      'project.edited': 'Project edited',
+      'project.featured': 'Project featured',
+      'project.unfeatured': 'Project no longer featured',
+      'project.deleted': 'Project deleted',
+      'project.published': 'Project published',
+      'project.drafted': 'Project made a draft',
+      'projects.reordered': 'Portfolio reordered',
+      'image.uploaded': 'Image uploaded',
+      'image.described': 'Image alt text changed',
+      'image.deleted': 'Image deleted',
+      'redirect.created': 'Redirect added',
+      'redirect.edited': 'Redirect edited',
+      'redirect.deleted': 'Redirect removed',
+      'message.read': 'Message read',
+      'message.deleted': 'Message deleted',
+      'lead.added': 'Lead added',
+      'lead.stage-changed': 'Lead moved',
+      'lead.updated': 'Lead updated',
+      'subscriber.deleted': 'Subscriber deleted',
+      'subscribers.exported': 'Subscribers exported',
+      'data.erased': 'Data of an email address erased',
+      'user.approved': 'User approved',
+      'user.unapproved': 'User unapproved',
+      'user.deleted': 'User deleted',
+      'user.role-changed': 'Role changed',
+      'user.password-reset-link': 'Password reset link made',
+      'account.password-changed': 'Password changed',
+      'account.password-reset': 'Password reset',
+      'account.sessions-ended': 'Sessions ended',
+      'account.session-ended': 'Session signed out',
+      'account.two-factor-enabled': 'Two-step sign-in turned on',
+      'account.two-factor-disabled': 'Two-step sign-in turned off',
+      'security.two-factor-required': 'Two-step sign-in required',
+      'security.two-factor-optional': 'Two-step sign-in made optional',
+      'content.published': 'Content published',
+      'content.discarded': 'Content changes discarded',
+      'content.restored': 'Content version restored',
+      'backup.taken': 'Backup taken',
+      'backup.restored': 'Backup restored',
+    } satisfies Record<ActivityAction, string>,
     loading: 'Loading activity…',
     loadFailed: 'Error loading activity',
     empty: 'No activity found.',

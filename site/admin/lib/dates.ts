@@ -1,5 +1,6 @@
 import { cairoDay } from '../../../shared/cairo-day.ts';
 import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
+import { dictionaries } from '../i18n/text.ts';
 
 /** The studio's clock, whoever reads the admin and wherever: every date and time is Cairo's. */
 const TIME_ZONE = 'Africa/Cairo';
@@ -23,7 +24,6 @@ const RELATIVE = {
   en: new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }),
   ar: new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions),
 };
-const JUST_NOW: Record<AdminLanguage, string> = { en: 'just now', ar: 'الآن' };
 
 const parse = (value: string | null | undefined) => {
   if (!value) return null;
@@ -31,19 +31,19 @@ const parse = (value: string | null | undefined) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "November 22, 2026" / «22 نوفمبر 2026»; a value that is not a date is shown as it is (the spec's fallback). */
+/** "November 22, 2026" (in Arabic "22 November 2026" with Egypt's month name); a value that is not a date is shown as it is (the spec's fallback). */
 export const formatLongDate = (value: string | null | undefined, lang: AdminLanguage): string => {
   const date = parse(value);
   return date ? LONG_DATE[lang].format(date) : (value ?? '');
 };
 
-/** "November 22, 2026 at 3:05 PM" / «22 نوفمبر 2026 في 3:05 م», for events where the time matters (publishing). */
+/** "November 22, 2026 at 3:05 PM", and its Arabic twin, for events where the time matters (publishing). */
 export const formatLongDateTime = (value: string | null | undefined, lang: AdminLanguage): string => {
   const date = parse(value);
   return date ? LONG_DATE_TIME[lang].format(date) : (value ?? '');
 };
 
-/** A calendar day (YYYY-MM-DD) as a chart's axis writes it: "6 Sept" / «6 سبتمبر». */
+/** A calendar day (YYYY-MM-DD) as a chart's axis writes it: "6 Sept", in Arabic with the month's full name. */
 export const formatShortDay = (isoDay: string, lang: AdminLanguage): string => {
   const date = new Date(`${isoDay}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDay : SHORT_DAY[lang].format(date);
@@ -62,7 +62,7 @@ export const timeAgo = (value: string | null | undefined, lang: AdminLanguage, n
   const date = parse(value);
   if (!date) return null;
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
-  if (seconds < 45) return JUST_NOW[lang];
+  if (seconds < 45) return dictionaries[lang].common.justNow;
   const minute: [Intl.RelativeTimeFormatUnit, number] = ['minute', 60];
   const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [minute, ['hour', 3600], ['day', 86400]];
   let chosen = minute;

@@ -5,7 +5,7 @@ import { formatLongDate } from '../lib/dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { useAdminLanguage, useText } from '../i18n/text.ts';
+import { dictionaries, useAdminLanguage, useText } from '../i18n/text.ts';
 import { LeadFacts } from './LeadFacts.tsx';
 import { EraseDataButton } from '../privacy/EraseDataButton.tsx';
 import { MessageNote } from './MessageNote.tsx';
@@ -50,7 +50,12 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
                   {t.replyByEmail}
                 </a>
               ) : null}
-              <a href={whatsappReplyHref(message)} target="_blank" rel="noopener" className={buttonClass({ variant: 'ghost' })}>
+              <a
+                href={whatsappReplyHref(message.phone, dictionaries[message.lang].messages.reply.whatsappGreeting(message.name))}
+                target="_blank"
+                rel="noopener"
+                className={buttonClass({ variant: 'ghost' })}
+              >
                 <MessageCircle aria-hidden="true" />
                 {t.reply.whatsapp}
               </a>

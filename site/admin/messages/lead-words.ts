@@ -1,15 +1,6 @@
-import {
-  type LeadChannel,
-  type LeadSourceDescription,
-  type LeadStage,
-  type LostReason,
-  PREFERRED_CONTACT_LABELS,
-  type PreferredContact,
-  projectTypeLabel,
-  TIMELINE_LABELS,
-  type Timeline,
-} from '../../../shared/leads.ts';
+import type { LeadChannel, LeadSourceDescription, LeadStage, LostReason, PreferredContact, Timeline } from '../../../shared/leads.ts';
 import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
+import { categoryLabel } from '../../i18n/categories.ts';
 import { dictionaries, useAdminLanguage } from '../i18n/text.ts';
 import type { LeadOptions } from '../lib/api-types.ts';
 
@@ -39,14 +30,14 @@ const wordsIn = (lang: AdminLanguage) => {
     stage: (stage: LeadStage) => t.stages[stage],
     lostReason: (reason: LostReason) => t.lostReasons[reason],
     channel: (channel: LeadChannel) => t.channels[channel],
-    projectType: (type: string) => projectTypeLabel(type, lang),
-    timeline: (timeline: Timeline) => TIMELINE_LABELS[timeline][lang],
-    preferredContact: (contact: PreferredContact) => PREFERRED_CONTACT_LABELS[contact][lang],
+    projectType: (type: string) => categoryLabel(type, lang),
+    timeline: (timeline: Timeline) => t.timelines[timeline],
+    preferredContact: (contact: PreferredContact) => t.preferredContacts[contact],
     /** A budget band by its id, as the office names it now; undefined for a band no longer offered. */
     budget: (id: string, bands: LeadOptions['budgets']) => bands.find((band) => band.id === id)?.label[lang],
-    /** "EGP 2,400,000" / «2,400,000 جنيه». */
+    /** "EGP 2,400,000", and in Arabic the figure before the counted pounds. */
     egp: t.egp,
-    /** A YYYY-MM-DD day as "November 22, 2026" / «22 نوفمبر 2026», that calendar day wherever the browser is. */
+    /** A YYYY-MM-DD day as "November 22, 2026" (in Arabic the day first, then the month's Egyptian name), that calendar day wherever the browser is. */
     day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
   };
 };

@@ -1,6 +1,6 @@
 import { Eye, Languages, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { categoryLabel } from '../../../shared/categories.ts';
+import { categoryLabel } from '../../i18n/categories.ts';
 import { useText, useAdminLanguage } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { Badge } from '../ui/Badge.tsx';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ADMIN_CATEGORIES, categoryLabel, DEFAULT_ADMIN_CATEGORY } from '../../../shared/categories.ts';
+import { ADMIN_CATEGORIES, DEFAULT_ADMIN_CATEGORY } from '../../../shared/categories.ts';
+import { categoryLabel } from '../../i18n/categories.ts';
 import { altsFollowingImages } from '../../../shared/gallery-alts.ts';
 import type { ProjectStatus } from '../../../shared/project-status.ts';
 import type { projectFormSchema } from '../../../shared/schemas/project-request.ts';

@@ -1,4 +1,4 @@
-import { categoryLabel } from '../../../shared/categories.ts';
+import { categoryLabel } from '../../i18n/categories.ts';
 import type { Project } from '../lib/api-types.ts';
 import { filterBySearch } from '../lib/search.ts';
 

@@ -12,8 +12,8 @@ import { chooseAccountLanguage, chooseGuestLanguage } from './account-language.t
 import { $session } from './session-store.ts';
 
 /**
- * "Language": English or العربية. Signed in, the choice is stored with the account (and said in a toast,
- * in the new language); before sign-in it is kept in this browser and sent when signing in.
+ * "Language": English or Arabic, each named in its own language. Signed in, the choice is stored with the
+ * account (and said in a toast, in the new language); before sign-in it is kept in this browser and sent when signing in.
  */
 export function LanguageSwitch({ className, hideLabel = false }: { className?: string; hideLabel?: boolean }) {
   const text = useText();

@@ -24,8 +24,8 @@ interface LocalizedFieldProps {
 }
 
 /**
- * One text in both languages: the pair is labelled once ("Title"), each control by its language
- * ("Title English", "Title العربية"). Side by side from md up, stacked on phones; Arabic is right to left.
+ * One text in both languages: the pair is labelled once ("Title"), each control by its language ("Title English",
+ * the Arabic one by the language's own name). Side by side from md up, stacked on phones; Arabic is right to left.
  */
 export function LocalizedField({ path, label, multiline, hint, fieldHints = {}, hideLabel = false }: LocalizedFieldProps) {
   const text = useText();

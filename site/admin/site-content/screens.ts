@@ -1,4 +1,5 @@
 import { PORTFOLIO_FILTERS } from '../../../shared/categories.ts';
+import { filterLabel } from '../../i18n/categories.ts';
 import { SEO_PAGES } from '../../../shared/site-content/seo.ts';
 import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
 import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
@@ -128,7 +129,7 @@ const buildScreens = (text: AdminDictionary, lang: AdminLanguage): readonly Cont
           fields: [
             t('title', f.title),
             p('text', f.text),
-            { kind: 'select', path: 'category', label: f.category, options: PORTFOLIO_FILTERS.map(({ value, label }) => ({ value, label: label[lang] })) },
+            { kind: 'select', path: 'category', label: f.category, options: PORTFOLIO_FILTERS.map(({ value }) => ({ value, label: filterLabel(value, lang) })) },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { arabicCount, type ArabicNoun } from '../../../shared/i18n/arabic-count.ts';
+import { arabicCount, type ArabicNoun } from '../../../shared/messages/arabic-count.ts';
 import { ar } from '../../../shared/messages/ar.ts';
 import type { common as en } from '../common.ts';
 import type { Translation } from '../translation.ts';
@@ -8,7 +8,7 @@ const fileNoun: ArabicNoun = { zero: '0 ملف', one: 'ملف واحد', two: '�
 
 export const common: Translation<typeof en> = {
   skipLink: 'انتقل إلى المحتوى الرئيسي',
-  brandName: 'نايل أتيليه',
+  brandName: ar.studioName,
   quoted: (text: string) => `«${text}»`,
   // Keeps the logo's Latin name too, so speech users can say what they see.
   homeLabel: 'Nile Atelier (نايل أتيليه)، الصفحة الرئيسية',
@@ -83,7 +83,9 @@ export const common: Translation<typeof en> = {
       areaPlaceholder: 'مثال: 240',
       budget: 'الميزانية',
       timeline: 'موعد البدء',
+      timelines: { asap: 'في أقرب وقت', '3-months': 'خلال 3 أشهر', '6-months': 'من 3 إلى 6 أشهر', later: 'لاحقًا' },
       preferredContact: 'وسيلة التواصل المفضّلة',
+      preferredContacts: ar.leads.preferredContacts,
     },
     attachments: {
       label: 'مخططات أو صور',

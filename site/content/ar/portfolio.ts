@@ -1,4 +1,4 @@
-import { arabicCount } from '../../../shared/i18n/arabic-count.ts';
+import { arabicCount } from '../../../shared/messages/arabic-count.ts';
 import type { portfolio as en } from '../portfolio.ts';
 import type { Translation } from '../translation.ts';
 

@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PREFERRED_CONTACT_LABELS, PREFERRED_CONTACTS, PROJECT_TYPES, projectTypeLabel, TIMELINE_LABELS, TIMELINES } from '../../../shared/leads.ts';
+import { PREFERRED_CONTACTS, PROJECT_TYPES, TIMELINES } from '../../../shared/leads.ts';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { common as arabic } from '../../content/ar/common.ts';
 import { common as english } from '../../content/common.ts';
+import { categoryLabel } from '../../i18n/categories.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureOk } from '../../lib/api-error.ts';
@@ -189,7 +190,7 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en', budget
           {select(
             'projectType',
             text.project.projectType,
-            PROJECT_TYPES.map((type) => ({ value: type, label: projectTypeLabel(type, locale) })),
+            PROJECT_TYPES.map((type) => ({ value: type, label: categoryLabel(type, locale) })),
           )}
           <FormField id={`${id}-location`} label={text.project.location} error={errors.location?.message}>
             {(describedBy) => (
@@ -231,7 +232,7 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en', budget
           {select(
             'timeline',
             text.project.timeline,
-            TIMELINES.map((timeline) => ({ value: timeline, label: TIMELINE_LABELS[timeline][locale] })),
+            TIMELINES.map((timeline) => ({ value: timeline, label: text.project.timelines[timeline] })),
           )}
           <fieldset className="grid content-start gap-2" aria-describedby={errors.preferredContact ? `${id}-preferredContact-error` : undefined}>
             <legend className="mb-2 text-xs font-semibold uppercase tracking-[0.18em] text-stone-700">{text.project.preferredContact}</legend>
@@ -241,7 +242,7 @@ export default function ContactForm({ headingLevel = 'h2', locale = 'en', budget
                   {/* Unseen over its whole pill, so a pointer anywhere on the pill lands on the radio itself. */}
                   <input type="radio" value={way} className="peer absolute inset-0 cursor-pointer appearance-none opacity-0" {...register('preferredContact')} />
                   <span className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-stone-300 bg-white px-4 text-sm text-ink transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-paper peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass-500 hover:border-stone-500">
-                    {PREFERRED_CONTACT_LABELS[way][locale]}
+                    {text.project.preferredContacts[way]}
                   </span>
                 </label>
               ))}

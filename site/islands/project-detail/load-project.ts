@@ -1,5 +1,5 @@
 import type { InferResponseType } from 'hono/client';
-import { categoryLabel } from '../../../shared/categories.ts';
+import { categoryLabel } from '../../i18n/categories.ts';
 import { applyTranslation, fieldsLeftAsOriginal, untranslatedFields } from '../../../shared/project-translation-view.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
