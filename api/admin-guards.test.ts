@@ -22,6 +22,7 @@ const api = useTestApi();
  * too (who it is, logging out); `account`: any approved account, whatever its role (its own settings).
  */
 const ACCESS: [prefix: string, who: 'open' | 'signed-in' | 'account' | readonly Role[]][] = [
+  ['/api/health', 'open'],
   ['/api/projects', 'open'],
   ['/api/contact', 'open'],
   ['/api/subscribe', 'open'],

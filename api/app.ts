@@ -5,12 +5,10 @@ import { bodyTooLarge as refuseUnreadBody } from './api-error.ts';
 import type { AppDeps, AppEnv, ContentPublisher } from './context.ts';
 import { handleError } from './errors.ts';
 import { createPublicWrites } from './inbox/public-writes.ts';
-import { bufferJsonBody } from './http/buffer-json-body.ts';
-import { nodeIncoming } from './http/node-request.ts';
 import { requireJsonBody } from './middleware/require-json-body.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { originCheck } from './middleware/origin-check.ts';
-import { isCompleteAnswer, securityHeaders } from './middleware/security-headers.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './accounts/account-routes.ts';
 import { passwordResetRoutes } from './accounts/password-reset-routes.ts';
@@ -49,8 +47,7 @@ const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge
 
 /**
  * The /api contract, with the API's security headers on every answer. Its type is what the admin and
- * the site's islands call through. The front door (http/front-door.ts) answers `/api/health` and the
- * public project reads the read cache holds before a request reaches it.
+ * the site's islands call through.
  */
 export const createApiApp = (deps: AppDeps) => {
   const { db, clock, config, storage, limits, reads, backups, previews, redirects } = deps;
@@ -63,24 +60,17 @@ export const createApiApp = (deps: AppDeps) => {
       deps.publisher.contentChanged(reason);
     },
   };
-  const writes = createPublicWrites(db, deps.inWriteTransaction, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
-  const security = securityHeaders({ production: config.production });
+  const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   return (
     new Hono<AppEnv>()
-      // The public project reads come before the checks below: a GET has no origin or body to check,
-      // and they need no session. Answers not made whole by sendJsonBody (an empty list, a 404) get
-      // the security headers here.
-      .use('/api/projects/*', async (c, next) => {
-        if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-        c.set('db', db);
-        c.set('config', config);
-        c.set('reads', reads);
-        await security(c, async () => {
-          await language(c, next);
-        });
-        if (!isCompleteAnswer(c.res)) c.res.headers.set('Cache-Control', 'no-store');
+      .use('/api/*', securityHeaders({ production: config.production }))
+      .use('/api/*', async (c, next) => {
+        c.header('Cache-Control', 'no-store');
+        await next();
       })
-      .route('/api/projects', projectRoutes)
+      // Needs no database, origin or body checks: a load balancer or the doctor asks it often.
+      .get('/api/health', (c) => c.json({ status: 'ok' }))
+      .use('/api/*', compressJson)
       .use('/api/*', async (c, next) => {
         c.set('db', db);
         c.set('clock', clock);
@@ -93,23 +83,17 @@ export const createApiApp = (deps: AppDeps) => {
         c.set('backups', backups);
         c.set('previews', previews);
         c.set('redirects', redirects);
-        c.header('Cache-Control', 'no-store');
-        await security(c, async () => {
-          await compressJson(c, next);
-        });
+        await next();
       })
       .use('/api/*', language)
+      .route('/api/projects', projectRoutes)
       .use('/api/*', originCheck({ allowedOrigins: (own) => [own, config.siteOrigin] }))
       .use('/api/*', async (c, next) => {
-        // A GET or HEAD has no body to check (a Fetch request cannot carry one); asking would build one for nothing.
+        // A GET or HEAD has no body to check; the two multipart routes check their own.
         const method = c.req.method;
         if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || c.req.path === UPLOAD_PATH || c.req.path === ATTACHMENT_PATH) return next();
         await requireJsonBody(c, async () => {
-          const incoming = nodeIncoming(c);
-          if (incoming) {
-            await bufferJsonBody(c, incoming, MAX_JSON_BYTES, bodyTooLarge);
-            await next();
-          } else await jsonBodyLimit(c, next);
+          await jsonBodyLimit(c, next);
         });
       })
       .use('/api/admin/*', loadSession)

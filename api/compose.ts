@@ -6,6 +6,7 @@
  * build, backup and restore, is opened by prepared-database.ts.
  */
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { Project } from '../db/schema.ts';
 import { provideBuildDatabase } from '../db/build-database.ts';
 import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { ensureOwner } from './accounts/owner.ts';
@@ -13,12 +14,10 @@ import { createApiApp } from './app.ts';
 import { createBackupService } from './backups/backup-service.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDeps, Clock, ContentPublisher } from './context.ts';
-import type { JsonBody } from './http/compressed-json.ts';
 import { createFrontDoor, type FrontDoorLanes } from './http/front-door.ts';
 import { createPageViews } from './analytics/page-views.ts';
 import { startOutbox } from './inbox/start-outbox.ts';
 import { openPreparedDatabase } from './prepared-database.ts';
-import { answerCachedRead } from './projects/project-routes.ts';
 import { createReadCache } from './projects/read-cache.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
 import { oneAtATime } from './publishing/one-at-a-time.ts';
@@ -33,7 +32,6 @@ import { startLeadHousekeeping } from './leads/housekeeping.ts';
 import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
 import { createRedirects, type Redirects } from './redirects/redirects.ts';
-import { createAnswerReplay, type AnswerReplay } from './site-serving/answer-replay.ts';
 import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createSiteApp } from './site-serving/site-app.ts';
 import { createStaticSite, type StaticSite } from './site-serving/static-site.ts';
@@ -112,18 +110,16 @@ interface PublishingParts {
   config: AppConfig;
   db: Database;
   builds: SiteBuilds;
-  replay: AnswerReplay;
   redirects: Redirects;
 }
 
 /** The static site of SITE_DIR, whose pages may be newer than the build for a project (and private for a draft). */
-const staticSiteOf = ({ config, db, builds, replay, redirects }: PublishingParts, previews?: SitePreviews) =>
+const staticSiteOf = ({ config, db, builds, redirects }: PublishingParts, previews?: SitePreviews) =>
   createStaticSite({
     builds,
     projectExists: async (slug) => (await publishedProjectBySlug(db, slug)) !== null,
     isApprovedAdmin: approvedAdminCheck(db, config.secureCookies),
     previews,
-    replay,
     redirects,
   });
 
@@ -223,10 +219,9 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   if (overrides.install !== 'none') await install(database, storage, config, overrides.install.seed);
 
   const builds = createSiteBuilds(config.siteDir);
-  const replay = createAnswerReplay();
   const redirects = createRedirects({ db, builds, rateLimitScale: config.rateLimitScale, trustProxy: config.trustProxy, trustProxyHops: config.trustProxyHops });
-  const publishing = publishingFor(overrides, { config, db, builds, replay, redirects });
-  const reads = createReadCache<JsonBody>({ ttlMs: 1000 });
+  const publishing = publishingFor(overrides, { config, db, builds, redirects });
+  const reads = createReadCache<Project[]>({ ttlMs: 1000 });
   const backups = createBackupService({ db, config, storage });
   // One id per visitor and day for every counter of this process (page views, the WhatsApp links' 30-minute rule);
   // a new day forgets the last one's first visits and WhatsApp visitors.
@@ -236,7 +231,6 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     },
   });
   const pageViews = createPageViews({
-    // The public forms' connection: its transactions take turns, so a flush and a batch of messages never wait on each other's lock.
     inWriteTransaction: database.inWriteTransaction,
     visitorIds,
     proxy: config,
@@ -246,7 +240,6 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   const deps: AppDeps = {
     db,
     clock: overrides.clock,
-    inWriteTransaction: database.inWriteTransaction,
     config,
     storage,
     limits: createRateLimits({ scale: config.rateLimitScale, db }),
@@ -261,9 +254,6 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   const whatsapp = whatsappRedirect({ db, config, limits: deps.limits, visitorIds });
   const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp });
   const lanes: FrontDoorLanes = {
-    production: config.production,
-    cachedRead: answerCachedRead(reads, config.production),
-    replay,
     // With a beacon the pages report their own views; off, nothing is counted.
     pageAnswered: config.analytics.mode === 'server' ? pageViews.answered : () => {},
     api,

@@ -1,10 +1,8 @@
 import type { Database } from '../db/client.ts';
 import type { PageViews } from './analytics/page-views.ts';
 import type { AnalyticsMode } from '../shared/analytics.ts';
-import type { WriteTransactions } from '../db/write-transactions.ts';
 import type { BackupService } from './backups/backup-service.ts';
-import type { Session, User } from '../db/schema.ts';
-import type { JsonBody } from './http/compressed-json.ts';
+import type { Project, Session, User } from '../db/schema.ts';
 import type { ReadCache } from './projects/read-cache.ts';
 import type { Redirects } from './redirects/redirects.ts';
 import type { AppConfig } from './config.ts';
@@ -36,8 +34,6 @@ export interface HitDeps {
 export interface AppDeps {
   db: Database;
   clock: Clock;
-  /** The public forms' batched writes (the database handle's). */
-  inWriteTransaction: WriteTransactions;
   config: AppConfig;
   storage: ImageStorage;
   limits: RateLimits;
@@ -45,8 +41,8 @@ export interface AppDeps {
   backups: BackupService;
   /** The drafts' preview builder; one that builds nothing where the pages are not published builds. */
   previews: SitePreviews;
-  /** The public project reads, serialised and compressed; the front door answers from it too. */
-  reads: ReadCache<JsonBody>;
+  /** The public project reads, kept for a second. */
+  reads: ReadCache<Project[]>;
   /** The page views reported by the beacon of a page served elsewhere (POST /api/hit). */
   hits: HitDeps;
   /** The redirects the site answers for paths no page answers: their cache, visit counts and rules. */
@@ -54,7 +50,7 @@ export interface AppDeps {
 }
 
 export type AppEnv = {
-  Variables: Omit<AppDeps, 'inWriteTransaction' | 'hits'> & {
+  Variables: Omit<AppDeps, 'hits'> & {
     writes: PublicWrites;
     user: User | null;
     session: Session | null;

@@ -5,13 +5,13 @@ import { createClient, type Client, type Transaction as ClientTransaction } from
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
-import { clientWriteTransactions, localWriteTransactions, type WriteTransactions } from './write-transactions.ts';
+import { clientWriteTransactions, takeTurns, type WriteTransactions } from './write-transactions.ts';
 
 export const DEFAULT_DATABASE_URL = 'file:data/site.db';
 const BUSY_TIMEOUT_MS = 5000;
 /** Connections the client may open to a local file (the client's own default). */
 const LOCAL_CONNECTIONS = 20;
-/** Set on every connection to a local file, the client's and the public forms' own (see setEveryConnection). */
+/** Set on every connection the client opens to a local file (see setEveryConnection). */
 const SYNCHRONOUS_NORMAL = 'PRAGMA synchronous = NORMAL';
 
 export interface DatabaseConfig {
@@ -26,7 +26,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   client: Client;
-  /** For the public forms' batched writes (api/inbox/public-writes.ts). */
+  /** Raw statements in one write transaction, for the counters' batched writes (analytics, visit sources). */
   inWriteTransaction: WriteTransactions;
   close: () => void;
 }
@@ -80,16 +80,10 @@ export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: Da
     await setEveryConnection(client, SYNCHRONOUS_NORMAL, LOCAL_CONNECTIONS);
   }
   const db = drizzle(client, { schema });
-  const local = onDisk ? localWriteTransactions(path, { busyTimeoutMs: BUSY_TIMEOUT_MS, pragma: SYNCHRONOUS_NORMAL }) : null;
-  return {
-    db,
-    client,
-    inWriteTransaction: local?.inWriteTransaction ?? clientWriteTransactions(client),
-    close: () => {
-      local?.close();
-      client.close();
-    },
-  };
+  const inTurn = takeTurns();
+  const transaction = db.transaction.bind(db);
+  db.transaction = (work, config) => inTurn(() => transaction(work, config));
+  return { db, client, inWriteTransaction: clientWriteTransactions(client, inTurn), close: () => client.close() };
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

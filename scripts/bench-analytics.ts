@@ -1,5 +1,5 @@
 /**
- * npm run bench:analytics — what counting page views costs a page (decision 164). A temporary install
+ * npm run bench:analytics — what counting page views costs a page (decision 160). A temporary install
  * with the demo projects is built once; then two servers serve that same live build on the same database,
  * one with ANALYTICS=server and one with ANALYTICS=off, and a static page (`/about`, answered from memory)
  * is loaded on each in interleaved rounds, each round starting with the other server. The requests come as
@@ -7,12 +7,10 @@
  * quarter of the counting server's page views are a new visitor's first of the day. Prints requests per second, p50/p99 latency and the server's CPU time per request,
  * the medians of the rounds' ratios against the goals (at least 95 % of the requests per second, p99 at most
  * 1 ms more), and whether every page answered was counted. Figures vary with the machine's load: compare
- * within one run. `BENCH_ROUNDS` (default 11), `BENCH_CONNECTIONS` (default 10); `BENCH_CPU_PROF=1` writes a CPU
- * profile of each server into ./profiles (`node scripts/bench/summarise-profile.ts <file>` sums it up).
+ * within one run. `BENCH_ROUNDS` (default 11), `BENCH_CONNECTIONS` (default 10).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.ts';
 import { createSiteBuilds } from '../api/publishing/site-builds.ts';
@@ -36,8 +34,7 @@ const { out } = await site.build('bench-analytics');
 await createSiteBuilds(must(site.env.SITE_DIR)).activate(out);
 
 const startServer = async (analytics: 'server' | 'off') => {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, 'profiles')}`, `--cpu-prof-name=analytics-${analytics}-${Date.now()}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...V8_FLAGS, ...profile, 'scripts/bench/site-server.ts'], {
+  const child = spawn(process.execPath, [...V8_FLAGS, 'scripts/bench/site-server.ts'], {
     cwd: ROOT,
     env: { ...site.env, ANALYTICS: analytics, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '0', SEED_DEMO_CONTENT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],

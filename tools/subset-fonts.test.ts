@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_INFO_FILE } from '../api/publishing/build-folders.ts';
 import { createSiteBuilds } from '../api/publishing/site-builds.ts';
-import { createAnswerReplay } from '../api/site-serving/answer-replay.ts';
 import { createSiteApp } from '../api/site-serving/site-app.ts';
 import { createStaticSite } from '../api/site-serving/static-site.ts';
 import { must } from '../shared/must.ts';
@@ -23,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** The bytes an HTTP/1.1 answer for the file takes on the wire, served the way production serves a build's asset. */
 const wireBytes = async (file: string) => {
   const builds = createSiteBuilds(dir);
-  const site = createStaticSite({ builds, projectExists: async () => false, isApprovedAdmin: async () => false, replay: createAnswerReplay() });
+  const site = createStaticSite({ builds, projectExists: async () => false, isApprovedAdmin: async () => false });
   const { dir: buildDir } = await builds.newBuildDir();
   mkdirSync(join(buildDir, '_astro'), { recursive: true });
   copyFileSync(join(FONTS, file), join(buildDir, '_astro', file));

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requestAddress } from '../http/client-address.ts';
-import { requestHeader } from '../http/node-request.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import { createSession, invalidateSession } from './sessions.ts';
 
@@ -12,7 +11,7 @@ import { createSession, invalidateSession } from './sessions.ts';
  */
 export const startSession = async <E extends AppEnv>(c: Context<E>, userId: number) => {
   if (c.var.session) await invalidateSession(c.var.db, c.var.session.id);
-  const { token, session } = await createSession(c.var.db, userId, c.var.clock(), { userAgent: requestHeader(c, 'user-agent') ?? null, clientAddress: requestAddress(c) });
+  const { token, session } = await createSession(c.var.db, userId, c.var.clock(), { userAgent: c.req.header('user-agent') ?? null, clientAddress: requestAddress(c) });
   setSessionCookie(c, token, session.expiresAt, c.var.config.secureCookies);
   return session;
 };

@@ -1,6 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { OneWriteResponse } from './one-write-response.ts';
 
 /** Timeouts that fit a small site: a slow or silent client cannot hold a connection for Node's default 300 s. */
 export const HTTP_TIMEOUTS = {
@@ -17,7 +16,6 @@ export const listen = (
 ) => {
   const server = createServer(
     {
-      ServerResponse: OneWriteResponse,
       headersTimeout: timeouts.headersTimeoutMs,
       requestTimeout: timeouts.requestTimeoutMs,
       // How often Node checks the two timeouts above; its default (30 s) would let them run long.

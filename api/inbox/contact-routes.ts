@@ -8,7 +8,6 @@ import { formGuardFields } from '../../shared/schemas/form-guard.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { sendCreated } from '../http/compressed-json.ts';
 import { AttachmentRefused, checkWaitingAttachments, keepAttachment } from '../leads/attachments.ts';
 import { formBodyLimit, formFile, isMultipartForm } from '../uploads/form-file.ts';
 import { validate } from '../validation.ts';
@@ -40,7 +39,7 @@ export const contactRoutes = new Hono<AppEnv>()
     if (waiting === 'not found') return fail(400, (m) => m.leads.attachmentNotFound);
     if (waiting === 'too large') return fail(400, TOO_LARGE);
     const guard = await judgeSubmission(db, { website, stamp });
-    const stored = await c.get('writes').contact.insert({
+    const stored = await c.get('writes').contact({
       name: fields.name,
       email: fields.email,
       phone: fields.phone,
@@ -65,7 +64,7 @@ export const contactRoutes = new Hono<AppEnv>()
       fairStamp: guard.fairStamp,
     });
     const { id, name, email, phone, subject, message, createdAt } = stored;
-    return sendCreated(c, { id, name, email, phone, subject, message, createdAt });
+    return c.json({ id, name, email, phone, subject, message, createdAt }, 201);
   })
   /**
    * A file for the message being written (field `file`): kept privately until the message is sent, which

@@ -7,7 +7,6 @@ import { fail } from '../errors.ts';
 import { looksLikeSpam } from './form-stamp.ts';
 import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
-import { sendCreated } from '../http/compressed-json.ts';
 
 const { website, stamp } = formGuardFields;
 const subscribeBody = eachLanguage(subscribeSchemas, (schema) => schema.extend({ website, stamp }));
@@ -17,7 +16,7 @@ export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', sub
   const { website, stamp, ...fields } = c.req.valid('json');
   // A bot's subscription is answered like a success and not stored.
   if (await looksLikeSpam(c.get('db'), { website, stamp })) return c.json({ id: 0, email: fields.email, createdAt: new Date().toISOString() }, 201);
-  const stored = await c.get('writes').subscribe.insert(fields);
+  const stored = await c.get('writes').subscribe(fields);
   if (!stored) return fail(409, (m) => m.subscribe.alreadySubscribed);
-  return sendCreated(c, stored);
+  return c.json(stored, 201);
 });

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { project } from '../../db/schema.ts';
-import { pickEncoding } from '../http/compressed-json.ts';
+import { pickEncoding } from './compress-json.ts';
 import { createUserWithSession, useTestApi } from '../test/test-app.ts';
 import { useRealSocket } from '../test/real-socket.ts';
 

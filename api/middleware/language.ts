@@ -3,7 +3,6 @@ import type { User } from '../../db/schema.ts';
 import { apiMessages, type Message } from '../../shared/messages/api-messages.ts';
 import type { ApiMessages } from '../../shared/messages/en.ts';
 import type { ContentLocale } from '../../shared/site-content/locales.ts';
-import { requestHeader } from '../http/node-request.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -16,7 +15,7 @@ declare module 'hono' {
 export const prefersArabic = (acceptLanguage: string | undefined): boolean => /^\s*ar(?:-|;|,|\s|$)/i.test(acceptLanguage ?? '');
 
 /** The browser's language: Arabic when `Accept-Language` puts it first, else English. */
-const browserLanguage = (c: Context): ContentLocale => (prefersArabic(requestHeader(c, 'accept-language')) ? 'ar' : 'en');
+const browserLanguage = (c: Context): ContentLocale => (prefersArabic(c.req.header('accept-language')) ? 'ar' : 'en');
 
 /**
  * Decides once per request which language the API answers in (decisions 140, 200): the browser's, from

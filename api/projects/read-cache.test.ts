@@ -4,7 +4,7 @@ import { createReadCache } from './read-cache.ts';
 describe('read cache', () => {
   it('answers repeated reads from one load until it expires or is cleared', async () => {
     vi.useFakeTimers();
-    const cache = createReadCache({ ttlMs: 1000 });
+    const cache = createReadCache<string>({ ttlMs: 1000 });
     const load = vi.fn(async () => 'value');
     await cache.get('k', load);
     await cache.get('k', load);
@@ -19,7 +19,7 @@ describe('read cache', () => {
   });
 
   it('does not keep a read that a write overtook', async () => {
-    const cache = createReadCache({ ttlMs: 60_000 });
+    const cache = createReadCache<string>({ ttlMs: 60_000 });
     let release!: (value: string) => void;
     const slow = cache.get('k', () => new Promise((resolve) => (release = resolve)));
     cache.clear();
@@ -29,31 +29,8 @@ describe('read cache', () => {
   });
 
   it('forgets a failed load', async () => {
-    const cache = createReadCache({ ttlMs: 60_000 });
+    const cache = createReadCache<string>({ ttlMs: 60_000 });
     await expect(cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
-  });
-
-  it('peeks at a finished, fresh load only, without loading', async () => {
-    const cache = createReadCache({ ttlMs: 60_000 });
-    expect(cache.peek('k')).toBeUndefined();
-    let release!: (value: string) => void;
-    const pending = cache.get('k', () => new Promise((resolve) => (release = resolve)));
-    expect(cache.peek('k')).toBeUndefined();
-    release('ready');
-    await pending;
-    expect(cache.peek('k')).toBe('ready');
-    cache.clear();
-    expect(cache.peek('k')).toBeUndefined();
-  });
-
-  it('does not peek at an expired entry', async () => {
-    vi.useFakeTimers();
-    const cache = createReadCache({ ttlMs: 1000 });
-    await cache.get('k', async () => 'value');
-    expect(cache.peek('k')).toBe('value');
-    vi.advanceTimersByTime(1001);
-    expect(cache.peek('k')).toBeUndefined();
-    vi.useRealTimers();
   });
 });

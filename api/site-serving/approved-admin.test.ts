@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { activateBuild, builtPage, writeFiles } from '../test/served-build.ts';
 import { createUserWithSession, OWNER_EMAIL, useTestApi } from '../test/test-app.ts';
-import { createAnswerReplay } from './answer-replay.ts';
 import { approvedAdminCheck } from './approved-admin.ts';
 import { createStaticSite } from './static-site.ts';
 
@@ -30,7 +29,6 @@ beforeAll(async () => {
       current: async () => ({ dir: preview, builtAt: new Date().toISOString() }),
       status: async () => ({ state: 'ready', builtAt: new Date().toISOString(), error: null, url: '/admin/preview/site/' }),
     },
-    replay: createAnswerReplay(),
   });
   await pages.refresh();
   site = new Hono().use('*', pages.handler);

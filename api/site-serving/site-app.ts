@@ -14,8 +14,7 @@ interface SiteAppParts {
 /**
  * Everything a process answers outside /api: the uploaded images (from a local uploads folder; a bucket
  * serves its own), the WhatsApp links, the pages and files of the live build when the process serves one,
- * and the not-found page, all with the security headers. Only the live build's answers are replayed: a
- * WhatsApp click always reaches its handler.
+ * and the not-found page, all with the security headers.
  */
 export const createSiteApp = ({ production, uploadsDir, pages, whatsapp }: SiteAppParts) => {
   const notFound = pages ? pages.notFound : (c: Context) => c.text('404 Not Found', 404);

@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { createFrontDoor } from '../http/front-door.ts';
 import { useRealSocket } from '../test/real-socket.ts';
 import { activateBuild, writeFiles } from '../test/served-build.ts';
-import { createAnswerReplay } from './answer-replay.ts';
 import { createSiteApp } from './site-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewBuilder } from '../publishing/preview-builder.ts';
@@ -22,7 +21,6 @@ const ADMIN = { Cookie: 'session=approved' };
 let dir = '';
 let previewFiles: Record<string, string> = {};
 let failNext = false;
-const replay = createAnswerReplay();
 // As the server answers: through the front door, which answers the live build's pages and files again (decision 127).
 let frontDoor: ReturnType<typeof createFrontDoor>;
 const app = useRealSocket(() => frontDoor);
@@ -59,12 +57,8 @@ beforeAll(async () => {
     projectExists: async () => false,
     isApprovedAdmin: async (c) => c.req.header('cookie') === 'session=approved',
     previews,
-    replay,
   });
   frontDoor = createFrontDoor({
-    production: false,
-    cachedRead: () => false,
-    replay,
     pageAnswered: () => {},
     api: new Hono(),
     site: createSiteApp({ production: false, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() }),
@@ -90,7 +84,6 @@ describe('the preview of the drafts', () => {
         projectExists: async () => false,
         isApprovedAdmin: async () => true,
         previews: { current: async () => null, status: async () => ({ state: 'building', builtAt: null, error: null, url: '/admin/preview/site/' }) },
-        replay: createAnswerReplay(),
       }).handler,
     );
     const res = await building.request('/admin/preview/site/about');

@@ -6,7 +6,6 @@ import { Hono } from 'hono';
 import { createFrontDoor } from '../http/front-door.ts';
 import { useRealSocket } from '../test/real-socket.ts';
 import { activateBuild } from '../test/served-build.ts';
-import { createAnswerReplay } from './answer-replay.ts';
 import { createSiteApp } from './site-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
@@ -20,7 +19,6 @@ const page = (title: string) =>
 let dir = '';
 let builds: ReturnType<typeof createSiteBuilds>;
 let site: ReturnType<typeof createStaticSite>;
-const replay = createAnswerReplay();
 // As the server answers: through the front door, which answers the live build's pages and files again (decision 127).
 let frontDoor: ReturnType<typeof createFrontDoor>;
 const app = useRealSocket(() => frontDoor);
@@ -39,12 +37,8 @@ beforeAll(async () => {
     builds,
     projectExists: async (slug) => slug === 'brand-new-project',
     isApprovedAdmin: async (c) => c.req.header('cookie') === 'session=approved',
-    replay,
   });
   frontDoor = createFrontDoor({
-    production: false,
-    cachedRead: () => false,
-    replay,
     pageAnswered: (req, status) => void pagesAnswered.push(`${req.method} ${req.url} ${status}`),
     api: new Hono(),
     site: createSiteApp({ production: false, uploadsDir: undefined, pages: site, whatsapp: (c) => c.notFound() }),
@@ -193,7 +187,7 @@ describe('static site', () => {
     expect(await (await app.request('/_astro/new.js')).text()).toBe('console.log("new")');
   });
 
-  it('tells analytics of every page and not-found page answered, made or replayed, and of no file', async () => {
+  it('tells analytics of every page and not-found page answered, and of no file', async () => {
     const path = '/portfolio/built-project';
     await app.request(path);
     pagesAnswered = [];

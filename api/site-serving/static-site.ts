@@ -9,7 +9,6 @@ import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 import { pathOfPageFile } from '../analytics/page-paths.ts';
 import { redirectPathOf } from '../../shared/redirect-paths.ts';
 import type { Redirects } from '../redirects/redirects.ts';
-import { type AnswerReplay, bodyOf } from './answer-replay.ts';
 import { serveBuildFiles } from './build-files.ts';
 import { candidateFiles } from './page-files.ts';
 import { pagePolicy } from './page-policy.ts';
@@ -31,8 +30,6 @@ export interface StaticSiteOptions {
   isApprovedAdmin?: (c: Context) => Promise<boolean>;
   /** The admins' preview of the drafts, served under /admin/preview/site; without it there is none to show. */
   previews?: Pick<SitePreviews, 'current' | 'status'>;
-  /** Where the answers every visitor gets alike are marked for the front door to answer again; cleared at each refresh. */
-  replay: AnswerReplay;
   /** The redirects, asked only for a path no page answers; read again at each refresh (a new build means something changed). */
   redirects?: Pick<Redirects, 'answer' | 'clear'>;
 }
@@ -79,7 +76,7 @@ const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path
  * Serves the live static build: pages from memory (precompressed, with ETag and their own CSP),
  * other files from disk, hashed assets from older builds too, and the 404 page with a 404 status.
  */
-export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews, replay, redirects }: StaticSiteOptions) => {
+export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews, redirects }: StaticSiteOptions) => {
   let live: { dir: string; files: MiddlewareHandler } | null = null;
   let pages = new Map<string, CachedPage>();
   let olderAssets: MiddlewareHandler[] = [];
@@ -90,11 +87,10 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
 
   const refresh = async () => {
     const current = await builds.current();
-    live = current ? { dir: current.dir, files: serveBuildFiles(current.dir, { replay }) } : null;
+    live = current ? { dir: current.dir, files: serveBuildFiles(current.dir) } : null;
     pages = new Map();
     pagePaths = current ? await pagePathsOf(current.dir) : new Set();
-    olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir, { replay }));
-    replay.clear();
+    olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir));
     redirects?.clear();
   };
 
@@ -115,11 +111,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     return page;
   };
 
-  /**
-   * A private page (an admin's preview) is never stored by a cache nor indexed. A `replayable` one is a
-   * page of the live build that every visitor gets alike until the next publish (see answer-replay.ts).
-   */
-  const sendPage = (c: Context, page: CachedPage, status: 200 | 404, { isPrivate = false, replayable = false } = {}) => {
+  /** A private page (an admin's preview) is never stored by a cache nor indexed. */
+  const sendPage = (c: Context, page: CachedPage, status: 200 | 404, { isPrivate = false } = {}) => {
     c.header('Content-Type', 'text/html; charset=utf-8');
     c.header('Content-Security-Policy', page.policy);
     c.header('Cache-Control', isPrivate ? 'no-store' : 'no-cache');
@@ -137,9 +130,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
       body = page.gzip;
     }
     if (c.req.method === 'HEAD') return c.body(null, status);
-    const bytes = bodyOf(body);
-    const res = c.body(bytes, status);
-    return replayable ? replay.replayable(res, bytes) : res;
+    return c.body(body as Uint8Array<ArrayBuffer>, status);
   };
 
   /** A path no page answers may have moved (a renamed project, the office's own redirects): GET and HEAD only. */
@@ -239,7 +230,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
       if (file.endsWith('.html')) {
         if ((Object.values(PAGES) as string[]).includes(file)) continue;
         const page = await loadPage(file);
-        if (page) return sendPage(c, page, 200, { replayable: true });
+        if (page) return sendPage(c, page, 200);
       } else if (existsSync(join(live.dir, file))) {
         c.header('Cache-Control', 'public, max-age=3600');
         const response = await live.files(c, async () => {});
