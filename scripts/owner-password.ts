@@ -4,6 +4,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
+import { withUncommonPassword } from '../api/accounts/new-password-rule.ts';
 import { setOwnerPassword } from '../api/accounts/owner-password.ts';
 import { loadConfig } from '../api/config.ts';
 import { openPreparedDatabase } from '../api/prepared-database.ts';
@@ -38,7 +39,7 @@ if (!password) {
   password = await askHidden(`New password for ${config.owner.email}: `);
   confirmPassword = await askHidden('The same password again: ');
 }
-const checked = await newPasswordSchemas.en.safeParseAsync({ password, confirmPassword });
+const checked = await withUncommonPassword(newPasswordSchemas, 'password').en.safeParseAsync({ password, confirmPassword });
 if (!checked.success) {
   console.error(checked.error.issues[0]?.message);
   process.exit(1);

@@ -8,6 +8,7 @@ import { storeAdminLanguage } from './admin-language.ts';
 import { describeDevice } from './device-names.ts';
 import { verifyPassword } from './passwords.ts';
 import { setAccountPassword } from './set-password.ts';
+import { withUncommonPassword } from './new-password-rule.ts';
 import { invalidateUserSessions, sessionHandle, sessionsOf } from './sessions.ts';
 import { startSession } from './start-session.ts';
 import type { AppEnv } from '../context.ts';
@@ -20,6 +21,8 @@ import { recordActivity } from '../activity/record-activity.ts';
 
 const sessionParamSchemas = perLanguage((m) => z.object({ id: z.string({ error: m.auth.sessionNotFound }).regex(/^[\w-]{22}$/, m.auth.sessionNotFound) }));
 
+const changePasswordRules = withUncommonPassword(changePasswordSchemas, 'newPassword');
+
 /** Settings, for every account: one's own language; for every approved account whatever its role: one's own password and signed-in devices. */
 export const adminAccountRoutes = new Hono<AppEnv>()
   // Also for an account still awaiting approval: its waiting screen has the language switch.
@@ -30,7 +33,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     return c.json({ adminLanguage, message: messageFor(c, (m) => m.auth.languageSaved) });
   })
   .use(requireApprovedAccount)
-  .put('/password', validate('json', changePasswordSchemas), async (c) => {
+  .put('/password', validate('json', changePasswordRules), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const me = c.var.user;
     // Guesses of the current password are limited like sign-ins: per account and client, counted before the check.

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 
 /** How many of the list's passwords, the most used first, a new password may not be. */
-export const COMMON_PASSWORD_COUNT = 100_000;
+const COMMON_PASSWORD_COUNT = 100_000;
 /** Shorter ones are refused by the length rule already. */
 const MIN_LENGTH = 6;
 
@@ -39,7 +39,7 @@ const includes = (sorted: Uint32Array, value: number) => {
   return false;
 };
 
-/** Whether a password, whatever its letters' case, is among the `COMMON_PASSWORD_COUNT` most common ones. */
+/** Whether a password, whatever its letters' case, is among the 100,000 most common ones. */
 export const isCommonPassword = async (password: string) => {
   digests ??= readDigests().catch((error: unknown) => {
     digests = undefined;

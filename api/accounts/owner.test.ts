@@ -75,9 +75,11 @@ describe('npm run owner:password', () => {
   });
 
   it('refuses a common password and changes nothing', async () => {
-    const result = await run({ OWNER_PASSWORD: 'password123' });
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('This password is too common. Choose another one.');
+    for (const common of ['password123', 'qwerty123456']) {
+      const result = await run({ OWNER_PASSWORD: common });
+      expect(result.code, common).toBe(1);
+      expect(result.output).toContain('This password is too common. Choose another one.');
+    }
     expect(await verifyPassword(must(await ownerRow('script-owner@example.com')).password, 'remembered-at-last')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { passwordResetConfirmSchemas, passwordResetRequestSchemas } from '../../shared/schemas/auth.ts';
+import { withUncommonPassword } from './new-password-rule.ts';
 import { queueResetEmail, resetPasswordWithToken } from './password-reset.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
@@ -7,6 +8,8 @@ import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+
+const confirmRules = withUncommonPassword(passwordResetConfirmSchemas, 'password');
 
 /** "Forgot password?" and the reset link's screen (decision 181); open to anyone, as the sign-in is. */
 export const passwordResetRoutes = new Hono<AppEnv>()
@@ -23,7 +26,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     await queueResetEmail(db, email, c.var.lang);
     return c.json({ message: messageFor(c, (m) => m.passwordReset.sent) });
   })
-  .post('/confirm', validate('json', passwordResetConfirmSchemas), async (c) => {
+  .post('/confirm', validate('json', confirmRules), async (c) => {
     const { token, password } = c.req.valid('json');
     await c.var.limits.resetConfirm.consume(requestClient(c));
     const account = await resetPasswordWithToken(c.var.db, token, password, c.var.clock());

@@ -11,6 +11,7 @@ import { clearPendingSignInCookie, clearSessionCookie, readPendingSignInCookie, 
 import { invalidateSession } from './sessions.ts';
 import { startSession } from './start-session.ts';
 import { acceptSignInCode } from './two-factor.ts';
+import { withUncommonPassword } from './new-password-rule.ts';
 import { queueAccountExistsEmail } from './account-exists-email.ts';
 import type { AppEnv } from '../context.ts';
 import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
@@ -30,6 +31,8 @@ const sessionUser = async <E extends AppEnv>(c: Context<E>, user: User) => ({
   ...toSessionUser(c, user, c.var.config.owner.email),
   mustSetUpTwoFactor: user.approved && user.twoFactorEnabledAt === null && (await isTwoFactorRequired(c.var.db)),
 });
+
+const registerRules = withUncommonPassword(registerSchemas, 'password');
 
 export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/login', validate('json', loginSchemas), async (c) => {
@@ -102,7 +105,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   })
   // The same answer whether or not the address has an account, and no session: the account is told by email
   // instead, and a new one signs in as any account does.
-  .post('/register', validate('json', registerSchemas), async (c) => {
+  .post('/register', validate('json', registerRules), async (c) => {
     const { email, name, password, role, adminLanguage } = c.req.valid('json');
     const { db, limits, config, lang } = c.var;
     await limits.register.consume(requestClient(c));
