@@ -54,7 +54,7 @@ describe('the API as a whole', () => {
     expect(contact.status).toBe(403);
     expect((await contact.json()).message).toMatch(/another website/);
     expect((await foreign('DELETE', '/api/admin/users/1')).status).toBe(403);
-    const list = await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json();
+    const list = (await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json()).messages;
     expect(list).toHaveLength(0);
   });
 

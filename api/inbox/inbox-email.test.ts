@@ -44,7 +44,9 @@ const send = async (body: object, headers: Record<string, string> = {}) => {
 const fairStamp = () => issueStamp(api.handle.db, Date.now() - 5000);
 
 const noticeStatusOf = async (cookie: string, id: number) => {
-  const list = (await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json()) as { id: number; noticeStatus: string | null }[];
+  const list = (
+    (await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json()) as { messages: { id: number; noticeStatus: string | null }[] }
+  ).messages;
   return list.find((message) => message.id === id)?.noticeStatus;
 };
 

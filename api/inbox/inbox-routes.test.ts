@@ -19,7 +19,7 @@ describe('admin contact messages', () => {
       '/api/contact',
       jsonInit('POST', { name: 'Second Sender', email: 'b@example.com', phone: '0100000002', subject: 'Second', message: 'The second message here.' }),
     );
-    const list = await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json();
+    const list = (await (await api.app.request('/api/admin/contact-messages', { headers: { Cookie: cookie } })).json()).messages;
     expect(list.map((m: { name: string }) => m.name)).toEqual(['Second Sender', 'First Sender']);
     expect(list[0]).toMatchObject({ email: 'b@example.com', phone: '0100000002', subject: 'Second', message: 'The second message here.' });
 

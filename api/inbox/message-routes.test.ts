@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subscribeEmail } from '../../db/schema.ts';
+import { count } from 'drizzle-orm';
+import { contactMessage, subscribeEmail } from '../../db/schema.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
@@ -14,6 +15,12 @@ interface Listed {
   note: string | null;
   noticeStatus: string | null;
 }
+interface ListedPage {
+  messages: Listed[];
+  total: number;
+  page: number;
+  limit: number;
+}
 
 const send = async (name: string, extra: object = {}) => {
   const res = await api.app.request(
@@ -22,7 +29,8 @@ const send = async (name: string, extra: object = {}) => {
   );
   return ((await res.json()) as { id: number }).id;
 };
-const list = async (query = '') => (await (await api.app.request(`/api/admin/contact-messages${query}`, { headers: { Cookie: cookie } })).json()) as Listed[];
+const listPage = async (query = '') => (await (await api.app.request(`/api/admin/contact-messages${query}`, { headers: { Cookie: cookie } })).json()) as ListedPage;
+const list = async (query = '') => (await listPage(query)).messages;
 const patch = (id: number, body: unknown) => api.app.request(`/api/admin/contact-messages/${id}`, jsonInit('PATCH', body, cookie));
 const summary = async () =>
   (await (await api.app.request('/api/admin/contact-messages/summary', { headers: { Cookie: cookie } })).json()) as {
@@ -100,6 +108,27 @@ describe('the inbox', () => {
     expect((await list()).find((message) => message.id === id)).toMatchObject({ status: 'New', note: null });
     expect((await patch(999_999, { status: 'Read' })).status).toBe(404);
     expect((await api.app.request('/api/admin/contact-messages?status=Nope', { headers: { Cookie: cookie } })).status).toBe(400);
+  });
+
+  it('answers one page when no page is asked for: the newest 25 and the total, never every message', async () => {
+    await api.handle.db
+      .insert(contactMessage)
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          name: `Bulk ${index}`,
+          email: 'bulk@example.com',
+          phone: '0100000002',
+          subject: 'Bulk',
+          message: 'One of many.',
+          status: 'New' as const,
+        })),
+      );
+    const [{ stored }] = (await api.handle.db.select({ stored: count() }).from(contactMessage)) as [{ stored: number }];
+    const first = await listPage();
+    expect(first).toMatchObject({ page: 1, limit: 25, total: stored });
+    expect(first.messages).toHaveLength(25);
+    expect(first.messages[0]?.name).toBe('Bulk 29');
+    expect((await listPage('?page=2')).messages.map((message) => message.name)).not.toContain('Bulk 29');
   });
 
   it('keeps the inbox to signed-in, approved admins', async () => {

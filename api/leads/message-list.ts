@@ -29,9 +29,9 @@ const conditionsOf = ({ status, hide, stage, q }: MessageListQuery): SQL | undef
 
 /**
  * Each message as the admin shows it: its columns, its email notice's state, the project it is about, its
- * attachments (names and sizes) and its owner's name. `ids` limits the lookups to the messages shown.
+ * attachments (names and sizes) and its owner's name, looked up for the messages shown only.
  */
-const withDetails = async (db: Database, messages: ContactMessage[], whole: boolean, m: ApiMessages) => {
+const withDetails = async (db: Database, messages: ContactMessage[], m: ApiMessages) => {
   const ids = messages.map((message) => message.id);
   const projectIds = [...new Set(messages.map((message) => message.projectId).filter((id) => id !== null))];
   const ownerIds = [...new Set(messages.map((message) => message.ownerId).filter((id) => id !== null))];
@@ -39,7 +39,7 @@ const withDetails = async (db: Database, messages: ContactMessage[], whole: bool
     db
       .select({ messageId: outbox.messageId, state: outbox.state, lastError: outbox.lastError })
       .from(outbox)
-      .where(whole ? eq(outbox.kind, 'notice') : and(eq(outbox.kind, 'notice'), inArray(outbox.messageId, ids)))
+      .where(and(eq(outbox.kind, 'notice'), inArray(outbox.messageId, ids)))
       .orderBy(outbox.id),
     projectIds.length > 0 ? db.select({ id: project.id, slug: project.slug, title: project.title }).from(project).where(inArray(project.id, projectIds)) : [],
     ownerIds.length > 0 ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ownerIds)) : [],
@@ -62,17 +62,16 @@ export type ListedMessage = Awaited<ReturnType<typeof withDetails>>[number];
 /** One message as the list shows it (its notice's state in the reader's language `m`), or null. */
 export const listedMessage = async (db: Database, id: number, m: ApiMessages): Promise<ListedMessage | null> => {
   const [row] = await db.select().from(contactMessage).where(eq(contactMessage.id, id));
-  return row ? ((await withDetails(db, [row], false, m))[0] ?? null) : null;
+  return row ? ((await withDetails(db, [row], m))[0] ?? null) : null;
 };
 
 /**
- * The messages that match the filters, newest first: all of them (`page` and `limit` absent, the spec's list),
- * or one page with the total and the sum of their deals' values. Filtering by source reads only the source
- * columns of the matches first: the key is worked out from them (shared/leads.ts).
+ * One page of the messages that match the filters, newest first (the first 25 when no page is asked for), with
+ * the total and the sum of their deals' values. Filtering by source reads only the source columns of the
+ * matches first: the key is worked out from them (shared/leads.ts).
  */
 export const listMessages = async (db: Database, query: MessageListQuery, m: ApiMessages) => {
   const where = conditionsOf(query);
-  const paged = query.page !== undefined || query.limit !== undefined;
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
   const newestFirst = desc(contactMessage.id);
@@ -94,7 +93,7 @@ export const listMessages = async (db: Database, query: MessageListQuery, m: Api
     const matching = candidates.filter((candidate) => leadSourceKey(candidate) === query.source);
     total = matching.length;
     totalValue = matching.reduce((sum, candidate) => sum + (candidate.value ?? 0), 0);
-    const shown = paged ? matching.slice((page - 1) * limit, page * limit) : matching;
+    const shown = matching.slice((page - 1) * limit, page * limit);
     rows =
       shown.length === 0
         ? []
@@ -108,7 +107,7 @@ export const listMessages = async (db: Database, query: MessageListQuery, m: Api
               ),
             )
             .orderBy(newestFirst);
-  } else if (paged) {
+  } else {
     const [[totals], pageRows] = await Promise.all([
       db
         .select({ total: count(), value: sum(contactMessage.value) })
@@ -125,11 +124,6 @@ export const listMessages = async (db: Database, query: MessageListQuery, m: Api
     rows = pageRows;
     total = totals?.total ?? 0;
     totalValue = Number(totals?.value ?? 0);
-  } else {
-    rows = await db.select().from(contactMessage).where(where).orderBy(newestFirst);
-    total = rows.length;
-    totalValue = 0;
   }
-  const messages = await withDetails(db, rows, !paged && !query.source, m);
-  return paged ? { messages, total, totalValue, page, limit } : messages;
+  return { messages: await withDetails(db, rows, m), total, totalValue, page, limit };
 };

@@ -52,7 +52,7 @@ describe('the pipeline', () => {
     expect(sentences).toContain('Karim Adel moved the lead Nadia Samir from New lead to Site visit');
     expect(sentences).toContain('Karim Adel updated the lead Nadia Samir (owner, follow-up date, value)');
 
-    const listed = (await get('/api/admin/contact-messages')) as { id: number; stage: string; ownerId: number | null; followUpOn: string | null; value: number | null }[];
+    const listed = (await get('/api/admin/contact-messages')).messages as { id: number; stage: string; ownerId: number | null; followUpOn: string | null; value: number | null }[];
     expect(listed.find((row) => row.id === id)).toMatchObject({ stage: 'Site visit', ownerId: admin.id, followUpOn: '2026-12-01', value: 2_400_000 });
   });
 
@@ -156,10 +156,11 @@ describe('Add lead', () => {
 });
 
 describe('the list', () => {
-  it('answers every message without a page, and a page with the total and the sum of values when asked', async () => {
+  it('answers the first page without a page asked for, and any page with the total and the sum of values', async () => {
     await insert(...Array.from({ length: 7 }, (_, index) => lead(`Lead ${index + 1}`, { value: (index + 1) * 1000, status: index === 6 ? 'Spam' : 'New' })));
-    const whole = (await get('/api/admin/contact-messages')) as { name: string }[];
-    expect(whole.map((row) => row.name)).toEqual(['Lead 7', 'Lead 6', 'Lead 5', 'Lead 4', 'Lead 3', 'Lead 2', 'Lead 1']);
+    const first = await get('/api/admin/contact-messages');
+    expect(first).toMatchObject({ total: 7, totalValue: 28_000, page: 1, limit: 25 });
+    expect(first.messages.map((row: { name: string }) => row.name)).toEqual(['Lead 7', 'Lead 6', 'Lead 5', 'Lead 4', 'Lead 3', 'Lead 2', 'Lead 1']);
     const second = await get('/api/admin/contact-messages?hide=Spam&page=2&limit=4');
     expect(second).toMatchObject({ total: 6, totalValue: 21_000, page: 2, limit: 4 });
     expect(second.messages.map((row: { name: string }) => row.name)).toEqual(['Lead 2', 'Lead 1']);
@@ -173,7 +174,7 @@ describe('the list', () => {
       lead('Direct 100% Lead', { status: 'Archived' }),
       lead('Phone Lead', { channel: 'phone', email: '' }),
     );
-    const names = async (query: string) => ((await get(`/api/admin/contact-messages?${query}`)) as { name: string }[]).map((row) => row.name);
+    const names = async (query: string) => ((await get(`/api/admin/contact-messages?${query}`)).messages as { name: string }[]).map((row) => row.name);
     expect(await names('source=instagram')).toEqual(['Instagram Lead']);
     expect(await names('source=google')).toEqual(['Google Lead']);
     expect(await names('source=direct')).toEqual(['Direct 100% Lead']);

@@ -55,8 +55,7 @@ export const messageUpdateSchemas = perLanguage((m) =>
 const PAGE_LIMIT_MAX = 100;
 
 /**
- * The list's filters. Without `page` and `limit` the list is whole (the spec's answer); with either it is one
- * page with the total. `status` picks one inbox status, `hide` leaves statuses out (the inbox hides Archived
+ * The list's filters, and the page: the first, of 25 messages, unless `page` and `limit` say otherwise. `status` picks one inbox status, `hide` leaves statuses out (the inbox hides Archived
  * and Spam), `q` searches name, email, subject and message, `source` is a source key (shared/lead-source.ts).
  */
 export const messageListQuerySchemas = perLanguage((m) => {

@@ -6,9 +6,8 @@ import type { api } from '../../lib/api-client.ts';
  * if a route changes what it answers, the admin stops compiling instead of breaking at run time.
  */
 export type Project = InferResponseType<typeof api.api.admin.projects.$get, 200>[number];
-type MessageList = InferResponseType<(typeof api.api.admin)['contact-messages']['$get'], 200>;
-/** One page of the messages, with the total and the sum of their deals' values (the list asked with `page` or `limit`). */
-export type MessagePage = Exclude<MessageList, unknown[]>;
+/** One page of the messages, with the total and the sum of their deals' values. */
+export type MessagePage = InferResponseType<(typeof api.api.admin)['contact-messages']['$get'], 200>;
 export type ContactMessage = MessagePage['messages'][number];
 export type LeadSummary = InferResponseType<typeof api.api.admin.leads.summary.$get, 200>;
 export type LeadOptions = InferResponseType<typeof api.api.admin.leads.options.$get, 200>;
