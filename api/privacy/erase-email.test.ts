@@ -42,7 +42,7 @@ describe('POST /api/admin/privacy/erase', () => {
   it('erases every message, its outbox rows and the subscription of one address, and redacts its mentions in the log', async () => {
     const res = await api.app.request('/api/admin/privacy/erase', jsonInit('POST', { email: ' Sara@example.com ' }, cookie));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: en.privacy.erased, erased: { messages: 2, subscriptions: 1, activityMentions: 3 } });
+    expect(await res.json()).toEqual({ message: en.privacy.erased, erased: { messages: 2, subscriptions: 1, outbox: 0, activityMentions: 3 } });
 
     const db = api.deps.db;
     expect((await db.select().from(contactMessage)).map((row) => row.id)).toEqual([other]);
@@ -62,7 +62,7 @@ describe('POST /api/admin/privacy/erase', () => {
 
   it('logs one entry that says what was done, without the address', async () => {
     const [entry] = await api.deps.db.select().from(activity).orderBy(desc(activity.id)).limit(1);
-    expect(must(entry)).toMatchObject({ action: 'data.erased', actorName: 'Mona', target: null, details: { messages: 2, subscriptions: 1, activityMentions: 3 } });
+    expect(must(entry)).toMatchObject({ action: 'data.erased', actorName: 'Mona', target: null, details: { messages: 2, subscriptions: 1, outbox: 0, activityMentions: 3 } });
     const page = await (await api.app.request('/api/admin/activity', authed(cookie))).json();
     expect(JSON.stringify(page)).toContain('Mona erased the data of one email address');
     expect(JSON.stringify(page)).not.toMatch(/sara@example\.com/i);
@@ -81,5 +81,53 @@ describe('POST /api/admin/privacy/erase', () => {
     const pending = await createUserWithSession(api.deps, { approved: false });
     expect((await api.app.request('/api/admin/privacy/erase', jsonInit('POST', { email: 'omar@example.com' }, pending.cookie))).status).toBe(403);
     expect(await api.deps.db.select().from(subscribeEmail).where(eq(subscribeEmail.email, 'omar@example.com'))).toHaveLength(1);
+  });
+});
+
+describe('erasing each kind of person', () => {
+  const erase = async (email: string) => {
+    const res = await api.app.request('/api/admin/privacy/erase', jsonInit('POST', { email }, cookie));
+    expect(res.status).toBe(200);
+    return (await res.json()).erased as Record<string, number>;
+  };
+  const mentions = async (email: string) => {
+    const db = api.deps.db;
+    const rows = [...(await db.select().from(contactMessage)), ...(await db.select().from(subscribeEmail)), ...(await db.select().from(outbox))];
+    return rows.filter((row) => JSON.stringify(row).toLowerCase().includes(email.toLowerCase()));
+  };
+
+  it('erases a person who only subscribed', async () => {
+    await api.deps.db.insert(subscribeEmail).values({ email: 'only-subscribed@example.com' });
+    expect(await erase('Only-Subscribed@example.com')).toMatchObject({ messages: 0, subscriptions: 1 });
+    expect(await mentions('only-subscribed@example.com')).toEqual([]);
+  });
+
+  it('erases a person who only wrote, with the emails about their messages', async () => {
+    const [row] = await api.deps.db.insert(contactMessage).values(message('only-wrote@example.com', 'Hany Wrote')).returning({ id: contactMessage.id });
+    await api.deps.db.insert(outbox).values({ kind: 'acknowledgement', messageId: must(row).id, recipients: 'only-wrote@example.com' });
+    expect(await erase('only-wrote@example.com')).toMatchObject({ messages: 1, subscriptions: 0 });
+    expect(await mentions('only-wrote@example.com')).toEqual([]);
+  });
+
+  it('erases a person who wrote and subscribed', async () => {
+    await api.deps.db.insert(contactMessage).values(message('both@example.com', 'Dina Both'));
+    await api.deps.db.insert(subscribeEmail).values({ email: 'both@example.com' });
+    expect(await erase('both@example.com')).toMatchObject({ messages: 1, subscriptions: 1 });
+    expect(await mentions('both@example.com')).toEqual([]);
+  });
+
+  it('erases a person only an email in the outbox names, and keeps what the outbox owes the others', async () => {
+    const [kept] = await api.deps.db.insert(contactMessage).values(message('someone-else@example.com', 'Someone Else')).returning({ id: contactMessage.id });
+    await api.deps.db.insert(outbox).values([
+      { kind: 'notice', messageId: must(kept).id, recipients: 'office@nileatelier.com, Left-The-Office@example.com' },
+      { kind: 'notice', messageId: must(kept).id, recipients: 'left-the-office@example.com' },
+    ]);
+    expect(await erase('left-the-office@example.com')).toMatchObject({ messages: 0, subscriptions: 0, outbox: 2 });
+    expect(await mentions('left-the-office@example.com')).toEqual([]);
+    const notices = await api.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.messageId, must(kept).id));
+    expect(notices.map((row) => row.recipients)).toEqual(['office@nileatelier.com']);
   });
 });
