@@ -119,6 +119,16 @@ describe('GET /go/whatsapp', () => {
     ]);
   });
 
+  it('takes the number from the published site content only: a stray phone, to or number in the query changes nothing', async () => {
+    const plain = await click('?page=/portfolio/zamalek-loft');
+    for (const stray of ['phone=201111111111', 'to=%2B44%207700%20900123', 'number=15550001111', 'phone=1&to=2&number=3', 'page=/about&phone=201111111111']) {
+      const res = await click(`?page=/portfolio/zamalek-loft&${stray}`);
+      expect(res.status, stray).toBe(302);
+      expect(res.headers.get('location'), stray).toBe(plain.headers.get('location'));
+    }
+    expect(new URL(must(plain.headers.get('location'))).pathname).toBe('/201005550142');
+  });
+
   it('answers 404 with a sentence when the studio has no WhatsApp number', async () => {
     const company = { ...defaultSiteContent.company, whatsapp: '' };
     await api.handle.db.update(siteContent).set({ published: company }).where(eq(siteContent.section, 'company'));
