@@ -1,8 +1,9 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activity, contactMessage, project, whatsappClick } from '../../db/schema.ts';
+import { activity, contactMessage, project, user, whatsappClick } from '../../db/schema.ts';
 import { activitySentence } from '../../shared/activity.ts';
 import { addDays, cairoDay } from '../../shared/cairo-day.ts';
+import { LEAD_STAGES } from '../../shared/leads.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 import { authed, createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
@@ -117,6 +118,47 @@ describe('the pipeline', () => {
       expect((await res.json()).message).toBe(en.leads.ownerInvalid);
     }
     expect(await (await patch(must(id), { ownerId: null })).json()).toMatchObject({ ownerId: null });
+  });
+});
+
+describe('giving a lead to someone', () => {
+  it('refuses an editor, who never sees the pipeline, and takes someone in sales', async () => {
+    const [id] = await insert(lead('Handed Lead'));
+    const editor = await createUserWithSession(api.deps, { role: 'editor', name: 'Edith Editor' });
+    const refused = await patch(must(id), { ownerId: editor.user.id });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(en.leads.ownerInvalid);
+    expect(
+      must(
+        (
+          await api.handle.db
+            .select()
+            .from(contactMessage)
+            .where(eq(contactMessage.id, must(id)))
+        )[0],
+      ).ownerId,
+    ).toBeNull();
+    expect(await log(must(id))).toEqual([]);
+
+    const sales = await createUserWithSession(api.deps, { role: 'sales', name: 'Sami Sales' });
+    expect(await (await patch(must(id), { ownerId: sales.user.id })).json()).toMatchObject({ ownerId: sales.user.id, ownerName: 'Sami Sales' });
+    // The options test lists every possible owner: these two go again.
+    await api.handle.db.delete(contactMessage);
+    await api.handle.db.delete(user).where(inArray(user.id, [editor.user.id, sales.user.id]));
+  });
+});
+
+describe('a deal moved from one stage to another', () => {
+  const moves = LEAD_STAGES.flatMap((from) => LEAD_STAGES.filter((to) => to !== from).map((to) => [from, to] as const));
+
+  it.each(moves)('from %s to %s is answered and logged with both stages', async (from, to) => {
+    const [id] = await insert(lead('Moving Deal', { stage: from, furthestStage: from === 'Lost' ? 'New lead' : from }));
+    const res = await patch(must(id), { stage: to });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ stage: to });
+    const records = await log(must(id));
+    expect(records.map((record) => [record.action, record.details])).toEqual([['lead.stage-changed', { from, to }]]);
+    expect(activitySentence({ ...must(records[0]), details: must(records[0]).details ?? null })).toBe(`Karim Adel moved the lead Moving Deal from ${from} to ${to}`);
   });
 });
 
