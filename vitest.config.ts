@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'deploy/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
