@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const UNIT = fileURLToPath(new URL('./nile-atelier.service', import.meta.url));
+const SOCKET = fileURLToPath(new URL('./nile-atelier.socket', import.meta.url));
 const ENV_TEMPLATE = fileURLToPath(new URL('./nile-atelier.env.example', import.meta.url));
 const README = fileURLToPath(new URL('../README.md', import.meta.url));
 const hasSystemd = spawnSync('sh', ['-c', 'command -v systemd-analyze'], { encoding: 'utf8' }).status === 0;
@@ -22,10 +23,12 @@ const serviceSettings = () => {
 };
 
 describe('deploy/nile-atelier.service', () => {
-  it.skipIf(!hasSystemd)('passes systemd-analyze verify', () => {
-    const verified = spawnSync('systemd-analyze', ['verify', UNIT], { encoding: 'utf8' });
-    expect(`${verified.stdout}${verified.stderr}`.trim()).toBe('');
-    expect(verified.status).toBe(0);
+  it.skipIf(!hasSystemd)('passes systemd-analyze verify, alone and with its socket', () => {
+    for (const units of [[UNIT], [UNIT, SOCKET]]) {
+      const verified = spawnSync('systemd-analyze', ['verify', ...units], { encoding: 'utf8' });
+      expect(`${verified.stdout}${verified.stderr}`.trim()).toBe('');
+      expect(verified.status).toBe(0);
+    }
   });
 
   it('runs sandboxed as its own user, restarts after a failure and stops on SIGTERM', () => {

@@ -9,10 +9,16 @@ export const HTTP_TIMEOUTS = {
   requestTimeoutMs: 60_000,
 };
 
-/** Serves `listener` (the front door) over HTTP with the timeouts above; tests may pass shorter ones. */
+/** Serves `listener` (the front door) over HTTP with the timeouts above; tests may pass shorter ones. `socket`: a listening socket passed by systemd, instead of port and host. */
 export const listen = (
   listener: RequestListener,
-  { port, host, timeouts = HTTP_TIMEOUTS, onListening }: { port: number; host?: string; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: AddressInfo) => void },
+  {
+    port,
+    host,
+    socket,
+    timeouts = HTTP_TIMEOUTS,
+    onListening,
+  }: { port: number; host?: string; socket?: { fd: number }; timeouts?: typeof HTTP_TIMEOUTS; onListening?: (address: AddressInfo) => void },
 ) => {
   const server = createServer(
     {
@@ -23,6 +29,8 @@ export const listen = (
     },
     listener,
   );
-  server.listen(port, host, () => onListening?.(server.address() as AddressInfo));
+  const listening = () => onListening?.(server.address() as AddressInfo);
+  if (socket) server.listen(socket, listening);
+  else server.listen(port, host, listening);
   return server;
 };

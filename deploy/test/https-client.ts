@@ -1,4 +1,4 @@
-import { request } from 'node:https';
+import { type Agent, request } from 'node:https';
 
 export interface HttpsAnswer {
   status: number;
@@ -15,12 +15,14 @@ export interface HttpsRequest {
   /** The client's own address on loopback (127.0.0.2, …), as another visitor. */
   localAddress?: string;
   ca: Buffer;
+  /** Connections kept alive across requests, as a browser keeps them; a fresh connection each time without. */
+  agent?: Agent;
 }
 
-/** One request over HTTPS, verified against `ca`, from `localAddress`; a fresh connection each time. */
-export const httpsRequest = (url: string, { method = 'GET', headers = {}, body, localAddress, ca }: HttpsRequest) =>
+/** One request over HTTPS, verified against `ca`, from `localAddress`. */
+export const httpsRequest = (url: string, { method = 'GET', headers = {}, body, localAddress, ca, agent }: HttpsRequest) =>
   new Promise<HttpsAnswer>((resolve, reject) => {
-    const sent = request(url, { method, headers, localAddress, ca, agent: false }, (response) => {
+    const sent = request(url, { method, headers, localAddress, ca, agent: agent ?? false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
