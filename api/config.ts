@@ -12,6 +12,14 @@ const envSchema = z.object({
   SITE_URL: z.url().optional(),
   DATABASE_URL: z.string().min(1).default(DEFAULT_DATABASE_URL),
   DATABASE_AUTH_TOKEN: z.string().optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .trim()
+    .regex(/^(?:s3:\/\/[^/]+(?:\/.*)?|file:\/\/\/.+)$/, 'DATABASE_REPLICA_URL must look like s3://bucket/path or file:///absolute/path')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_REPLICA_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_REPLICA_REGION: z.string().trim().min(1).optional(),
   OWNER_EMAIL: z.email().default('owner@nileatelier.com'),
   OWNER_PASSWORD: z.string().min(6).max(128).optional(),
   OWNER_NAME: z.string().min(2).default('Studio Owner'),
@@ -63,6 +71,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
   if (values.UPLOADS_S3_BUCKET && !values.UPLOADS_PUBLIC_URL) {
     throw new Error("Invalid environment:\n  UPLOADS_PUBLIC_URL: required with UPLOADS_S3_BUCKET (where browsers read the bucket's images)");
   }
+  if (values.DATABASE_REPLICA_URL && !values.DATABASE_URL.startsWith('file:')) {
+    throw new Error('Invalid environment:\n  DATABASE_REPLICA_URL: a replica streams a database file; a libSQL server keeps its own copies');
+  }
   const production = values.NODE_ENV === 'production';
   const siteUrl = values.SITE_URL ?? `http://localhost:${values.PORT}`;
   return {
@@ -72,6 +83,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     siteUrl,
     siteOrigin: new URL(siteUrl).origin,
     database: { url: absoluteDatabaseUrl(values.DATABASE_URL), authToken: values.DATABASE_AUTH_TOKEN },
+    /** Where Litestream streams the database file (DATABASE_REPLICA_URL), or undefined. */
+    replica: values.DATABASE_REPLICA_URL
+      ? { url: values.DATABASE_REPLICA_URL, endpoint: values.DATABASE_REPLICA_ENDPOINT, region: values.DATABASE_REPLICA_REGION ?? values.UPLOADS_S3_REGION }
+      : undefined,
     owner: {
       email: values.OWNER_EMAIL.toLowerCase(),
       password: values.OWNER_PASSWORD,
