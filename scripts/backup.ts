@@ -9,7 +9,9 @@ import { pruneBackups } from '../api/backups/list-backups.ts';
 import { loadConfig } from '../api/config.ts';
 import { openConfiguredDatabase } from '../api/prepared-database.ts';
 import { formatBytes } from '../shared/format-bytes.ts';
+import { argumentsAfterEnvFile } from './env-file.ts';
 
+argumentsAfterEnvFile();
 const config = loadConfig();
 // As it is: a backup copies the data, it does not migrate it.
 const database = await openConfiguredDatabase(config);

@@ -9,6 +9,7 @@ import { setOwnerPassword } from '../api/accounts/owner-password.ts';
 import { loadConfig } from '../api/config.ts';
 import { openPreparedDatabase } from '../api/prepared-database.ts';
 import { newPasswordSchemas } from '../shared/schemas/auth.ts';
+import { argumentsAfterEnvFile } from './env-file.ts';
 
 /** Asks on the terminal without echoing what is typed. */
 const askHidden = async (question: string) => {
@@ -28,6 +29,7 @@ const askHidden = async (question: string) => {
   return value;
 };
 
+argumentsAfterEnvFile();
 const config = loadConfig();
 let password = config.owner.password;
 let confirmPassword = password;
