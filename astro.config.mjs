@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import { devApi } from './tools/dev-api.ts';
 import { islandRuntimeInHead } from './site/integrations/island-runtime-in-head.ts';
 
-/** `client:interaction`: hydrate an island on first use (decision 012). */
+/** `client:interaction`: hydrate an island on first use. */
 /** @type {import('astro').AstroIntegration} */
 const interactionDirective = {
   name: 'nile-atelier:client-interaction',
@@ -16,7 +16,7 @@ const interactionDirective = {
   },
 };
 
-/** Images in an S3-compatible bucket are read from its public address (decision 031). */
+/** Images in an S3-compatible bucket are read from its public address. */
 const uploadsOrigin = process.env.UPLOADS_S3_BUCKET && process.env.UPLOADS_PUBLIC_URL ? new URL(process.env.UPLOADS_PUBLIC_URL).origin : '';
 
 /**
@@ -32,7 +32,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // English keeps the original paths; Arabic lives under /ar. No redirects either way (decision 090).
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
-  // SITE_ASSETS_PREFIX: set by the drafts' preview build, whose /_astro/ files are served under /admin/preview/site (decision 109).
+  // SITE_ASSETS_PREFIX: set by the drafts' preview build, whose /_astro/ files are served under /admin/preview/site.
   build: { format: 'file', inlineStylesheets: 'auto', assetsPrefix: process.env.SITE_ASSETS_PREFIX || undefined },
   // No code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },

@@ -4,7 +4,7 @@ import { contactMessage, project, subscribeEmail } from '../db/schema.ts';
 import { en } from '../shared/messages/en.ts';
 import type { Role } from '../shared/roles.ts';
 import { defaultSiteContent } from '../shared/site-content/defaults.ts';
-import { createSession } from './accounts/sessions.ts';
+import { createSession } from './sessions/sessions.ts';
 import { storedState } from './test/stored-state.ts';
 import { createUserWithSession, OWNER_EMAIL, TEST_ORIGIN, useTestApi } from './test/test-app.ts';
 
@@ -16,7 +16,7 @@ import { createUserWithSession, OWNER_EMAIL, TEST_ORIGIN, useTestApi } from './t
 const api = useTestApi();
 
 /**
- * Who may use each route group (decision 180), by path prefix; the longest prefix a route starts with decides.
+ * Who may use each route group, by path prefix; the longest prefix a route starts with decides.
  * A route under none of them fails the walk: adding a route group means adding its line here.
  * `open`: anyone (signing in, registering, forgotten passwords); `signed-in`: any session, a pending account's
  * too (who it is, logging out); `account`: any approved account, whatever its role (its own settings).

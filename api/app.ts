@@ -2,14 +2,23 @@ import { language, messageFor } from './middleware/language.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bodyTooLarge as refuseUnreadBody } from './api-error.ts';
-import type { AppDeps, AppEnv, ContentPublisher } from './context.ts';
+import type { Database } from '../db/client.ts';
+import type { Project } from '../db/schema.ts';
+import type { AppConfig } from './config.ts';
+import type { AppEnv, Clock, ContentPublisher } from './context.ts';
+import type { HitDeps } from './analytics/hit-routes.ts';
+import type { BackupService } from './backups/backup-service.ts';
+import type { ReadCache } from './projects/read-cache.ts';
+import type { SitePreviews } from './publishing/preview-builder.ts';
+import type { Redirects } from './redirects/redirects.ts';
+import type { RateLimits } from './rate-limits/rate-limits.ts';
+import type { ImageStorage } from './storage/storage.ts';
 import { handleError } from './errors.ts';
-import { createPublicWrites } from './inbox/public-writes.ts';
 import { requireJsonBody } from './middleware/require-json-body.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { loadSession } from './middleware/session.ts';
+import { loadSession } from './sessions/guards.ts';
 import { adminAccountRoutes } from './accounts/account-routes.ts';
 import { passwordResetRoutes } from './accounts/password-reset-routes.ts';
 import { adminSecurityRoutes } from './accounts/security-routes.ts';
@@ -19,9 +28,9 @@ import { adminAnalyticsRoutes } from './analytics/analytics-routes.ts';
 import { hitRoutes } from './analytics/hit-routes.ts';
 import { adminBackupRoutes } from './backups/backup-routes.ts';
 import { adminAuthRoutes } from './accounts/sign-in-routes.ts';
-import { adminMessageRoutes } from './inbox/message-routes.ts';
+import { adminMessageRoutes } from './leads/message-routes.ts';
 import { adminLeadRoutes } from './leads/lead-routes.ts';
-import { adminNotificationRoutes } from './inbox/notification-routes.ts';
+import { adminNotificationRoutes } from './leads/notification-routes.ts';
 import { adminMediaRoutes } from './media/media-routes.ts';
 import { adminPrivacyRoutes } from './privacy/privacy-routes.ts';
 import { adminProjectRoutes } from './projects/admin-project-routes.ts';
@@ -29,13 +38,13 @@ import { adminRedirectRoutes } from './redirects/redirect-routes.ts';
 import { adminPublishingRoutes } from './publishing/publishing-routes.ts';
 import { adminSiteContentRoutes } from './site-content/site-content-routes.ts';
 import { adminSitePreviewRoutes } from './site-content/preview-routes.ts';
-import { adminSubscriberRoutes } from './inbox/subscriber-routes.ts';
+import { adminSubscriberRoutes } from './newsletter/subscriber-routes.ts';
 import { adminUploadRoutes } from './uploads/upload-routes.ts';
 import { adminUserRoutes } from './accounts/user-routes.ts';
-import { contactRoutes } from './inbox/contact-routes.ts';
-import { formStampRoutes } from './inbox/form-stamp-routes.ts';
+import { contactRoutes } from './leads/contact-routes.ts';
+import { formStampRoutes } from './leads/form-stamp-routes.ts';
 import { projectRoutes } from './projects/project-routes.ts';
-import { subscribeRoutes } from './inbox/subscribe-routes.ts';
+import { subscribeRoutes } from './newsletter/subscribe-routes.ts';
 
 const UPLOAD_PATH = '/api/admin/upload';
 /** The contact form's files, sent as multipart like the admin's images. */
@@ -44,6 +53,28 @@ const MAX_JSON_BYTES = 256 * 1024;
 
 const bodyTooLarge = () => refuseUnreadBody((m) => m.requests.bodyTooLarge);
 const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge });
+
+/** What the API app is built from (api/compose.ts builds it). */
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  config: AppConfig;
+  storage: ImageStorage;
+  limits: RateLimits;
+  publisher: ContentPublisher;
+  backups: BackupService;
+  /** The drafts' preview builder; one that builds nothing where the pages are not published builds. */
+  previews: SitePreviews;
+  /** The public project reads, kept for a second. */
+  reads: ReadCache<Project[]>;
+  /** The page views reported by the beacon of a page served elsewhere (POST /api/hit). */
+  hits: HitDeps;
+  /** The redirects the site answers for paths no page answers: their cache, visit counts and rules. */
+  redirects: Redirects;
+}
+
+/** The context of every route: the core (context.ts) and what the features' own routes declare they need. */
+type ApiEnv = AppEnv & { Variables: Pick<AppDeps, 'backups' | 'previews' | 'reads' | 'redirects'> };
 
 /**
  * The /api contract, with the API's security headers on every answer. Its type is what the admin and
@@ -60,9 +91,8 @@ export const createApiApp = (deps: AppDeps) => {
       deps.publisher.contentChanged(reason);
     },
   };
-  const writes = createPublicWrites(db, { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
   return (
-    new Hono<AppEnv>()
+    new Hono<ApiEnv>()
       .use('/api/*', securityHeaders({ production: config.production }))
       .use('/api/*', async (c, next) => {
         c.header('Cache-Control', 'no-store');
@@ -79,7 +109,6 @@ export const createApiApp = (deps: AppDeps) => {
         c.set('limits', limits);
         c.set('publisher', publisher);
         c.set('reads', reads);
-        c.set('writes', writes);
         c.set('backups', backups);
         c.set('previews', previews);
         c.set('redirects', redirects);

@@ -10,13 +10,13 @@ import type { Project } from '../db/schema.ts';
 import { provideBuildDatabase } from '../db/build-database.ts';
 import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { ensureOwner } from './accounts/owner.ts';
-import { createApiApp } from './app.ts';
+import { type AppDeps, createApiApp } from './app.ts';
 import { createBackupService } from './backups/backup-service.ts';
 import type { AppConfig } from './config.ts';
-import type { AppDeps, Clock, ContentPublisher } from './context.ts';
+import type { Clock, ContentPublisher } from './context.ts';
 import { createFrontDoor, type FrontDoorLanes } from './http/front-door.ts';
 import { createPageViews } from './analytics/page-views.ts';
-import { startOutbox } from './inbox/start-outbox.ts';
+import { startOutbox } from './outbox/start-outbox.ts';
 import { openPreparedDatabase } from './prepared-database.ts';
 import { createReadCache } from './projects/read-cache.ts';
 import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
@@ -36,9 +36,9 @@ import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createSiteApp } from './site-serving/site-app.ts';
 import { createStaticSite, type StaticSite } from './site-serving/static-site.ts';
 import { addMissingAvifCopies } from './uploads/add-missing-avif.ts';
-import { createStorage } from './uploads/create-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { recordMissingImageFacts } from './uploads/record-missing-facts.ts';
-import type { ImageStorage } from './uploads/storage.ts';
+import type { ImageStorage } from './storage/storage.ts';
 import { forgetVisitsBefore } from './visitors/visit-sources.ts';
 import { createVisitorIds } from './visitors/visitor-ids.ts';
 
@@ -135,7 +135,7 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
     // The pages carry the page views' beacon in that mode only.
     ANALYTICS: config.analytics.mode,
   };
-  // The live site and the drafts' preview (decision 109) are built by the same Astro project: one build at a time.
+  // The live site and the drafts' preview are built by the same Astro project: one build at a time.
   const serialBuild = oneAtATime();
   const previews = createPreviewBuilder({ siteDir: config.siteDir, runBuild: serialBuild(runSiteBuild(buildEnv, { preview: true })) });
   const pages = staticSiteOf(parts, previews);
@@ -219,7 +219,13 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   if (overrides.install !== 'none') await install(database, storage, config, overrides.install.seed);
 
   const builds = createSiteBuilds(config.siteDir);
-  const redirects = createRedirects({ db, builds, rateLimitScale: config.rateLimitScale, trustProxy: config.trustProxy, trustProxyHops: config.trustProxyHops });
+  const redirects = createRedirects({
+    db,
+    hasBuiltPage: builds.hasPage,
+    rateLimitScale: config.rateLimitScale,
+    trustProxy: config.trustProxy,
+    trustProxyHops: config.trustProxyHops,
+  });
   const publishing = publishingFor(overrides, { config, db, builds, redirects });
   const reads = createReadCache<Project[]>({ ttlMs: 1000 });
   const backups = createBackupService({ db, config, storage });
@@ -269,7 +275,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       case 'backups':
         await backups.start();
         return { stop: () => {} };
-      // The page views wait in memory for a few seconds, then are stored in one transaction (decision 160).
+      // The page views wait in memory for a few seconds, then are stored in one transaction.
       case 'page views':
         pageViews.start();
         return { stop: () => {} };

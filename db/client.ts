@@ -1,11 +1,11 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client, type Transaction as ClientTransaction } from '@libsql/client';
+import { createClient, type Client, type InStatement, type ResultSet, type Transaction as ClientTransaction } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
-import { clientWriteTransactions, takeTurns, type WriteTransactions } from './write-transactions.ts';
+import { clientWriteTransactions, type InTurn, takeTurns, type WriteTransactions } from './write-transactions.ts';
 
 export const DEFAULT_DATABASE_URL = 'file:data/site.db';
 const BUSY_TIMEOUT_MS = 5000;
@@ -64,6 +64,23 @@ const setEveryConnection = async (client: Client, pragma: string, connections: n
   }
 };
 
+const WRITE_STATEMENT = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete|replace)\b/i;
+
+/**
+ * A single write statement outside a transaction waits for its turn too: run while a transaction of this
+ * process holds the write lock, it would block the process for the busy timeout and then fail.
+ */
+const writesInTurn = (client: Client, inTurn: InTurn) => {
+  const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<ResultSet>;
+  const batch = client.batch.bind(client);
+  client.execute = ((...args: [InStatement | string, ...unknown[]]) => {
+    const [statement] = args;
+    const write = WRITE_STATEMENT.test(typeof statement === 'string' ? statement : statement.sql);
+    return write ? inTurn(() => execute(...args)) : execute(...args);
+  }) as Client['execute'];
+  client.batch = ((...args: Parameters<Client['batch']>) => inTurn(() => batch(...args))) as Client['batch'];
+};
+
 /** Opens the libSQL database: a local file by default, or any libSQL server URL with its token. */
 export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: DatabaseConfig = {}): Promise<DatabaseHandle> => {
   const fileUrl = isLocalFile(url);
@@ -79,8 +96,9 @@ export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: Da
     await client.execute('PRAGMA journal_mode = WAL');
     await setEveryConnection(client, SYNCHRONOUS_NORMAL, LOCAL_CONNECTIONS);
   }
-  const db = drizzle(client, { schema });
   const inTurn = takeTurns();
+  if (fileUrl) writesInTurn(client, inTurn);
+  const db = drizzle(client, { schema });
   const transaction = db.transaction.bind(db);
   db.transaction = (work, config) => inTurn(() => transaction(work, config));
   return { db, client, inWriteTransaction: clientWriteTransactions(client, inTurn), close: () => client.close() };

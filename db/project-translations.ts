@@ -32,7 +32,7 @@ const blankTranslation = (projectId: number, locale: string): ProjectTranslation
 });
 
 /**
- * A project in one language, its empty alts filled from the media library (decision 193): the English as
+ * A project in one language, its empty alts filled from the media library: the English as
  * stored, any other language translated where it can be.
  */
 export const projectIn = <P extends Project>(project: P, locale: string, translation: ProjectTranslation | undefined, library: LibraryAlts): P => {

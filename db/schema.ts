@@ -51,7 +51,7 @@ export const project = sqliteTable(
 );
 
 /**
- * A project's texts in another language (decision 094): one row per project and locale, so a third
+ * A project's texts in another language: one row per project and locale, so a third
  * language is data. Empty fields fall back to the project's own (English) text.
  */
 export const projectTranslation = sqliteTable(
@@ -328,7 +328,7 @@ export interface StoredCopy {
 export interface ImageVariant extends StoredCopy {
   width: number;
   /**
-   * The same width as AVIF, for the widths phones load (decision 125); null when the AVIF was not
+   * The same width as AVIF, for the widths phones load; null when the AVIF was not
    * smaller than the WebP; absent for images stored before AVIF copies were made, until they are added.
    */
   avif?: StoredCopy | null;
@@ -357,7 +357,7 @@ export const uploadedImage = sqliteTable('uploaded_image', {
 
 /**
  * Addresses that answer 301 to another: the old addresses of renamed projects (`projectId` set, moved with
- * every later rename) and the office's own. Only a path no page answers is redirected (decision 190).
+ * every later rename) and the office's own. Only a path no page answers is redirected.
  */
 export const redirect = sqliteTable('redirect', {
   id: integer('id').primaryKey({ autoIncrement: true }),

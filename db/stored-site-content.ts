@@ -7,7 +7,7 @@ import { siteContent } from './schema.ts';
 
 /**
  * Gives a database the studio's corrected Arabic launch texts where it still holds the retired ones, published and
- * draft, and leaves every text the office changed (decision 151). A section it corrects moves on a version, so a form
+ * draft, and leaves every text the office changed. A section it corrects moves on a version, so a form
  * still holding the old text gets a conflict rather than saving it back; a section saved meanwhile waits for the next start.
  */
 const correctRetiredLaunchTexts = async (db: Database) => {

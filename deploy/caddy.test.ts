@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, serverEnv, spawnServer } from '../api/test/server-process.ts';
-import { type CaddyProcess, caddyBinary, freePort, startCaddy } from './test/caddy-process.ts';
+import { type CaddyProcess, freePort, startCaddy } from './test/caddy-process.ts';
 import { headerCount, httpsRequest, multipartFile } from './test/https-client.ts';
 import { fakeLiveSite } from './test/live-site.ts';
 
@@ -56,7 +56,7 @@ const post = (path: string, body: Buffer | string, headers: Record<string, strin
 const postJson = (path: string, value: unknown, { cookie, localAddress }: { cookie?: string; localAddress?: string } = {}) =>
   post(path, JSON.stringify(value), { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, localAddress);
 
-describe.skipIf(!caddyBinary())('deploy/Caddyfile in front of the server', { timeout: 60_000 }, () => {
+describe('deploy/Caddyfile in front of the server', { timeout: 60_000 }, () => {
   it('serves pages and the API over HTTPS with HSTS and the Server header once each', async () => {
     for (const path of ['/', '/api/projects', '/api/health']) {
       const answer = await get(path);

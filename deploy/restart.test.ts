@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverEnv } from '../api/test/server-process.ts';
-import { type CaddyProcess, caddyBinary, freePort, startCaddy } from './test/caddy-process.ts';
+import { type CaddyProcess, freePort, startCaddy } from './test/caddy-process.ts';
 import { httpsRequest } from './test/https-client.ts';
 import { fakeLiveSite } from './test/live-site.ts';
 import { type ActivatedServer, holdSocket, spawnActivated, whenLive } from './test/socket-activated.ts';
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!caddyBinary())('a restart behind Caddy', { timeout: 120_000 }, () => {
+describe('a restart behind Caddy', { timeout: 120_000 }, () => {
   it('answers every request and loses no accepted write', async () => {
     const appPort = await freePort();
     const socket = holdSocket(appPort);

@@ -160,16 +160,25 @@ const rows = measured.map((route) => {
     errors: results.reduce((sum, { result }) => sum + result.errors, 0),
   };
 });
-console.log(`\nAPI benchmark: ${CONNECTIONS} connections, loopback; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up per route\n`);
+console.log(
+  `\nAPI benchmark: ${CONNECTIONS} connections, loopback; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up per route\n`,
+);
 console.table(rows);
-const row = (name: string) => must(rows.find((r) => r.route === name), name);
+const row = (name: string) =>
+  must(
+    rows.find((r) => r.route === name),
+    name,
+  );
 // Requests still in flight when a run stops are stored but not counted by autocannon: rows may exceed the 201s
 // by at most the connections of each run (the warm-up and the rounds), never fall short of them.
 const storedAll = (rowsStored: number, answered: number) => rowsStored >= answered && rowsStored <= answered + (ROUNDS + 1) * CONNECTIONS;
 const checks = [
   [`GET /api/projects ≥ 2,000 req/s (${row('GET /api/projects')['req/s']})`, row('GET /api/projects')['req/s'] >= 2000] as const,
   ...rows.map((r) => [`${r.route} p99 ≤ 20 ms (${r['p99 ms']} ms; slowest round ${r['slowest round p99 ms']} ms)`, r['p99 ms'] <= 20] as const),
-  [`every accepted contact stored (${stored.contacts} rows for ${accepted.get('POST /api/contact')} answered 201)`, storedAll(stored.contacts, must(accepted.get('POST /api/contact')))] as const,
+  [
+    `every accepted contact stored (${stored.contacts} rows for ${accepted.get('POST /api/contact')} answered 201)`,
+    storedAll(stored.contacts, must(accepted.get('POST /api/contact'))),
+  ] as const,
   [
     `every accepted subscription stored (${stored.subscribers} rows for ${accepted.get('POST /api/subscribe')} answered 201)`,
     storedAll(stored.subscribers, must(accepted.get('POST /api/subscribe'))),

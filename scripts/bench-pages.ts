@@ -8,7 +8,7 @@
  *   BENCH_RUNS=5                              Lighthouse runs per page (default 3); each figure is the median
  *   BENCH_PAGES=/,/ar,/about                  only these paths (an Arabic page is held to its twin when both are listed)
  *   BENCH_LHR_DIR=/tmp/lhr                    also write each page's last Lighthouse report there (JSON), to read LCP elements and phases
- *   BENCH_PEER_DIR=/work/astrowind/dist       also measure AstroWind (the peer our LCP is held to) in the same run, served from that folder (decision 120)
+ *   BENCH_PEER_DIR=/work/astrowind/dist       also measure AstroWind (the peer our LCP is held to) in the same run, served from that folder (decision 136)
  *
  * Prints the four category scores, LCP, CLS, TBT and the JavaScript a first load transfers (gzip) per page,
  * and exits non-zero when a budget is missed or an Arabic page scores below its English twin or sends more JavaScript. A benchmark, not a test: it is not part of `npm test`.
@@ -68,7 +68,7 @@ interface PageResult {
   peerLcp?: PeerLcp;
   /** Lighthouse's measure of the machine's speed during the runs (its median); higher is faster. */
   benchmarkIndex: number;
-  /** The share of CPU time the host gave to other guests while the page (and its peer) was measured (decision 136). */
+  /** The share of CPU time the host gave to other guests while the page (and its peer) was measured. */
   stolen?: number | null;
   failures: string[];
 }
@@ -182,7 +182,7 @@ const printTable = (results: PageResult[], peerResults: PageResult[]) => {
   }
   console.log(
     `\nMedians of ${RUNS} Lighthouse run(s) per page (mobile emulation, simulated throttling).` +
-      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : 'its figures of decision 120; set BENCH_PEER_DIR to measure it in this run'}).` +
+      `\nBudgets: every category ≥ ${BUDGET.score}, CLS ${BUDGET.cls}, TBT < ${BUDGET.tbtMs} ms, JS on first load ≤ ${BUDGET.jsGzipKb} KB gzip, LCP ≤ AstroWind's (${sameRun ? 'same run' : 'its figures of decision 136; set BENCH_PEER_DIR to measure it in this run'}).` +
       '\n(ar) pages: the same budgets, and no score below nor JavaScript above their English twin.' +
       "\nThe machine during a page's runs: Lighthouse's benchmark index (higher is faster) and the share of CPU time its host gave to other guests." +
       `\n"JS sent" is what Chromium actually received (brotli). * SEO is not held against the 404 page: Lighthouse fails any 4xx status by definition.`,

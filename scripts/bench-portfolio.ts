@@ -40,7 +40,7 @@ interface SizeResult {
   publishMs: number;
   /** Lighthouse's measure of the machine's speed during the runs (its median); higher is faster. */
   benchmarkIndex: number;
-  /** The share of CPU time the host gave to other guests during the runs (decision 136). */
+  /** The share of CPU time the host gave to other guests during the runs. */
   stolen: number | null;
 }
 

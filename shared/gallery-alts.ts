@@ -13,7 +13,7 @@ const imageKeys = (images: readonly Located[]): string[] => {
 };
 
 /**
- * Alts stored by position in the gallery's order (decision 095), carried from the gallery they were
+ * Alts stored by position in the gallery's order (decision 094), carried from the gallery they were
  * written for to its new order: each alt follows its image, a removed image's alt goes with it,
  * a new image gets none ('').
  */

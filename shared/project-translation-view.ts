@@ -1,4 +1,4 @@
-/** The texts a translation can replace; everything else (slug, images, category, flags) is shared (decision 094). */
+/** The texts a translation can replace; everything else (slug, images, category, flags) is shared. */
 const TRANSLATED_FIELDS = ['title', 'description', 'fullDescription', 'client', 'location', 'size', 'completionDate'] as const;
 export type TranslatedField = (typeof TRANSLATED_FIELDS)[number] | 'imageAlt';
 

@@ -1,4 +1,4 @@
-/** Where an approved admin sees the site built from the unpublished drafts (decision 109). */
+/** Where an approved admin sees the site built from the unpublished drafts. */
 export const SITE_PREVIEW_PATH = '/admin/preview/site';
 
 /** The preview's home page, as the API reports it. */

@@ -2,7 +2,7 @@
  * Writes the public site's font files (site/assets/fonts/) and their rules (site/styles/fonts.css) from the
  * fontsource variable fonts, cut to what the pages use (decision 083):
  * - only the weights the pages set: Manrope and Readex Pro 400 to 700 (variable), Cormorant one static file
- *   at 500, about half a variable file (its 600 and italic were dropped with decision 123);
+ *   at 500, about half a variable file (its 600 and italic were dropped);
  * - the Latin files split in two by `unicode-range`: a core (ASCII and the typographic marks the texts use),
  *   which the layout preloads, and the rest of Latin-1, fetched only by a page that has such a character;
  *   the Arabic file the same way (its core: the letters and marks any Arabic text sets);
@@ -43,7 +43,7 @@ const CORE = [...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index)
 /**
  * What any Arabic text of the site sets: the Arabic letters, tatweel, the vowel marks, shadda and the dagger
  * alef, the Arabic comma, semicolon and question mark, and the joiners and direction marks; like the Latin
- * cores it must fit one round trip with its headers (decision 124). Digits are Latin (decision 091). The rest
+ * cores it must fit one round trip with its headers. Digits are Latin. The rest
  * of the Arabic blocks (the combining hamza and madda, Persian and Urdu letters, Arabic-Indic digits,
  * presentation forms) is in the "rest" file, fetched only by a page that has one of them.
  */
@@ -57,8 +57,8 @@ const splitByCore = (codePoints: number[], core: number[]) => ({
 
 const LATIN = splitByCore(codePointsOf(RANGES.latin), CORE);
 /**
- * Manrope's core adds the guillemets « » that Arabic quotations use: Arabic pages set their Latin marks in Manrope
- * (decision 128), and without them the About page would fetch the rest file for two characters (decision 151).
+ * Manrope's core adds the guillemets « » that Arabic quotations use: Arabic pages set their Latin marks in
+ * Manrope, and without them the About page would fetch the rest file for two characters.
  */
 const MANROPE_LATIN = splitByCore(codePointsOf(RANGES.latin), [...CORE, 0xab, 0xbb]);
 const LATIN_EXT = codePointsOf(RANGES.latinExt);
@@ -182,8 +182,8 @@ ${LATIN_FACES.map(rule).join('\n')}
 /* The header's and footer's wordmark (Logo.astro, SiteFooter.astro): the studio's name alone. */
 ${rule(WORDMARK)}
 /*
- * The Arabic edition's face (decision 093): Readex Pro, Arabic subset only, used only under html[lang='ar']
- * (site.css), so English pages never fetch it; split like the Latin files into a core and the rest (decision 128).
+ * The Arabic edition's face (decision 083): Readex Pro, Arabic subset only, used only under html[lang='ar']
+ * (site.css), so English pages never fetch it; split like the Latin files into a core and the rest (decision 083).
  * Their line metrics reach the dots under ي (tools/subset-fonts.ts, decision 150). The fallback face below is
  * scaled to Readex Pro's metrics so the first paint, with or without the file, takes the same room.
  */

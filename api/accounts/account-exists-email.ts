@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outbox, user as userTable, type User } from '../../db/schema.ts';
-import { company } from '../../shared/company.ts';
 import type { PageLang } from '../../shared/inbox.ts';
+import { apiMessages } from '../../shared/messages/api-messages.ts';
+import { directionOf } from '../mail/direction.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
@@ -19,34 +20,13 @@ export const queueAccountExistsEmail = async (db: Database, account: Pick<User, 
   if (!waiting) await db.insert(outbox).values({ kind: 'account-exists', userId: account.id, recipients: account.email, lang });
 };
 
-const TEXTS = {
-  en: {
-    dir: 'ltr',
-    subject: `Your ${company.name} admin account`,
-    greeting: (name: string) => `Hello ${name},`,
-    body: `Someone tried to create an account in the ${company.name} admin with this email address. You already have one, so nothing was created.`,
-    signIn: 'Sign in',
-    forgot: 'If you forgot your password, choose “Forgot password?” on the sign-in screen.',
-    ignore: 'If it was not you, ignore this email: your account stays as it is.',
-  },
-  ar: {
-    dir: 'rtl',
-    subject: 'حسابك في إدارة نايل أتيليه',
-    greeting: (name: string) => `مرحبًا ${name}،`,
-    body: 'حاول أحدهم إنشاء حساب في لوحة إدارة نايل أتيليه بهذا البريد الإلكتروني. لديك حساب به بالفعل، فلم يُنشأ شيء.',
-    signIn: 'تسجيل الدخول',
-    forgot: 'إن نسيت كلمة المرور، فاختر «نسيت كلمة المرور؟» في شاشة تسجيل الدخول.',
-    ignore: 'إن لم تكن أنت، فتجاهل هذه الرسالة: يبقى حسابك كما هو.',
-  },
-} as const;
-
 /** The email, in the account's admin language, or in that of the register screen while the account chose none. */
-export const accountExistsEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, siteUrl: string, askedIn: PageLang | null = null): OutgoingMail => {
+const accountExistsEmail = (account: Pick<User, 'name' | 'email' | 'adminLanguage'>, siteUrl: string, askedIn: PageLang | null = null): OutgoingMail => {
   const lang = account.adminLanguage ?? askedIn ?? 'en';
-  const t = TEXTS[lang];
+  const t = apiMessages[lang].emails.accountExists;
   const url = new URL('/admin/login', siteUrl).href;
   const text = [t.greeting(account.name), '', t.body, '', `${t.signIn}: ${url}`, '', t.forgot, '', t.ignore].join('\n');
-  const html = `<!doctype html><html lang="${lang}" dir="${t.dir}"><body style="font-family:sans-serif;color:#1c1917">
+  const html = `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><body style="font-family:sans-serif;color:#1c1917">
 <p>${escapeHtml(t.greeting(account.name))}</p>
 <p>${escapeHtml(t.body)}</p>
 <p><a href="${escapeHtml(url)}">${escapeHtml(t.signIn)}</a></p>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordReset, session as sessionTable, user as userTable } from '../../db/schema.ts';
 import { createResetLink } from './password-reset.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { ar } from '../../shared/messages/ar.ts';
 import { en } from '../../shared/messages/en.ts';

@@ -9,15 +9,15 @@ import { describeDevice } from './device-names.ts';
 import { verifyPassword } from './passwords.ts';
 import { setAccountPassword } from './set-password.ts';
 import { withUncommonPassword } from './new-password-rule.ts';
-import { invalidateUserSessions, sessionHandle, sessionsOf } from './sessions.ts';
+import { invalidateUserSessions, sessionHandle, sessionsOf } from '../sessions/sessions.ts';
 import { startSession } from './start-session.ts';
 import type { AppEnv } from '../context.ts';
 import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { requireApprovedAccount, requireSignedIn } from '../middleware/session.ts';
+import { requireApprovedAccount, requireSignedIn } from '../sessions/guards.ts';
 import { validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
 const sessionParamSchemas = perLanguage((m) => z.object({ id: z.string({ error: m.auth.sessionNotFound }).regex(/^[\w-]{22}$/, m.auth.sessionNotFound) }));
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { user as userTable } from '../../db/schema.ts';
-import { appendActivity } from '../activity/activity-log.ts';
+import { appendActivity } from '../activity/index.ts';
 import type { AppConfig } from '../config.ts';
 import { ensureOwner } from './owner.ts';
 import { setAccountPassword } from './set-password.ts';

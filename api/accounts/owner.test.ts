@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activity, passwordReset, user as userTable } from '../../db/schema.ts';
 import { createResetLink } from './password-reset.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { useTestApi } from '../test/test-app.ts';
 import { ensureOwner } from './owner.ts';
 import { verifyPassword } from './passwords.ts';

@@ -7,7 +7,7 @@ import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
 const confirmRules = withUncommonPassword(passwordResetConfirmSchemas, 'password');
 

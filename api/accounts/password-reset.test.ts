@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activity, outbox, passwordReset, session as sessionTable, user as userTable } from '../../db/schema.ts';
-import { createOutboxWorker } from '../inbox/outbox-worker.ts';
+import { createOutboxWorker } from '../outbox/outbox-worker.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { createUserWithSession, jsonInit, OWNER_EMAIL, useTestApi } from '../test/test-app.ts';
 import { verifyPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
 

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { outbox, passwordReset, pendingSignIn, session, user as userTable, type User } from '../../db/schema.ts';
+import { outbox, passwordReset, user as userTable, type User } from '../../db/schema.ts';
 import type { PageLang } from '../../shared/inbox.ts';
 import { apiMessages } from '../../shared/messages/api-messages.ts';
 import { directionOf } from '../mail/direction.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { hashPassword } from './passwords.ts';
+import { setAccountPassword } from './set-password.ts';
 
 /** How long a reset link works. */
 const RESET_LINK_MS = 60 * 60_000;
@@ -55,20 +55,7 @@ export const resetPasswordWithToken = async (db: Database, token: string, passwo
     .where(eq(passwordReset.tokenHash, hashToken(token)))
     .returning();
   if (!taken || taken.expiresAt.getTime() <= now.getTime()) return null;
-  const passwordHash = await hashPassword(password);
-  const [account] = await db.update(userTable).set({ password: passwordHash }).where(eq(userTable.id, taken.userId)).returning();
-  if (!account) return null;
-  await endEverySignIn(db, account.id);
-  return account;
-};
-
-/** After a password is set from outside the account (a reset link, `npm run owner:password`): nobody stays signed in with the old one. */
-export const endEverySignIn = async (db: Database, userId: number) => {
-  await db.batch([
-    db.delete(session).where(eq(session.userId, userId)),
-    db.delete(pendingSignIn).where(eq(pendingSignIn.userId, userId)),
-    db.delete(passwordReset).where(eq(passwordReset.userId, userId)),
-  ]);
+  return setAccountPassword(db, taken.userId, password);
 };
 
 /**

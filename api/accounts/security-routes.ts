@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { twoFactorRequirementSchemas } from '../../shared/schemas/user.ts';
-import { isTwoFactorRequired, setTwoFactorRequired } from './security-settings.ts';
+import { isTwoFactorRequired, setTwoFactorRequired } from '../sessions/security-settings.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /** The office's sign-in rule: "Require two-step sign-in for everyone" (an office setting: admins and the owner). */
 export const adminSecurityRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outbox, session as sessionTable, user as userTable } from '../../db/schema.ts';
-import { createOutboxWorker } from '../inbox/outbox-worker.ts';
+import { activity, outbox, session as sessionTable, user as userTable } from '../../db/schema.ts';
+import { createOutboxWorker } from '../outbox/outbox-worker.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
@@ -213,5 +213,19 @@ describe('registering with the address of an account', () => {
     expect(mail.parsed.text).toContain('Hello Mona Hany,');
     expect(mail.parsed.text).toContain('You already have one');
     expect(mail.parsed.text).toContain('https://nileatelier.test/admin/login');
+  });
+});
+
+describe('failed sign-ins from one IPv6 network', () => {
+  const proxied = useTestApi({ RATE_LIMIT_SCALE: '0', TRUST_PROXY: 'true' });
+
+  it('are logged under the key the limits count them by: one record for the /64, not one per address', async () => {
+    const failFrom = (client: string) => {
+      const init = jsonInit('POST', { email: 'ipv6-guessed@example.com', password: 'a-wrong-guess' });
+      return proxied.app.request('/api/admin/login', { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Forwarded-For': client } });
+    };
+    for (const client of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::9']) expect((await failFrom(client)).status).toBe(401);
+    const records = await proxied.handle.db.select().from(activity).where(eq(activity.target, 'ipv6-guessed@example.com'));
+    expect(records.map((record) => [record.clientAddress, record.details])).toEqual([['2001:db8:5:6::/64', { count: 3 }]]);
   });
 });

@@ -6,9 +6,9 @@ import { storeAdminLanguage } from './admin-language.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { createPendingSignIn, endPendingSignIn, readPendingSignIn } from './pending-sign-in.ts';
 import { toSessionUser } from './public-user.ts';
-import { isTwoFactorRequired } from './security-settings.ts';
-import { clearPendingSignInCookie, clearSessionCookie, readPendingSignInCookie, setPendingSignInCookie } from './session-cookie.ts';
-import { invalidateSession } from './sessions.ts';
+import { isTwoFactorRequired } from '../sessions/security-settings.ts';
+import { clearPendingSignInCookie, clearSessionCookie, readPendingSignInCookie, setPendingSignInCookie } from '../sessions/session-cookie.ts';
+import { invalidateSession } from '../sessions/sessions.ts';
 import { startSession } from './start-session.ts';
 import { acceptSignInCode } from './two-factor.ts';
 import { withUncommonPassword } from './new-password-rule.ts';
@@ -17,11 +17,11 @@ import type { AppEnv } from '../context.ts';
 import { answerInAccountLanguage, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail } from '../errors.ts';
-import { requireSignedIn } from '../middleware/session.ts';
+import { requireSignedIn } from '../sessions/guards.ts';
 import { requestClient } from '../http/client-address.ts';
 import { loginDelayMs } from '../rate-limits/rate-limits.ts';
 import { validate } from '../validation.ts';
-import { recordActivity, recordFailedSignIn } from '../activity/record-activity.ts';
+import { recordActivity, recordFailedSignIn } from '../activity/index.ts';
 
 /**
  * The signed-in account as the admin holds it: its public facts, and whether it must set up two-step sign-in

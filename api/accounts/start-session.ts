@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { requestAddress } from '../http/client-address.ts';
-import { setSessionCookie } from './session-cookie.ts';
-import { createSession, invalidateSession } from './sessions.ts';
+import { setSessionCookie } from '../sessions/session-cookie.ts';
+import { createSession, invalidateSession } from '../sessions/sessions.ts';
 
 /**
  * A fresh session for `userId` in this browser, noting its browser and address for "Signed-in devices"; the one

@@ -8,11 +8,11 @@ import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { requireApprovedAccount } from '../middleware/session.ts';
+import { requireApprovedAccount } from '../sessions/guards.ts';
 import { validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
-/** Settings → "Two-step sign-in" of one's own account (decision 182). */
+/** Settings → "Two-step sign-in" of one's own account. */
 export const adminTwoFactorRoutes = new Hono<AppEnv>()
   .use(requireApprovedAccount)
   // A new key for the authenticator app, waiting for a first code; asking again replaces it.

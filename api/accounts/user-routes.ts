@@ -5,13 +5,13 @@ import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { userUpdateSchemas } from '../../shared/schemas/user.ts';
 import { createResetLink } from './password-reset.ts';
 import { toPublicUser } from './public-user.ts';
-import { invalidateUserSessions } from './sessions.ts';
+import { invalidateUserSessions } from '../sessions/sessions.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
-import { requireRole, type SignedInEnv } from '../middleware/session.ts';
+import { requireRole, type SignedInEnv } from '../sessions/guards.ts';
 import { idParamSchemas, validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /** Finds the target user and refuses changes to the owner account or to one's own account. */
 const findChangeableUser = async (c: Context<SignedInEnv>, id: number, action: 'change' | 'delete') => {

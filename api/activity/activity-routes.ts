@@ -7,7 +7,7 @@ import { isActivityAction } from '../../shared/activity-actions.ts';
 import { langOf } from '../middleware/language.ts';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { validate } from '../validation.ts';
 

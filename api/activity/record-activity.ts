@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { AppEnv } from '../context.ts';
-import { requestAddress } from '../http/client-address.ts';
+import { requestAddress, requestClient } from '../http/client-address.ts';
 import { activity } from '../../db/schema.ts';
 import { activityInsert, appendActivity, type ActivityEntry } from './activity-log.ts';
 
@@ -44,7 +44,8 @@ export const recordFailedSignIn = async <E extends AppEnv>(
   c: Context<E>,
   entry: { action: 'session.sign-in-failed' | 'session.code-failed'; target: string; targetId: number | null },
 ) => {
-  const clientAddress = requestAddress(c);
+  // Logged per the key the sign-in limits count by (an IPv6 client per /64), so one entry stands for what one limit counted.
+  const clientAddress = requestClient(c);
   const now = c.var.clock();
   const since = new Date(now.getTime() - FAILURE_GROUP_MS).toISOString();
   const recent = sql`SELECT ${activity.id} FROM ${activity} WHERE ${activity.action} = ${entry.action} AND ${activity.target} = ${entry.target} AND ${activity.clientAddress} = ${clientAddress} AND ${activity.createdAt} > ${since} ORDER BY ${activity.id} DESC LIMIT 1`;

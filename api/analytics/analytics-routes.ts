@@ -5,7 +5,7 @@ import { cairoDay } from '../../shared/cairo-day.ts';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { validate } from '../validation.ts';
 import { analyticsFigures } from './figures.ts';
 

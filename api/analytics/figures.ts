@@ -4,7 +4,7 @@ import { analyticsDay, project } from '../../db/schema.ts';
 import { type AnalyticsRange, OTHER_KEY } from '../../shared/analytics.ts';
 import { addDays } from '../../shared/cairo-day.ts';
 import { describeSourceKey, type SourceDescription } from '../../shared/lead-source.ts';
-import type { DeviceClass } from '../visitors/request-facts.ts';
+import type { DeviceClass } from '../visitors/index.ts';
 import { leadsBySource } from './leads-by-source.ts';
 import { projectSlugOf } from './page-paths.ts';
 import type { Metric } from './store-counts.ts';

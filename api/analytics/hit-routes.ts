@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
-import type { AppEnv, HitDeps } from '../context.ts';
+import type { AnalyticsMode } from '../../shared/analytics.ts';
+import type { AppEnv } from '../context.ts';
+import type { PageViews } from './page-views.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
 import { validate } from '../validation.ts';
@@ -34,6 +36,14 @@ const hitSchemas = perLanguage((m) =>
  * same rules as a page the server answers (bots left out in the flush), with the client's address and user
  * agent from this request; no cookie is read or set. A view must name a page of the live build.
  */
+/** What POST /api/hit needs: whether pages report their views (ANALYTICS=beacon), where the views go, and which paths are pages. */
+export interface HitDeps {
+  mode: AnalyticsMode;
+  pageViews: Pick<PageViews, 'reported'>;
+  /** Whether a path (as analytics writes it) is a page of the live build. */
+  isPage: (path: string) => boolean;
+}
+
 export const hitRoutes = ({ mode, pageViews, isPage }: HitDeps) =>
   new Hono<AppEnv>().post('/', validate('json', hitSchemas), async (c) => {
     if (mode !== 'beacon') return fail(404, (m) => m.analytics.notCountedHere);

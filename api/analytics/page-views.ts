@@ -6,9 +6,9 @@ import { boundedMemo } from '../../shared/bounded-memo.ts';
 import { addDays } from '../../shared/cairo-day.ts';
 import { sourceKey } from '../../shared/lead-source.ts';
 import { addressOf, type ProxyTrust } from '../http/forwarded-address.ts';
-import { type CampaignFacts, campaignFacts, type DeviceClass, deviceClass, isBot, referrerHost } from '../visitors/request-facts.ts';
-import { rememberFirstVisits, type FirstVisit } from '../visitors/visit-sources.ts';
-import type { createVisitorIds } from '../visitors/visitor-ids.ts';
+import { type CampaignFacts, campaignFacts, type DeviceClass, deviceClass, isBot, referrerHost } from '../visitors/index.ts';
+import { rememberFirstVisits, type FirstVisit } from '../visitors/index.ts';
+import type { createVisitorIds } from '../visitors/index.ts';
 import { type CountedPath, countedPathOf, isAdminPath, isAssetPath } from './page-paths.ts';
 import { addDayCounts, DayCounts, pruneDayCounts } from './store-counts.ts';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { activity } from '../../db/schema.ts';
 import { loadConfig } from '../config.ts';
-import { createDiskStorage } from '../uploads/storage.ts';
+import { createDiskStorage } from '../storage/storage.ts';
 import { createBackupService } from './backup-service.ts';
 import { createBackup } from './create-backup.ts';
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { AppConfig } from '../config.ts';
-import type { ImageStorage } from '../uploads/storage.ts';
-import { appendActivity } from '../activity/activity-log.ts';
+import type { ImageStorage } from '../storage/storage.ts';
+import { appendActivity } from '../activity/index.ts';
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './list-backups.ts';
 

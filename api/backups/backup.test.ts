@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../../db/client.ts';
 import { activity, contactAttachment, contactMessage, meta, project, session, subscribeEmail, user, whatsappVisitor } from '../../db/schema.ts';
-import { createSession } from '../accounts/sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { createBackup } from './create-backup.ts';
 import { listBackups, pruneBackups } from './list-backups.ts';
 import { DATABASE_FILE, describeFile, MANIFEST_FILE, readManifest } from './manifest.ts';

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { lstat, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isSafeName } from '../uploads/storage.ts';
+import { isSafeName } from '../storage/storage.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'site.db';

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { session } from '../../db/schema.ts';
-import { appendActivity } from '../activity/activity-log.ts';
+import { appendActivity } from '../activity/index.ts';
 import { openConfiguredDatabase, openPreparedDatabase } from '../prepared-database.ts';
 import { createBackup, SAFETY_PREFIX } from './create-backup.ts';
 import { DATABASE_FILE, listedUploads, readManifest, UPLOADS_FOLDER, verifyBackup } from './manifest.ts';

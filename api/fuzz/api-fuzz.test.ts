@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../accounts/sessions.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { storedState } from '../test/stored-state.ts';
 import { createUserWithSession, TEST_ORIGIN, useTestApi } from '../test/test-app.ts';
 import { body, contentType, cookieKind, origin, otherMethod, paramValue, queryString } from './request-arbitraries.ts';

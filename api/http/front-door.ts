@@ -1,13 +1,15 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { getPath } from 'hono/utils/url';
-import type { PageRequest } from '../analytics/page-views.ts';
+
+/** What of a request the page counting reads. */
+type PageRequest = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & { socket: { remoteAddress?: string | undefined } };
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
 export interface FrontDoorLanes {
   /**
-   * Told of every page of the site and every not-found page answered (decision 160):
+   * Told of every page of the site and every not-found page answered:
    * 200 for a page (304 included: the browser showed the page it kept), 404 for the not-found page.
    */
   pageAnswered: (req: PageRequest, status: 200 | 404) => void;

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client.ts';
 import { contactAttachment, type ContactAttachment } from '../../db/schema.ts';
 import { ATTACHMENT_LIMITS, ATTACHMENT_TYPES } from '../../shared/leads.ts';
-import { reencodeImage, TooManyPixelsError, UnsupportedImageError } from '../uploads/image-processing.ts';
+import { reencodeImage, TooManyPixelsError, UnsupportedImageError } from '../uploads/index.ts';
 
 /**
  * What the attachments may take of the database at most: files waiting for their message (anyone can send
@@ -18,7 +18,7 @@ export const ATTACHMENT_STORE_LIMITS = {
 } as const;
 
 /** A file never attached to a sent message is deleted after this long: time to finish the message it was chosen for. */
-export const WAITING_TTL_MS = 60 * 60 * 1000;
+const WAITING_TTL_MS = 60 * 60 * 1000;
 
 export class AttachmentRefused extends Error {
   readonly reason: 'unsupported' | 'too large' | 'store full';
@@ -105,7 +105,7 @@ export const keepAttachment = async (db: Database, { name, data }: { name: strin
 
 /**
  * Whether the files of these ids are all waiting for a message and within the limits together: 'ok', or why
- * not. (The message's write claims them; see api/inbox/public-writes.ts.)
+ * not. (The message's write claims them; see api/leads/store-contact.ts.)
  */
 export const checkWaitingAttachments = async (db: Database, ids: readonly string[]): Promise<'ok' | 'not found' | 'too large'> => {
   if (ids.length === 0) return 'ok';

@@ -4,7 +4,7 @@ import { user } from '../../db/schema.ts';
 import { readPublishedSection } from '../../db/stored-site-content.ts';
 import type { AppEnv } from '../context.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { leadSummary } from './lead-summary.ts';
 
 /** The pipeline's figures for the dashboard, and what the lead forms offer. */

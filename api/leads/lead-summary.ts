@@ -4,7 +4,7 @@ import { contactMessage, project, sourceColumnsOf, user, whatsappClick } from '.
 import { cairoDay } from '../../shared/cairo-day.ts';
 import { describeLeadSource, FUNNEL_STAGES, LEAD_STAGES, leadSourceKey, type LeadSourceDescription, type LeadStage } from '../../shared/leads.ts';
 import { describeSource, sourceKey } from '../../shared/lead-source.ts';
-import { chartWeeks } from '../inbox/message-summary.ts';
+import { chartWeeks } from './message-summary.ts';
 
 /** The sources drawn as series of their own in the weekly chart; the rest are "other". */
 const CHART_SOURCES = 5;

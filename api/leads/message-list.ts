@@ -4,7 +4,7 @@ import { contactMessage, outbox, project, sourceColumnsOf, user, type ContactMes
 import { leadSourceKey } from '../../shared/leads.ts';
 import type { ApiMessages } from '../../shared/messages/en.ts';
 import type { MessageListQuery } from '../../shared/schemas/message-update.ts';
-import { noticeStatus } from '../inbox/notice-status.ts';
+import { noticeStatus } from './notice-status.ts';
 import { attachmentsOf } from './attachments.ts';
 
 /** The page size when a page is asked for without one. */

@@ -15,12 +15,12 @@ import { whatsappText } from '../../shared/site-content/contact.ts';
 import { ApiError } from '../api-error.ts';
 import type { AppConfig } from '../config.ts';
 import { limitKeyOf, proxiedAddress } from '../http/client-address.ts';
-import { pageLang } from '../inbox/page-lang.ts';
+import { pageLang } from './page-lang.ts';
 import { prefersArabic } from '../middleware/language.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
-import { firstVisitOf } from '../visitors/visit-sources.ts';
-import { campaignFacts, isBot, referrerHost } from '../visitors/request-facts.ts';
-import type { createVisitorIds } from '../visitors/visitor-ids.ts';
+import { firstVisitOf } from '../visitors/index.ts';
+import { campaignFacts, isBot, referrerHost } from '../visitors/index.ts';
+import type { createVisitorIds } from '../visitors/index.ts';
 
 /** Repeated clicks of one visitor within this time count once. */
 const REPEAT_WINDOW_MS = 30 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../db/schema.ts';
-import { noticeEmail } from '../inbox/notice-email.ts';
+import { noticeEmail } from '../leads/notice-email.ts';
 import { passwordResetEmail } from '../accounts/password-reset.ts';
 import { escapeHtml, headerText } from './escape.ts';
 

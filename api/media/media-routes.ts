@@ -6,15 +6,15 @@ import type { ApiMessages } from '../../shared/messages/en.ts';
 import { mediaAltSchemas } from '../../shared/schemas/media.ts';
 import type { ContentLocale } from '../../shared/site-content/locales.ts';
 import { sectionTitle } from '../../shared/site-content/section-titles.ts';
-import { recordActivity, recordActivityIn } from '../activity/record-activity.ts';
+import { recordActivity, recordActivityIn } from '../activity/index.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { langOf, messageFor, messagesFor } from '../middleware/language.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
-import { requireRole } from '../middleware/session.ts';
-import { imageUses, type ImageUse } from '../uploads/image-references.ts';
-import { storedFileNames } from '../uploads/save-upload.ts';
-import { isSafeName } from '../uploads/storage.ts';
+import { requireRole } from '../sessions/guards.ts';
+import { imageUses, type ImageUse } from '../uploads/index.ts';
+import { storedFileNames } from '../uploads/index.ts';
+import { isSafeName } from '../storage/storage.ts';
 import { validate } from '../validation.ts';
 
 /** The narrowest stored copy, for the library's grid; the image itself when it has none. */
@@ -53,7 +53,7 @@ const findImage = async (db: Database, id: string) => {
 };
 
 /**
- * The media library (decision 192): every uploaded image with where it is used, its alt texts edited once
+ * The media library: every uploaded image with where it is used, its alt texts edited once
  * for every place that leaves its own empty, and deletion of an image nothing uses.
  */
 export const adminMediaRoutes = new Hono<AppEnv>()

@@ -18,7 +18,7 @@ export const prefersArabic = (acceptLanguage: string | undefined): boolean => /^
 const browserLanguage = (c: Context): ContentLocale => (prefersArabic(c.req.header('accept-language')) ? 'ar' : 'en');
 
 /**
- * Decides once per request which language the API answers in (decisions 140, 200): the browser's, from
+ * Decides once per request which language the API answers in: the browser's, from
  * `Accept-Language`. Everything that writes a sentence reads `c.var.lang` when it writes it, so on
  * `/api/admin/*` the session sets it again to the signed-in account's language (`answerInAccountLanguage`).
  * Nothing waits for the answer.

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { fail } from '../errors.ts';
+import { ApiError } from '../api-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +22,7 @@ export const originCheck =
       const foreignOrigin = origin !== undefined && !allowed.includes(origin);
       const crossSite = origin === undefined && fetchSite === 'cross-site';
       if (foreignOrigin || crossSite) {
-        return fail(403, (m) => m.requests.foreignOrigin);
+        throw new ApiError(403, (m) => m.requests.foreignOrigin);
       }
     }
     await next();

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { eraseSchemas } from '../../shared/schemas/erase.ts';
-import { recordActivityIn } from '../activity/record-activity.ts';
+import { recordActivityIn } from '../activity/index.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { validate } from '../validation.ts';
 import { eraseEmailData } from './erase-email.ts';
 

@@ -8,14 +8,14 @@ import type { AppEnv } from '../context.ts';
 import { langOf, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail, validationErrorBody } from '../errors.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { idParamSchemas, validate } from '../validation.ts';
-import { recordActivityIn } from '../activity/record-activity.ts';
+import { recordActivityIn } from '../activity/index.ts';
 import { projectEditEntries } from './project-edit-entry.ts';
 import { projectOrderSchemas } from '../../shared/schemas/project-order.ts';
 import { allTranslations, realignTranslations, saveTranslations } from './translation-writes.ts';
-import { keepOldProjectAddresses, releaseProjectAddresses } from '../redirects/redirect-store.ts';
+import { keepOldProjectAddresses, releaseProjectAddresses } from '../redirects/index.ts';
 
 const duplicateSlug = (slug: string) => fail(409, (m) => m.projects.slugTaken(slug));
 

@@ -1,5 +1,5 @@
 import type { Project } from '../../db/schema.ts';
-import type { ActivityEntry } from '../activity/activity-log.ts';
+import type { ActivityEntry } from '../activity/index.ts';
 
 /** Fields whose change is recorded as its own kind of entry, or not at all (the order has its own route). */
 const OWN_ENTRY: readonly (keyof Project)[] = ['id', 'status', 'position'];

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { publishedFeaturedProjects, publishedProjectBySlug, publishedProjects } from '../../db/published-projects.ts';
 import { projectsIn } from '../../db/project-translations.ts';
+import type { Project } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
+import type { ReadCache } from './read-cache.ts';
 import { fail } from '../errors.ts';
 
 /** `?lang=ar` reads the Arabic view (same shape, English where untranslated); anything else reads the English view. */
@@ -11,7 +13,7 @@ const langOf = (value: string | undefined) => (value === 'ar' ? 'ar' : 'en');
  * The public, read-only project endpoints, answered from the read cache.
  * Published projects only, whoever asks: a draft is read through /api/admin/projects.
  */
-export const projectRoutes = new Hono<AppEnv>()
+export const projectRoutes = new Hono<AppEnv & { Variables: { reads: ReadCache<Project[]> } }>()
   .get('/', async (c) => {
     const lang = langOf(c.req.query('lang'));
     const db = c.get('db');

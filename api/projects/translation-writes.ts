@@ -22,7 +22,7 @@ type Gallery = Pick<Project, 'imageUrl' | 'galleryImages'>;
 
 /**
  * After an edit that changed the gallery without sending its translations, each stored alt moves
- * with its image (decision 095), and the main image's alt follows the main image.
+ * with its image, and the main image's alt follows the main image.
  */
 export const realignTranslations = async (tx: Transaction, projectId: number, before: Gallery, after: Gallery) => {
   const sameGallery = before.imageUrl === after.imageUrl && before.galleryImages.map((image) => image.url).join('\n') === after.galleryImages.map((image) => image.url).join('\n');

@@ -2,9 +2,10 @@
  * Builds the static site from the database. The publisher runs this file in a child process
  * (`node api/publishing/astro-build.ts --out <dir>`) so the server keeps answering while Astro works;
  * `npm run build` calls buildSite() through scripts/build-site.ts. With `--preview` it builds the
- * admins' preview of the unpublished drafts instead (decision 109).
+ * admins' preview of the unpublished drafts instead.
  */
-import { writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
@@ -13,7 +14,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { openPreparedDatabase } from '../prepared-database.ts';
 import { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 import { precompress } from './precompress.ts';
-import { writeRedirectsFile } from '../redirects/redirects-file.ts';
+import { writeRedirectsFile } from '../redirects/index.ts';
 import { rewritePreviewBuild } from './preview-links.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { BUILD_INFO_FILE, type BuildInfo } from './build-folders.ts';
@@ -43,7 +44,18 @@ export const buildSite = async (config: AppConfig, outDir?: string, { preview = 
   const content = await contentFingerprint(database.db);
   provideBuildDatabase(database.db);
   try {
-    await build({ root: PROJECT_ROOT, outDir: target.dir, logLevel: 'warn' });
+    // Astro writes its temporary server bundle (`.prerender/`) into `.astro/` under the working directory when
+    // the output folder lies outside it: a folder of this build's own, so two builds of one checkout never share it.
+    const cwd = process.cwd();
+    const scratch = join(PROJECT_ROOT, 'node_modules', '.astro', 'builds', randomUUID());
+    await mkdir(scratch, { recursive: true });
+    process.chdir(scratch);
+    try {
+      await build({ root: PROJECT_ROOT, outDir: target.dir, logLevel: 'warn' });
+    } finally {
+      process.chdir(cwd);
+      await rm(scratch, { recursive: true, force: true });
+    }
     // A CDN serving this folder answers the old addresses too; the preview has no addresses of its own.
     if (!preview) await writeRedirectsFile(database.db, target.dir);
   } finally {

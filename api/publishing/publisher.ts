@@ -1,23 +1,8 @@
+import type { PublishStatus } from '../context.ts';
 import type { PublishLease } from './publish-lease.ts';
 import { rerunAfter } from './rerun-after.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
-type PublishState = 'idle' | 'scheduled' | 'building';
-
-export interface PublishStatus {
-  /** `static`: pages are pre-built and published; `dev`: astro dev renders them live, nothing to publish. */
-  mode: 'static' | 'dev';
-  state: PublishState;
-  /** When the live build was published, ISO time; null before the first one. */
-  lastPublishedAt: string | null;
-  lastBuildDurationMs: number | null;
-  /** The error of the most recent build when it failed; null when it succeeded. */
-  lastError: string | null;
-  lastFailedAt: string | null;
-  pendingReasons: string[];
-}
-
-/** The status of a site that nothing has published: dev mode, tests, benchmarks. */
 export const unpublishedStatus = (mode: PublishStatus['mode'], pendingReasons: string[] = []): PublishStatus => ({
   mode,
   state: pendingReasons.length ? 'scheduled' : 'idle',
@@ -146,7 +131,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     }
   };
 
-  const state = (): PublishState => (rebuilds.running() ? 'building' : timer ? 'scheduled' : 'idle');
+  const state = (): PublishStatus['state'] => (rebuilds.running() ? 'building' : timer ? 'scheduled' : 'idle');
 
   const settle = () => {
     if (state() !== 'idle') return;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 
 /** When the public site was last rebuilt from the database, and whether a rebuild is pending or failed. */

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readlink, rename, symlink } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { createBuildFolders, type ReadyBuild } from './build-folders.ts';
+import { candidateFiles } from './page-files.ts';
 
 /**
  * The published static site on disk: every build in `builds/<id>/`, and `current`, a symlink
@@ -28,6 +29,11 @@ export const createSiteBuilds = (siteDir: string) => {
   return {
     root,
     current,
+    /** Whether the live build has a page or file for a path. */
+    hasPage: async (path: string) => {
+      const live = await current();
+      return live !== null && candidateFiles(path).some((file) => existsSync(join(live.dir, file)));
+    },
     newBuildDir: folders.create,
 
     async activate(buildDir: string) {

@@ -3,18 +3,21 @@ import { type Context, Hono } from 'hono';
 import { redirect, type Redirect } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { redirectSchemas } from '../../shared/schemas/redirect.ts';
-import { recordActivityIn } from '../activity/record-activity.ts';
+import { recordActivityIn } from '../activity/index.ts';
 import type { AppEnv } from '../context.ts';
+import type { Redirects } from './redirects.ts';
+
+type RedirectsEnv = AppEnv & { Variables: { redirects: Redirects } };
 import { fail } from '../errors.ts';
 import { messageFor } from '../middleware/language.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { idParamSchemas, validate } from '../validation.ts';
 import { missingPages } from './missing-pages.ts';
 import { listRedirects, wouldLoop } from './redirect-store.ts';
 
 /** A redirect as the office's list shows it: the visits counted in this process and not yet stored included. */
-const redirectView = <E extends AppEnv>(c: Context<E>, row: Redirect) => ({
+const redirectView = <E extends RedirectsEnv>(c: Context<E>, row: Redirect) => ({
   id: row.id,
   from: row.fromPath,
   to: row.toPath,
@@ -28,7 +31,7 @@ const redirectView = <E extends AppEnv>(c: Context<E>, row: Redirect) => ({
  * The rules a redirect must keep beside the others: it starts where no page of the site answers, and it
  * never brings a visitor back where they started. `id` is the redirect being edited, if any.
  */
-const checkRedirect = async <E extends AppEnv>(c: Context<E>, { from, to }: { from: string; to: string }, id: number | null) => {
+const checkRedirect = async <E extends RedirectsEnv>(c: Context<E>, { from, to }: { from: string; to: string }, id: number | null) => {
   if (await c.var.redirects.pageAnswers(from)) return fail(400, (m) => m.redirects.pageExists(from));
   const others = await c.var.db
     .select({ id: redirect.id, fromPath: redirect.fromPath, toPath: redirect.toPath })
@@ -50,7 +53,7 @@ const guardFrom = async <T>(from: string, write: () => Promise<T>) => {
 /** The build writes the redirects into `_redirects`, and the site's own answers must read them again. */
 const republish = <E extends AppEnv>(c: Context<E>, reason: string) => c.var.publisher.contentChanged(reason);
 
-export const adminRedirectRoutes = new Hono<AppEnv>()
+export const adminRedirectRoutes = new Hono<RedirectsEnv>()
   .use(requireRole(...ADMIN_AREAS.redirects))
   .get('/', async (c) => c.json((await listRedirects(c.var.db)).map((row) => redirectView(c, row))))
   // Before '/:id'.

@@ -262,7 +262,13 @@ describe('the redirect answers', () => {
         { fromPath: '/stored-backslash', toPath: '/\\evil.example' },
       ])
       .returning();
-    const redirects = createRedirects({ db: api.deps.db, builds: createSiteBuilds(api.deps.config.siteDir), rateLimitScale: 0, trustProxy: false, trustProxyHops: 1 });
+    const redirects = createRedirects({
+      db: api.deps.db,
+      hasBuiltPage: createSiteBuilds(api.deps.config.siteDir).hasPage,
+      rateLimitScale: 0,
+      trustProxy: false,
+      trustProxyHops: 1,
+    });
     const app = new Hono().get('*', async (c) => (await redirects.answer(c, c.req.path)) ?? c.text('404', 404));
     const dir = mkdtempSync(join(tmpdir(), 'nile-redirects-file-'));
     try {
@@ -280,7 +286,13 @@ describe('the redirect answers', () => {
   });
 
   it('are limited per client, and a refused answer counts no visit', async () => {
-    const redirects = createRedirects({ db: api.deps.db, builds: createSiteBuilds(api.deps.config.siteDir), rateLimitScale: 0.05, trustProxy: false, trustProxyHops: 1 });
+    const redirects = createRedirects({
+      db: api.deps.db,
+      hasBuiltPage: createSiteBuilds(api.deps.config.siteDir).hasPage,
+      rateLimitScale: 0.05,
+      trustProxy: false,
+      trustProxyHops: 1,
+    });
     const app = new Hono().get('*', async (c) => (await redirects.answer(c, c.req.path)) ?? c.text('404', 404));
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await app.request('/instagram')).status);

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -8,14 +6,12 @@ import { project, redirect } from '../../db/schema.ts';
 import { apiMessages } from '../../shared/messages/api-messages.ts';
 import { addressOf } from '../../shared/redirect-paths.ts';
 import { limitKeyOf, proxiedAddress } from '../http/client-address.ts';
-import type { SiteBuilds } from '../publishing/site-builds.ts';
-import { candidateFiles } from '../site-serving/page-files.ts';
 import { readRedirectEnds, type RedirectEnd } from './redirect-store.ts';
 
 interface RedirectsOptions {
   db: Database;
-  /** The live build, whose files say which paths a page answers. */
-  builds: SiteBuilds;
+  /** Whether the live build has a page or file for a path. */
+  hasBuiltPage: (path: string) => Promise<boolean>;
   /** Multiplies the answers a client may get per minute; 0 turns the limit off (RATE_LIMIT_SCALE). */
   rateLimitScale: number;
   trustProxy: boolean;
@@ -33,13 +29,13 @@ const PROJECT_PAGE = /^\/(?:ar\/)?portfolio\/([^/]+)$/;
 const KEEP_SECONDS = 3600;
 
 /**
- * The redirects as the site answers them (decision 190): read from the database once and kept until a
+ * The redirects as the site answers them: read from the database once and kept until a
  * change clears them (a content change here, a new build in every process), followed to their ends.
  * A path is looked up only when no page answers it, so the pages pay nothing. Each visit sent on is
  * counted in memory and added to the database in one batch a few seconds later; the answers are limited
  * per client, so following redirects in a loop cannot make anything grow.
  */
-export const createRedirects = ({ db, builds, rateLimitScale, trustProxy, trustProxyHops, flushAfterMs = 5000 }: RedirectsOptions) => {
+export const createRedirects = ({ db, hasBuiltPage, rateLimitScale, trustProxy, trustProxyHops, flushAfterMs = 5000 }: RedirectsOptions) => {
   let ends: Promise<Map<string, RedirectEnd>> | null = null;
   const counted = new Map<number, number>();
   let flushTimer: NodeJS.Timeout | null = null;
@@ -117,8 +113,7 @@ export const createRedirects = ({ db, builds, rateLimitScale, trustProxy, trustP
         const [found] = await db.select({ id: project.id }).from(project).where(eq(project.slug, slug)).limit(1);
         if (found) return true;
       }
-      const live = await builds.current();
-      return live !== null && candidateFiles(path).some((file) => existsSync(join(live.dir, file)));
+      return hasBuiltPage(path);
     },
     /** Visits counted here and not yet added to the database, by redirect id. */
     pendingHits: (): ReadonlyMap<number, number> => counted,

@@ -9,7 +9,7 @@ export interface ReplicaSetting {
 }
 
 /** Litestream's seconds between two uploads of the database's new pages: the most a lost server loses. */
-export const SYNC_INTERVAL = '1s';
+const SYNC_INTERVAL = '1s';
 /** A replica further behind than this is an error on the dashboard and in the doctor. */
 export const MAX_REPLICA_LAG_MS = 60_000;
 

@@ -6,8 +6,6 @@ import { replicaLag } from './replica-lag.ts';
 
 const STOP_WAIT_MS = 5000;
 
-export type Replica = Awaited<ReturnType<typeof startReplica>>;
-
 /**
  * Streams the database file to DATABASE_REPLICA_URL with Litestream, in a child process that lives as long
  * as the server. stop() lets Litestream send the last changes (after the database is closed) and end.

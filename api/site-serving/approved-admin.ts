@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Database } from '../../db/client.ts';
 import { mayUse } from '../../shared/roles.ts';
-import { readSessionCookie } from '../accounts/session-cookie.ts';
-import { validateSessionToken } from '../accounts/sessions.ts';
+import { readSessionCookie } from '../sessions/session-cookie.ts';
+import { validateSessionToken } from '../sessions/sessions.ts';
 
 /**
  * Whether the request carries the session of an approved account that works on the site's content (an admin

@@ -1,4 +1,4 @@
-import type { PreviewState } from '../publishing/preview-builder.ts';
+import type { PreviewState } from '../publishing/index.ts';
 
 const SENTENCES: Record<PreviewState, string> = {
   idle: 'There is no preview yet. Press “Preview” in Site Content to build one.',

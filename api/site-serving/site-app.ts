@@ -1,6 +1,6 @@
 import { type Context, Hono, type Handler } from 'hono';
 import { securityHeaders } from '../middleware/security-headers.ts';
-import { serveUploads } from '../uploads/serve-uploads.ts';
+import { serveUploads } from '../uploads/index.ts';
 import type { StaticSite } from './static-site.ts';
 
 interface SiteAppParts {

@@ -21,7 +21,7 @@ const ADMIN = { Cookie: 'session=approved' };
 let dir = '';
 let previewFiles: Record<string, string> = {};
 let failNext = false;
-// As the server answers: through the front door, which answers the live build's pages and files again (decision 127).
+// As the server answers: through the front door.
 let frontDoor: ReturnType<typeof createFrontDoor>;
 const app = useRealSocket(() => frontDoor);
 let previews: ReturnType<typeof createPreviewBuilder>;

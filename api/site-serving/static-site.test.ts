@@ -19,7 +19,7 @@ const page = (title: string) =>
 let dir = '';
 let builds: ReturnType<typeof createSiteBuilds>;
 let site: ReturnType<typeof createStaticSite>;
-// As the server answers: through the front door, which answers the live build's pages and files again (decision 127).
+// As the server answers: through the front door.
 let frontDoor: ReturnType<typeof createFrontDoor>;
 const app = useRealSocket(() => frontDoor);
 /** The page answers the front door told analytics of, as "METHOD target status". */
@@ -135,6 +135,13 @@ describe('static site', () => {
       expect(res.status, path).toBe(404);
       expect(await res.text()).toContain('404 Page Not Found');
     }
+  });
+
+  it('keeps the build’s facts to itself: build-info.json answers the 404 page', async () => {
+    // activateBuild writes it into the live build, as a publish does.
+    const res = await app.request('/build-info.json');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('404 Page Not Found');
   });
 
   it('shows an admin the preview of any project, never cached nor indexed', async () => {

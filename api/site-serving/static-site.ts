@@ -2,15 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, normalize, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { compressForServing } from '../publishing/precompress.ts';
-import type { SiteBuilds } from '../publishing/site-builds.ts';
-import type { SitePreviews } from '../publishing/preview-builder.ts';
+import { BUILD_INFO_FILE, candidateFiles, compressForServing, type SiteBuilds, type SitePreviews } from '../publishing/index.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 import { pathOfPageFile } from '../analytics/page-paths.ts';
 import { redirectPathOf } from '../../shared/redirect-paths.ts';
-import type { Redirects } from '../redirects/redirects.ts';
+import type { Redirects } from '../redirects/index.ts';
 import { serveBuildFiles } from './build-files.ts';
-import { candidateFiles } from './page-files.ts';
 import { pagePolicy } from './page-policy.ts';
 import { noPreviewPage } from './no-preview-page.ts';
 
@@ -227,6 +224,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     }
 
     for (const file of candidateFiles(path)) {
+      // The build's facts (its id, times, fingerprints) are the server's, not a visitor's.
+      if (file === BUILD_INFO_FILE) continue;
       if (file.endsWith('.html')) {
         if ((Object.values(PAGES) as string[]).includes(file)) continue;
         const page = await loadPage(file);

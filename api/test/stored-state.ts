@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps } from '../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 /**

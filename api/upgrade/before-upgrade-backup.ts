@@ -4,7 +4,7 @@ import { createBackup } from '../backups/create-backup.ts';
 import type { AppConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../prepared-database.ts';
 
-export const BEFORE_UPGRADE_PREFIX = 'before-upgrade-';
+const BEFORE_UPGRADE_PREFIX = 'before-upgrade-';
 const JOURNAL = new URL('../../db/migrations/meta/_journal.json', import.meta.url);
 
 /** The migrations this code brings, by their tags. */

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedImage } from '../../db/schema.ts';
 import { addAvifCopies, AVIF_WIDTHS } from './image-processing.ts';
-import type { ImageStorage } from './storage.ts';
+import type { ImageStorage } from '../storage/storage.ts';
 
 /**
- * Gives the images stored before AVIF copies were made (decision 125) their copies, one image at a
+ * Gives the images stored before AVIF copies were made their copies, one image at a
  * time in the processing slot, while the server already answers. Idempotent: every process on the
  * database may run it; they write the same files and record the same facts.
  */

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { ImageVariant, StoredCopy } from '../../db/schema.ts';
 import { createSlots } from './processing-slots.ts';
-import type { ImageStorage } from './storage.ts';
+import type { ImageStorage } from '../storage/storage.ts';
 
 /** Decided from the bytes, never from the name or the declared type. SVG is text and never matches. */
 const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
@@ -12,12 +12,12 @@ const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/av
 const MAX_IMAGE_SIDE = 2400;
 /**
  * Responsive widths written beside the full image as `<name>-<width>w.webp`. 768 fills a full-width
- * hero on a 412 px phone at 1.75 device pixels (Lighthouse's Moto G), which otherwise took 960 (decision 123).
+ * hero on a 412 px phone at 1.75 device pixels (Lighthouse's Moto G), which otherwise took 960 (decision 006).
  */
 export const RESPONSIVE_WIDTHS = [480, 768, 960, 1600] as const;
 /**
  * What a photograph under 5 MB needs (a 24-megapixel camera, 6000 × 4000, with room to spare);
- * anything larger is a decompression bomb or a scan (decision 032).
+ * anything larger is a decompression bomb or a scan (decision 006).
  */
 export const MAX_INPUT_PIXELS = 32_000_000;
 /**
@@ -31,7 +31,7 @@ const AVIF_OPTIONS = { quality: 50, effort: 1 } as const;
 /**
  * Images decoded at once; the others wait, so memory stays bounded under parallel uploads.
  * One: a 24-megapixel photo costs about 85 MB while it is processed, and on a two-core machine a
- * second slot only took the other core from the pages and the API (decision 032).
+ * second slot only took the other core from the pages and the API (decision 006).
  */
 const PROCESSING_SLOTS = 1;
 
@@ -134,7 +134,7 @@ const putCopy = async (storage: ImageStorage, name: string, data: Buffer): Promi
 };
 
 /**
- * AVIF copies for an image stored before they were made (decision 125), from its stored full image:
+ * AVIF copies for an image stored before they were made, from its stored full image:
  * the variants as they should now be recorded, and the bytes the new files add.
  */
 export const addAvifCopies = async (storage: ImageStorage, image: { name: string; variants: ImageVariant[] }) => {

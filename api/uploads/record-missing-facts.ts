@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { uploadedImage, type ImageVariant } from '../../db/schema.ts';
 import { referencedImageUrls } from './image-references.ts';
 import { AVIF_WIDTHS, avifName, RESPONSIVE_WIDTHS } from './image-processing.ts';
-import type { ImageStorage } from './storage.ts';
+import type { ImageStorage } from '../storage/storage.ts';
 
 const FULL_IMAGE_NAME = /^([A-Za-z0-9_-]+)\.webp$/;
 
 /**
- * Images stored before their facts were recorded (an install from before decision 030): reads
+ * Images stored before their facts were recorded (an older install): reads
  * each once at start and records its size and variants, so the build never has to. Idempotent.
  */
 export const recordMissingImageFacts = async (db: Database, storage: ImageStorage, log: (line: string) => void = console.log) => {

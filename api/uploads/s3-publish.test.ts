@@ -8,7 +8,7 @@ import { project } from '../../db/schema.ts';
 import { startS3TestServer } from '../test/s3-test-server.ts';
 import { type ServerProcess, serverEnv, spawnServer } from '../test/server-process.ts';
 import { saveUploadedImage, type SavedImage } from './save-upload.ts';
-import { createS3Storage } from './s3-storage.ts';
+import { createS3Storage } from '../storage/s3-storage.ts';
 import { must } from '../../shared/must.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nile-s3-publish-'));

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { uploadedImage, type ImageVariant } from '../../db/schema.ts';
 import { processAndStoreImage, type StoredImage } from './image-processing.ts';
-import type { ImageStorage } from './storage.ts';
+import type { ImageStorage } from '../storage/storage.ts';
 
 export interface SavedImage extends StoredImage {
   createdAt: string;

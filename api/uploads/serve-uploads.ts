@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { UPLOADS_PATH_PREFIX } from '../../shared/image-urls.ts';
-import { isSafeName } from './storage.ts';
+import { isSafeName } from '../storage/storage.ts';
 
 /**
  * `/uploads/<name>`: an uploaded image from the uploads folder, as the server and the dev server serve it.

@@ -4,13 +4,13 @@ import { isImageTooLarge, MAX_IMAGE_BYTES } from '../../shared/image-limits.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { MAX_INPUT_PIXELS, TooManyPixelsError, UnsupportedImageError } from './image-processing.ts';
 import { formBodyLimit, formFile, isMultipartForm } from './form-file.ts';
 import { createSlots } from './processing-slots.ts';
 import { saveUploadedImage } from './save-upload.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
 const TOO_LARGE: Message = (m) => m.uploads.tooLarge;
 const TOO_MANY_PIXELS: Message = (m) => m.uploads.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000);

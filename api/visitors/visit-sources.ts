@@ -10,7 +10,7 @@ export interface FirstVisit extends VisitSource {
   landingPage: string;
 }
 
-// A group of visits with one day and source travels as one JSON parameter (decision 132),
+// A group of visits with one day and source travels as one JSON parameter,
 // `[day, referrer, utmSource, utmMedium, utmCampaign, clickId, [[visitor, landingPage], …]]`: the shared
 // facts are read once per statement, not once per visit. `WHERE true` ties ON CONFLICT to the INSERT.
 const REMEMBER_FIRST_VISITS = `

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The real Caddyfile of the recipe, which every test of Caddy runs. */
-export const CADDYFILE = fileURLToPath(new URL('../Caddyfile', import.meta.url));
+const CADDYFILE = fileURLToPath(new URL('../Caddyfile', import.meta.url));
 
 /** Debian's caddy package (`.ci/run` installs it), or undefined when the machine has none. */
-export const caddyBinary = (): string | undefined => {
+const caddyBinary = (): string | undefined => {
   const found = spawnSync('sh', ['-c', 'command -v caddy'], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : undefined;
 };

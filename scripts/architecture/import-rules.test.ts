@@ -33,6 +33,48 @@ const allowed = (edge: Edge): boolean => {
   }
 };
 
+/**
+ * Inside api/ (decision 211): the platform (the files at its top and the folders below) serves every feature
+ * and imports none; the composition root (app.ts, compose.ts, server.ts) may import anything; every other
+ * folder is a feature. A feature reaches another through one public module (its index.ts, or the one file
+ * others import) and never the other way round. Tests and the test harness compose whole apps: not checked here.
+ */
+const PLATFORM_FOLDERS = new Set(['http', 'middleware', 'mail', 'rate-limits', 'sessions', 'storage']);
+const ROOT_FILES = new Set(['api/app.ts', 'api/compose.ts', 'api/server.ts']);
+const isChecked = (file: string) => file.startsWith('api/') && !file.endsWith('.test.ts') && !/^api\/(test|fuzz)\//.test(file);
+/** The part of api/ a file belongs to: a feature's name, `platform` or `root`. */
+const partOf = (file: string) => {
+  if (ROOT_FILES.has(file)) return 'root';
+  const [, part, rest] = file.split('/');
+  return rest === undefined || PLATFORM_FOLDERS.has(part ?? '') ? 'platform' : (part ?? '');
+};
+const isFeature = (part: string) => part !== 'platform' && part !== 'root';
+
+/** Arrows between the parts of api/: one per pair of parts, with the files they join. */
+const apiParts = (all: Edge[]) => {
+  const arrows = new Map<string, Edge[]>();
+  for (const edge of all) {
+    if (!isChecked(edge.from) || !edge.to.startsWith('api/')) continue;
+    const [from, to] = [partOf(edge.from), partOf(edge.to)];
+    if (from !== to) arrows.set(`${from} → ${to}`, [...(arrows.get(`${from} → ${to}`) ?? []), edge]);
+  }
+  return arrows;
+};
+
+/** Where api/'s parts break the rules: the platform importing a feature or the root, a feature importing the root, a second public module. */
+const partRuleBreaks = (all: Edge[]) => {
+  const breaks: string[] = [];
+  const publicModules = new Map<string, Set<string>>();
+  for (const [arrow, edges] of apiParts(all)) {
+    const [from = '', to = ''] = arrow.split(' → ');
+    if (to === 'root' || (from === 'platform' && to !== 'platform')) breaks.push(`${arrow}: ${edges.map((edge) => `${edge.from} → ${edge.to}`).join(', ')}`);
+    if (isFeature(from) && isFeature(to)) for (const edge of edges) publicModules.set(to, (publicModules.get(to) ?? new Set()).add(edge.to));
+  }
+  for (const [feature, modules] of publicModules)
+    if (modules.size > 1) breaks.push(`${feature} is reached through ${[...modules].sort().join(', ')}: one public module (index.ts)`);
+  return breaks;
+};
+
 describe('the import graph', () => {
   it('reads the imports of the source (a check that reads nothing passes nothing)', () => {
     expect(edges.length).toBeGreaterThan(1000);
@@ -46,6 +88,34 @@ describe('the import graph', () => {
 
   it('has no import cycle', () => {
     expect(cyclesOf(edges)).toEqual([]);
+  });
+
+  it('has api/ in parts: no two features import each other, nor in a longer loop, and each is reached through one public module', () => {
+    const folderEdges = [...apiParts(edges).keys()].map((arrow) => {
+      const [from = '', to = ''] = arrow.split(' → ');
+      return { from, to, typeOnly: false };
+    });
+    expect(cyclesOf(folderEdges)).toEqual([]);
+    expect(partRuleBreaks(edges)).toEqual([]);
+  });
+
+  it('finds a loop between features, a second public module and the platform importing a feature when there are', () => {
+    const made: Edge[] = [
+      { from: 'api/leads/message-routes.ts', to: 'api/outbox/index.ts', typeOnly: false },
+      { from: 'api/outbox/outbox-worker.ts', to: 'api/leads/notice-email.ts', typeOnly: false },
+      { from: 'api/media/media-routes.ts', to: 'api/leads/attachments.ts', typeOnly: false },
+      { from: 'api/http/front-door.ts', to: 'api/analytics/page-views.ts', typeOnly: true },
+      { from: 'api/leads/leads.test.ts', to: 'api/compose.ts', typeOnly: false },
+    ];
+    const folderEdges = [...apiParts(made).keys()].map((arrow) => {
+      const [from = '', to = ''] = arrow.split(' → ');
+      return { from, to, typeOnly: false };
+    });
+    expect(cyclesOf(folderEdges)).toEqual([['leads', 'outbox']]);
+    expect(partRuleBreaks(made)).toEqual([
+      'platform → analytics: api/http/front-door.ts → api/analytics/page-views.ts',
+      'leads is reached through api/leads/attachments.ts, api/leads/notice-email.ts: one public module (index.ts)',
+    ]);
   });
 
   it('finds a cycle and a wrong-way import when there is one', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * This machine is a virtual one: in some minutes its host gives part of its cores' time to other guests,
- * and every figure of those minutes is slower for it (decision 136). Linux counts that time as "steal"
+ * and every figure of those minutes is slower for it. Linux counts that time as "steal"
  * in the first line of /proc/stat; the benchmarks print its share beside their figures.
  */
 export const parseCpuLine = (stat: string) => {

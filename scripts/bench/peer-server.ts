@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, relative, resolve, sep } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { compressForServing, isPrecompressed } from '../../api/publishing/precompress.ts';
-import { candidateFiles } from '../../api/site-serving/page-files.ts';
+import { candidateFiles } from '../../api/publishing/page-files.ts';
 
 interface PeerFile {
   type: string;

@@ -217,7 +217,7 @@ const sentences: ApiMessages['activity']['sentences'] = {
   'backup.restored': ({ target }) => `استُعيدت النسخة الاحتياطية${andOwn(target)}`,
 };
 
-/** Every sentence of the API in Arabic: the public forms' and the admin's (decision 140). */
+/** Every sentence of the API in Arabic: the public forms' and the admin's. */
 export const ar: ApiMessages = {
   studioName,
   requests: {
@@ -263,7 +263,6 @@ export const ar: ApiMessages = {
     invalidLogin: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     signInToContinue: 'من فضلك سجّل الدخول للمتابعة.',
     awaitingApproval: 'حسابك في انتظار الموافقة. يجب أن يوافق عليه أحد المسؤولين قبل أن تتمكن من استخدام لوحة الإدارة.',
-    accountExists: 'يوجد حساب بهذا البريد الإلكتروني بالفعل. من فضلك سجّل الدخول بدلًا من ذلك.',
     loggedOut: 'سُجّل خروجك بنجاح.',
     passwordChanged: 'تغيّرت كلمة المرور وسُجّل خروجك من جلساتك الأخرى.',
     otherSessionsSignedOut: 'سُجّل خروجك من كل جلساتك الأخرى.',
@@ -477,6 +476,14 @@ export const ar: ApiMessages = {
       body: `طلب أحدهم إعادة تعيين كلمة مرور حسابك في لوحة إدارة ${studioName}. إن كنت أنت، فاختر كلمة مرور جديدة من هذا الرابط. يعمل الرابط مرة واحدة، لمدة ساعة.`,
       action: 'اختر كلمة مرور جديدة',
       ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+    },
+    accountExists: {
+      subject: `حسابك في إدارة ${studioName}`,
+      greeting: (name) => `مرحبًا ${name}،`,
+      body: `حاول أحدهم إنشاء حساب في لوحة إدارة ${studioName} بهذا البريد الإلكتروني. لديك حساب به بالفعل، فلم يُنشأ شيء.`,
+      signIn: 'تسجيل الدخول',
+      forgot: 'إن نسيت كلمة المرور، فاختر «نسيت كلمة المرور؟» في شاشة تسجيل الدخول.',
+      ignore: 'إن لم تكن أنت، فتجاهل هذه الرسالة: يبقى حسابك كما هو.',
     },
   },
 };

@@ -15,7 +15,7 @@ export interface ArabicNoun {
 
 const rules = new Intl.PluralRules('ar');
 
-/** A count and its noun in Arabic, the form chosen by the language's plural rules; Latin digits (decision 091). */
+/** A count and its noun in Arabic, the form chosen by the language's plural rules; Latin digits. */
 export const arabicCount = (count: number, noun: ArabicNoun): string => {
   const form = rules.select(count);
   return form === 'zero' || form === 'one' || form === 'two' ? noun[form] : `${count} ${noun[form]}`;

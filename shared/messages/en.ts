@@ -6,7 +6,7 @@ import type { LeadChannel, LeadStage, LostReason, PreferredContact } from '../le
  * Every sentence the API can answer with, in English, grouped by feature; the zod rules in shared/schemas,
  * the routes, the emails, the activity log, the admin and the tests read them here. The spec's sentences are
  * kept word for word (spec-texts.test.ts holds them to it). Sentences with values are functions. `ar.ts` is
- * typed as `ApiMessages`, so a missing Arabic key or a different signature fails the type check (decision 140).
+ * typed as `ApiMessages`, so a missing Arabic key or a different signature fails the type check.
  */
 
 /** The names of the fields the rules put into their sentences. */
@@ -118,7 +118,6 @@ export const en = {
     invalidLogin: 'Invalid email or password',
     signInToContinue: 'Please sign in to continue.',
     awaitingApproval: 'Your account is awaiting approval. An administrator must approve it before you can use the admin area.',
-    accountExists: 'An account with this email already exists. Please sign in instead.',
     loggedOut: 'You have been successfully logged out.',
     passwordChanged: 'Your password has been changed and your other sessions have been signed out.',
     otherSessionsSignedOut: 'All your other sessions have been signed out.',
@@ -318,7 +317,7 @@ export const en = {
     versionNotFound: 'That published version no longer exists',
     sections: sectionTitles,
   },
-  /** The drafts' preview (decision 109). */
+  /** The drafts' preview. */
   preview: {
     unavailable: 'Previews are built by the production server (npm start). The development server (npm run dev) shows the published content only.',
   },
@@ -428,6 +427,15 @@ export const en = {
       body: `Someone asked to reset the password of your account in the ${company.name} admin. If it was you, choose a new password with this link. It works once, for one hour.`,
       action: 'Choose a new password',
       ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+    },
+    /** To an account whose address someone registered with again. */
+    accountExists: {
+      subject: `Your ${company.name} admin account`,
+      greeting: (name: string) => `Hello ${name},`,
+      body: `Someone tried to create an account in the ${company.name} admin with this email address. You already have one, so nothing was created.`,
+      signIn: 'Sign in',
+      forgot: 'If you forgot your password, choose “Forgot password?” on the sign-in screen.',
+      ignore: 'If it was not you, ignore this email: your account stays as it is.',
     },
   },
 } as const;

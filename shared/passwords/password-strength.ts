@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
 /**
  * zxcvbn's estimate with its common dictionary: the most used passwords, common words of passphrases and
- * keyboard patterns (decision 184). The English dictionaries are left out: four times the size, for names
+ * keyboard patterns (decision 002). The English dictionaries are left out: four times the size, for names
  * and words that the length rule and the common list already make costly to guess. Loaded only where a
  * password is chosen (register, reset, change): never by a public page or the sign-in screen.
  */

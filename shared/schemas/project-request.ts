@@ -3,7 +3,7 @@ import { perLanguage } from './per-language.ts';
 import { projectSchema, projectSchemas } from './project.ts';
 import { projectTranslationsSchemas } from './project-translation.ts';
 
-/** The body of `POST /api/admin/projects`, and the admin form's rules: the project's fields, plus its Arabic texts (decision 094). */
+/** The body of `POST /api/admin/projects`, and the admin form's rules: the project's fields, plus its Arabic texts. */
 export const projectFormSchemas = perLanguage((_m, lang) => projectSchemas[lang].extend({ translations: projectTranslationsSchemas[lang] }));
 export const projectFormSchema = projectFormSchemas.en;
 

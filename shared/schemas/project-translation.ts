@@ -13,7 +13,7 @@ const translatedText = (m: ApiMessages, field: Field, max: number, min = 0, tooS
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A project's texts in one other language (decision 094): the same rules as the English fields, every one optional. */
+/** A project's texts in one other language: the same rules as the English fields, every one optional. */
 const projectTranslation = (m: ApiMessages) =>
   z.object({
     title: translatedText(m, 'title', 160, 3, m.projects.titleTooShort),

@@ -11,7 +11,7 @@ export const companySchema = z.object({
   whatsapp: phoneField('WhatsApp', { optional: true }),
   address: localized('Address', { max: 300 }),
   mapLink: optionalLink('Map link'),
-  /** The two readings of the hours the spec uses (decision 004). */
+  /** The two readings of the hours the spec uses (decision 107). */
   hours: z.object({
     short: localized('Office hours'),
     long: localized('Office hours, written out'),

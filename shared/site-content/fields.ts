@@ -5,7 +5,7 @@ import { isAcceptedImageUrl } from '../image-urls.ts';
 /** The limits of the editable texts: a heading or button, a paragraph, a meta description. */
 export const LENGTH = { line: 160, paragraph: 1200, description: 320 } as const;
 
-/** The admin's names for these fields are English for now, so their rules answer in English (decision 140). */
+/** The admin's names for these fields are English for now, so their rules answer in English. */
 const m = en.siteContent;
 
 const text = (label: string, max: number, required: boolean) => {

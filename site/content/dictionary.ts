@@ -25,8 +25,8 @@ const en = { categories, common, contactCta, home, notFound, portfolio, privacy,
 export type Dictionary = Translation<typeof en>;
 
 /**
- * The interface texts of every page in both editions; the Arabic modules are typed against the English ones
- * (decision 090). What the office edits (texts and facts) is site content: site/data/page-content.ts.
+ * The interface texts of every page in both editions; the Arabic modules are typed against the English
+ * ones. What the office edits (texts and facts) is site content: site/data/page-content.ts.
  */
 export const dictionaries: Record<Locale, Dictionary> = {
   en,

@@ -13,7 +13,7 @@ export const portfolio = {
     results: (count: number) => (count === 1 ? '1 project' : `${count} projects`),
     loadMore: 'Load more projects',
   },
-  /** Titles of the listing's further pages: one filter (its title from categories.ts), or page 2 onwards (decision 081). */
+  /** Titles of the listing's further pages: one filter (its title from categories.ts), or page 2 onwards. */
   listingTitle: (listing: string, page: number) => `${listing}${page > 1 ? `, page ${page}` : ''} · Nile Atelier`,
   contact: {
     eyebrow: 'Start your project',

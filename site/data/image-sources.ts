@@ -26,10 +26,10 @@ const describeImage = ({ url, width, height, variants }: Pick<UploadedImage, 'ur
 };
 
 /**
- * Looks up each address among the images the site stored (decision 030): their size and responsive
+ * Looks up each address among the images the site stored: their size and responsive
  * copies were recorded at upload, so the build opens no image file. Anything else (an external
  * https:// address an admin pasted) is rendered as it is. An image given no alt gets the media library's
- * in `locale` (decision 193).
+ * in `locale`.
  */
 export const imageResolver = async (pairs: { url: string; alt: string }[], locale: ContentLocale = 'en') => {
   const urls = [...new Set(pairs.map(({ url }) => url))];

@@ -28,7 +28,7 @@ export const isPreviewBuild = () => ['1', 'true', 'yes'].includes(process.env.SI
 
 /**
  * The office's own hero background (an upload, with the responsive copies recorded for it), or undefined for the
- * studio's poster and video. Its description is the one written at the hero, or the media library's (decision 193).
+ * studio's poster and video. Its description is the one written at the hero, or the media library's.
  */
 export const heroImage = async (locale: Locale): Promise<ImageView | undefined> => {
   const { image } = (await siteContent()).home.hero;

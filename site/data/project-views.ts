@@ -20,8 +20,8 @@ const inLocale = <View extends ProjectCardView>(view: View, locale: Locale): Vie
 };
 
 /**
- * The projects' texts in the locale where translated; the rest stays English and is listed as such (decision 094).
- * Alts a place leaves empty are the media library's (decision 193).
+ * The projects' texts in the locale where translated; the rest stays English and is listed as such.
+ * Alts a place leaves empty are the media library's.
  */
 const translated = async (projects: Project[], locale: Locale) => {
   const library = await libraryAlts();

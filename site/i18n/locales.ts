@@ -1,4 +1,4 @@
-/** The site's two editions: English at the original paths, Arabic under /ar (decision 090). */
+/** The site's two editions: English at the original paths, Arabic under /ar. */
 export const locales = ['en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 
@@ -27,6 +27,6 @@ export const localizedPath = (path: string, locale: Locale) => {
 
 /**
  * The Intl locale of each edition. Arabic uses Latin digits, set explicitly, everywhere:
- * counters, dates and sizes read like the phone numbers and prices around them (decision 091).
+ * counters, dates and sizes read like the phone numbers and prices around them (decision 090).
  */
 export const intlLocaleOf = (locale: Locale) => (locale === 'ar' ? 'ar-EG-u-nu-latn' : 'en-US');

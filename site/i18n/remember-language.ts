@@ -1,4 +1,4 @@
-/** Where the visitor's last choice of edition is kept (decision 090): the browser only, never a server redirect. */
+/** Where the visitor's last choice of edition is kept: the browser only, never a server redirect. */
 const LANGUAGE_KEY = 'nile-atelier:language';
 
 const store = () => {

@@ -15,11 +15,11 @@ const INLINE_CLASSIC_SCRIPT = /<script>[\s\S]*?<\/script>/g;
 
 /**
  * Moves what Astro writes in the body for its islands into the head, ahead of the stylesheet:
- * - the island rule: a <style> in a <div> is invalid HTML (html-validate, decision 082);
+ * - the island rule: a <style> in a <div> is invalid HTML (html-validate);
  * - the island runtime and directives: a classic script after a stylesheet that is still loading
  *   stops the parser until it arrives, so the browser painted the header alone first and the hero
  *   (the LCP element) a frame or more later; in the head, before the stylesheet, they run at once
- *   (decision 123).
+ *   (decision 080).
  * Their CSP hashes do not depend on where they sit, and the island element upgrades islands parsed later.
  */
 export const moveIslandRuntimeToHead = (html: string): string => {
@@ -70,7 +70,7 @@ const runtimeFile = (runtime: string) => `island-runtime.${sha256(runtime, 'base
 /**
  * On a page whose islands all wait for the visitor (after `moveIslandRuntimeToHead`), replaces the
  * island runtime and directive scripts in the head with a small one that loads them from
- * `assetsDir` + their file on the first intent (decision 135), and swaps their hashes in the page's
+ * `assetsDir` + their file on the first intent, and swaps their hashes in the page's
  * CSP for its own. Answers the page, the runtime's code and its file name, or nothing when the page
  * keeps its scripts.
  */

@@ -1,5 +1,5 @@
 /**
- * The page views' beacon (ANALYTICS=beacon, decision 161): for pages a CDN serves, where the server sees
+ * The page views' beacon (ANALYTICS=beacon): for pages a CDN serves, where the server sees
  * no page answer to count. Once the page is shown (a prerendered page when it is opened), it sends its
  * path, query and referrer with `navigator.sendBeacon` to POST /api/hit, which counts them by the rules
  * the server counts its own pages by. It reads and writes no cookie or storage. `missing`: the page is

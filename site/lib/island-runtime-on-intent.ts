@@ -1,7 +1,7 @@
 /**
  * Loads Astro's island runtime (the `astro-island` element and the `client:interaction` directive)
  * from `src` on the page's first focus, pointer, touch or key, instead of running it while the page
- * loads (decision 135). Until the runtime is live, what the visitor does inside an island is kept and
+ * loads (decision 080). Until the runtime is live, what the visitor does inside an island is kept and
  * handed to the directive once it is: the island reached is marked as reached, a button click is
  * clicked again, and a submit is held and submitted again.
  *

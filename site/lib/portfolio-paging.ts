@@ -4,7 +4,7 @@ import { matchesPortfolioFilter, PORTFOLIO_FILTERS, type PortfolioFilter } from 
 const PORTFOLIO_PAGE_SIZE = 12;
 
 /**
- * Where a filter's page lives. Pages of a listing are two or more segments deep (decision 081),
+ * Where a filter's page lives. Pages of a listing are two or more segments deep,
  * so they can never collide with a project's /portfolio/{slug}.
  */
 export const listingHref = (filter: PortfolioFilter, page = 1): string => {

@@ -7,7 +7,7 @@ export interface ImageView {
   src: string;
   alt: string;
   srcset?: string;
-  /** The same candidates with AVIF copies where the upload made them (decision 125). */
+  /** The same candidates with AVIF copies where the upload made them. */
   avifSrcset?: string;
   width?: number;
   height?: number;
@@ -95,7 +95,7 @@ export const cardOf = ({ slug, title, category, categoryLabel, description, imag
   image,
 });
 
-/** The public filter a category shows under (hospitality under F&B, decision 003), or the category itself. */
+/** The public filter a category shows under (hospitality under F&B), or the category itself. */
 const filterGroup = (category: string) =>
   PORTFOLIO_FILTERS.find((filter) => filter.value !== 'all' && (filter.includes as readonly string[]).includes(category))?.value ?? category;
 

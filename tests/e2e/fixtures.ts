@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { test as base, expect, type Page } from '@playwright/test';
 import { hashPassword } from '../../api/accounts/passwords.ts';
-import { createSession } from '../../api/accounts/sessions.ts';
+import { createSession } from '../../api/sessions/sessions.ts';
 import { user as userTable } from '../../db/schema.ts';
 import { e2eDatabase } from './support/database.ts';
 import { must } from '../../shared/must.ts';

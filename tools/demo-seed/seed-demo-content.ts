@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { saveUploadedImage } from '../../api/uploads/save-upload.ts';
-import type { ImageStorage } from '../../api/uploads/storage.ts';
+import type { ImageStorage } from '../../api/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { meta, project, projectTranslation, type NewProject } from '../../db/schema.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
@@ -42,7 +42,7 @@ export const seedDemoContent = async (db: Database, storage: ImageStorage, log: 
       db.insert(project).values(rows).onConflictDoNothing({ target: project.slug }),
       db.insert(meta).values({ key: SEED_MARKER, value: new Date().toISOString() }).onConflictDoNothing(),
     ]);
-    // Every demo project is bilingual (decision 094).
+    // Every demo project is bilingual.
     const seeded = await db.select({ id: project.id, slug: project.slug }).from(project);
     const translations = seeded.flatMap(({ id, slug }) => {
       const arabic = DEMO_PROJECTS_AR[slug];

@@ -23,7 +23,7 @@ const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx')
 const MediaPage = lazy(() => import('../media/MediaPage.tsx'));
 const RedirectsPage = lazy(() => import('../redirects/RedirectsPage.tsx'));
 
-/** The screens of one part of the admin each (decision 180). */
+/** The screens of one part of the admin each. */
 const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentType][] = [
   ['/admin/analytics', 'analytics', AnalyticsPage],
   ['/admin/projects', 'projects', ProjectsPage],

@@ -16,7 +16,7 @@ import { useText } from '../i18n/text.ts';
 import { cairoHour } from '../lib/dates.ts';
 import { VisitorsCard } from './VisitorsCard.tsx';
 
-/** The studio at a glance: each role sees the cards of the parts of the admin it uses (decision 180). */
+/** The studio at a glance: each role sees the cards of the parts of the admin it uses. */
 export default function DashboardPage() {
   const text = useText();
   const t = text.dashboard;

@@ -6,7 +6,7 @@ import { common as publicText } from '../../content/ar/common.ts';
 import type { AdminDictionary } from './en.ts';
 
 /*
- * Counted nouns, each in the case its sentences need (decision 140): after a number they follow the
+ * Counted nouns, each in the case its sentences need: after a number they follow the
  * plural rules; the dual reads «مشروعان» standing alone and «صورتين» after a preposition or «من».
  */
 const projects: ArabicNoun = { zero: 'لا توجد مشروعات', one: 'مشروع واحد', two: 'مشروعان', few: 'مشروعات', many: 'مشروعًا', other: 'مشروع' };
@@ -1097,6 +1097,7 @@ export const ar: AdminDictionary = {
     description: 'عناوين قديمة تنقل زوارها إلى صفحة انتقلت إلى عنوان آخر. وعند تغيير عنوان صفحة مشروع يُضاف تحويل من عنوانها القديم تلقائيًا.',
     add: 'إضافة تحويل',
     loading: 'جارٍ تحميل التحويلات…',
+    leavesSite: 'يغادر الموقع',
     loadFailed: 'تعذّر تحميل التحويلات',
     empty: 'لا توجد تحويلات بعد.',
     emptyHint: 'يُضاف تحويل تلقائيًا عند تغيير عنوان صفحة مشروع، ويمكنك إضافة تحويل لأي عنوان لم يعد موجودًا.',

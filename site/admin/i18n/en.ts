@@ -1055,6 +1055,7 @@ export const en = {
     description: 'Old addresses that send visitors on to a page that moved. A renamed project’s old address is added by itself.',
     add: 'Add redirect',
     loading: 'Loading redirects…',
+    leavesSite: 'Leaves the site',
     loadFailed: 'Redirects could not be loaded',
     empty: 'No redirects yet.',
     emptyHint: 'Rename a project, or add a redirect for an address that no longer exists.',

@@ -11,7 +11,7 @@ export interface NavItem {
   area?: AdminArea;
 }
 
-/** The sidebar's screens, in their order; each role sees the screens it may use (decision 180). */
+/** The sidebar's screens, in their order; each role sees the screens it may use. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/dashboard', name: 'dashboard', icon: LayoutDashboard },
   { href: '/admin/analytics', name: 'analytics', icon: ChartNoAxesColumn, area: 'analytics' },

@@ -5,7 +5,7 @@ import { dictionaries } from '../i18n/text.ts';
 /** The studio's clock, whoever reads the admin and wherever: every date and time is Cairo's. */
 const TIME_ZONE = 'Africa/Cairo';
 
-/** English as the spec's lists write it; Arabic with Egypt's month names and Latin digits (decision 091). */
+/** English as the spec's lists write it; Arabic with Egypt's month names and Latin digits. */
 const LOCALES: Record<AdminLanguage, string> = { en: 'en-US', ar: 'ar-EG' };
 
 const format = (lang: AdminLanguage, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALES[lang], { ...options, numberingSystem: 'latn', timeZone: TIME_ZONE });

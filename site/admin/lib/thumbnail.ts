@@ -1,5 +1,5 @@
 /**
- * Uploaded images have smaller copies beside them (`<name>-480w.webp`, docs/decisions/006).
+ * Uploaded images have smaller copies beside them (`<name>-480w.webp`).
  * Lists use that copy; images narrower than 480 px have none, and the caller falls back to the original.
  */
 const UPLOADED = /^(\/uploads\/[A-Za-z0-9_-]+?)\.webp$/;

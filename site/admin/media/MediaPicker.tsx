@@ -25,7 +25,7 @@ interface MediaPickerProps {
 
 /**
  * "Choose from library": the media library as a picker, searchable, with its own upload, so an image
- * uploaded and described once is chosen wherever an image is (decision 192). Chosen in the order clicked.
+ * uploaded and described once is chosen wherever an image is. Chosen in the order clicked.
  */
 export function MediaPicker({ open, onOpenChange, max, onChoose }: MediaPickerProps) {
   const text = useText();

@@ -20,7 +20,7 @@ interface ArabicSectionProps {
   Section: (props: { title: string; description?: string; children: React.ReactNode }) => React.ReactNode;
 }
 
-/** The project's Arabic texts, saved in the same request as the English ones (decision 094). */
+/** The project's Arabic texts, saved in the same request as the English ones. */
 export function ArabicSection({ register, errors, galleryUrls, Section }: ArabicSectionProps) {
   const text = useText();
   const t = text.projects.arabicSection;
@@ -48,7 +48,7 @@ export function ArabicSection({ register, errors, galleryUrls, Section }: Arabic
         {line('size')}
       </div>
       {galleryUrls.map((url, index) => (
-        // Keyed by position: the field at a position keeps its name, and the form moves the alts (decision 095).
+        // Keyed by position: the field at a position keeps its name, and the form moves the alts.
         // biome-ignore lint/suspicious/noArrayIndexKey: the inputs are named by position on purpose.
         <div key={index} className="flex items-end gap-3">
           <ImageThumb src={url} alt="" className="mb-0.5 aspect-[4/3] h-9 shrink-0 overflow-hidden rounded object-cover" />

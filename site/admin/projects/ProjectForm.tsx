@@ -110,7 +110,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
 
   const setGallery = (images: GalleryImage[]) => {
     const arabicAlts = form.getValues('translations.ar.galleryAlts');
-    // Each Arabic alt follows its image through reorders, removals and "set as main" (decision 095).
+    // Each Arabic alt follows its image through reorders, removals and "set as main".
     if (arabicAlts) {
       const following = altsFollowingImages(form.getValues('galleryImages') ?? [], images, arabicAlts);
       form.setValue('translations.ar.galleryAlts', following, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -119,7 +119,7 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
     syncMainImage(images);
   };
 
-  /** Images chosen from the library join the gallery with no alt of their own: the library's describes them (decision 193). */
+  /** Images chosen from the library join the gallery with no alt of their own: the library's describes them. */
   const addFromLibrary = (urls: readonly string[]) => {
     if (urls.length === 0) return;
     const current = (form.getValues('galleryImages') ?? []) as GalleryImage[];

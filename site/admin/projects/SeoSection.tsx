@@ -77,7 +77,7 @@ interface SeoSectionProps {
 }
 
 /**
- * The project's search result and link card in each language (decision 194): SEO title, SEO description and
+ * The project's search result and link card in each language: SEO title, SEO description and
  * share image, with their length counters and a live preview of the Google result and of the link card.
  */
 export function SeoSection({ register, errors, sources, onChooseShareImage, onRemoveShareImage, Section }: SeoSectionProps) {

@@ -69,7 +69,7 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   shareImage: project.shareImage ?? '',
 });
 
-/** The admin list (docs/decisions/003), plus a stored category outside it so editing never changes it silently. */
+/** The admin list, plus a stored category outside it so editing never changes it silently. */
 export const categoryOptions = (current: string, lang: AdminLanguage): Array<{ value: string; label: string }> => {
   const options: Array<{ value: string; label: string }> = ADMIN_CATEGORIES.map((value) => ({ value, label: categoryLabel(value, lang) }));
   if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: categoryLabel(current, lang) });
@@ -83,7 +83,7 @@ type Images = ReadonlyArray<{ url: string }>;
 /**
  * The Arabic section's fields, as strings: blank where there is no Arabic text yet. The stored alts belong
  * to the stored gallery (`saved`); each goes to its image in the form's gallery (`shown`), which the admin
- * may have reordered meanwhile (decision 095). A project saved before its gallery existed has only a main alt.
+ * may have reordered meanwhile. A project saved before its gallery existed has only a main alt.
  */
 export const arabicFormValues = (row: ProjectTranslationRow | undefined, saved: Images, shown: Images) => ({
   ...Object.fromEntries(ARABIC_FIELDS.map((field) => [field, row?.[field] ?? ''])),

@@ -14,5 +14,5 @@ export const useProjectTranslations = () => {
   return { ...query, byProject };
 };
 
-/** "AR" in the list: the Arabic title and subtitle are there (decision 094). */
+/** "AR" in the list: the Arabic title and subtitle are there. */
 export const hasArabic = (row: ProjectTranslationRow | undefined) => Boolean(row?.title && row.description);

@@ -39,8 +39,11 @@ describe('Redirects', () => {
     const rows = table.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       '/portfolio/garden-villa/portfolio/villa-in-new-cairoRenamed project',
-      '/instagramhttps://www.instagram.com/nileatelier',
+      '/instagramhttps://www.instagram.com/nileatelierLeaves the site',
     ]);
+    // A target on another site says so; one of this site does not.
+    expect(within(rows[1] as HTMLElement).getAllByText('Leaves the site').length).toBeGreaterThan(0);
+    expect(within(rows[0] as HTMLElement).queryByText('Leaves the site')).toBeNull();
     expect(within(rows[0] as HTMLElement).getByText('14')).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('November 21, 2026')).toBeInTheDocument();
   });

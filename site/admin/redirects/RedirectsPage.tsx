@@ -1,5 +1,6 @@
-import { CornerDownRight, Milestone, Pencil, Plus, SearchX } from 'lucide-react';
+import { CornerDownRight, ExternalLink, Milestone, Pencil, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { localPathOf } from '../../../shared/redirect-paths.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { MissingPage, RedirectRow } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
@@ -18,6 +19,17 @@ import { type RedirectDraft, RedirectDialog } from './RedirectDialog.tsx';
 import { useDeleteRedirect, useMissingPages, useRedirects } from './use-redirects.ts';
 
 const path = 'align-page-start font-mono text-[13px] break-all text-ink';
+
+/** A target that is an address of another site: the office sees that visitors leave the site there. */
+function LeavesSite({ className }: { className?: string }) {
+  const t = useText().redirects;
+  return (
+    <Badge tone="neutral" className={className}>
+      <ExternalLink aria-hidden="true" />
+      {t.leavesSite}
+    </Badge>
+  );
+}
 
 function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow[]; onEdit: (row: RedirectRow) => void; onDelete: (row: RedirectRow) => void }) {
   const text = useText();
@@ -48,6 +60,7 @@ function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow
                   {row.to}
                 </span>
               </p>
+              {localPathOf(row.to) === null ? <LeavesSite className="mt-1.5 md:hidden" /> : null}
               {row.renamedProject ? (
                 <Badge tone="neutral" className="mt-1.5">
                   {t.renamedProject}
@@ -58,6 +71,7 @@ function RedirectsTable({ rows, onEdit, onDelete }: { rows: readonly RedirectRow
               <p dir="ltr" className={path}>
                 {row.to}
               </p>
+              {localPathOf(row.to) === null ? <LeavesSite className="mt-1.5" /> : null}
             </Td>
             <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
               <time dateTime={row.createdAt}>{formatLongDate(row.createdAt, lang)}</time>

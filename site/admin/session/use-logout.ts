@@ -9,7 +9,7 @@ import { LOGIN_PATH } from './paths.ts';
 import { apiMessages } from '../../../shared/messages/api-messages.ts';
 import { $adminLanguage, currentText } from '../i18n/text.ts';
 
-/** Logs out; a 401 means the session had already ended, which is the same outcome (docs/decisions/002). */
+/** Logs out; a 401 means the session had already ended, which is the same outcome. */
 export const useLogout = () => {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -15,7 +15,7 @@ import { useAdminLanguage, useText } from '../i18n/text.ts';
 
 /**
  * The spec leaves Settings open; it holds one's own account (details, language, password, two-step sign-in,
- * devices: docs/decisions/022, 182, 183, 200) and, for admins, the office's settings (sign-in rules, email notices).
+ * devices) and, for admins, the office's settings (sign-in rules, email notices).
  */
 export default function SettingsPage() {
   const text = useText();

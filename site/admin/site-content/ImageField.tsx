@@ -31,7 +31,7 @@ export function ImageField({ spec, path }: { spec: Extract<FieldSpec, { kind: 'i
   const [progress, setProgress] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
   const id = useId();
-  // Where this place's own description is empty, the pages use the library's (decision 193): say which.
+  // Where this place's own description is empty, the pages use the library's: say which.
   const media = useMedia({ enabled: Boolean(image?.url) });
   const libraryAlt = media.data?.find((item) => item.url === image?.url)?.alt;
   const inherited = (lang: 'en' | 'ar') => (libraryAlt?.[lang].trim() && !image?.alt[lang].trim() ? i.libraryAlt(libraryAlt[lang]) : undefined);

@@ -14,7 +14,7 @@ export interface HeroSlide {
 /**
  * The hero's rotating slides over the background video, as HTML: rendered on the server only (no
  * hydration). `hero-carousel.ts` brings it to life without a framework: rotation every 7 s, the
- * indicators, the pause control (WCAG 2.2.2) and the video (decision 080).
+ * indicators, the pause control (WCAG 2.2.2) and the video.
  */
 export default function HeroCarousel({
   videoId,

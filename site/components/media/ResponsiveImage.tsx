@@ -10,8 +10,8 @@ interface ResponsiveImageProps {
 }
 
 /**
- * A project image: the upload pipeline's WebP copies with their real size when the build measured them
- * (decision 010), AVIF first where the upload made it (decision 125), or a plain lazily loaded image
+ * A project image: the upload pipeline's WebP copies with their real size when the build measured
+ * them, AVIF first where the upload made it, or a plain lazily loaded image
  * for an external address.
  */
 export default function ResponsiveImage({ image, sizes, className, priority = false }: ResponsiveImageProps) {

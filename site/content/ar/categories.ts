@@ -1,7 +1,7 @@
 import type { categories as en } from '../categories.ts';
 import type { Translation } from '../translation.ts';
 
-/** The names are all nouns for the kind of place, as the filter shows them side by side (decision 141). */
+/** The names are all nouns for the kind of place, as the filter shows them side by side. */
 export const categories: Translation<typeof en> = {
   names: { residential: 'منازل', commercial: 'مكاتب', hospitality: 'فنادق ومنتجعات', retail: 'متاجر', 'food-beverage': 'مطاعم ومقاهٍ', other: 'أخرى' },
   allProjects: 'كل المشروعات',

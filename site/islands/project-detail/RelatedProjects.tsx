@@ -8,7 +8,7 @@ const RELATED_COUNT = 3;
 
 /**
  * 'Related Projects': three cards linking to the portfolio. Other projects fill
- * them when there are any; the rest stay quiet placeholders (decision 011).
+ * them when there are any; the rest stay quiet placeholders.
  */
 export default function RelatedProjects({ projects }: { projects: ProjectCardView[] }) {
   const text = useDictionary().projectPage.related;

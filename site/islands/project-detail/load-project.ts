@@ -26,7 +26,7 @@ export const previewIdFromPath = (pathname: string): string | undefined => PREVI
 
 type PublicProject = InferResponseType<(typeof api.api.projects)[':slug']['$get'], 200>;
 
-/** A view in the page's language: translated category name, and the fields still in English listed (decision 094). */
+/** A view in the page's language: translated category name, and the fields still in English listed. */
 const inLocale = <View extends ProjectCardView>(view: View, locale: Locale, untranslated: string[]): View =>
   locale === 'en' ? view : { ...view, categoryLabel: categoryLabel(view.category, locale), untranslated };
 

@@ -24,7 +24,7 @@ let watching = false;
 
 /**
  * Starts watching the page's stand-in region, once. Called by the public islands that raise toasts
- * when they raise one, so a page loads no notification code until then (decision 123).
+ * when they raise one, so a page loads no notification code until then.
  */
 export const watchPublicToaster = () => {
   if (watching) return;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext } from '@playwright/test';
 import { hashPassword } from '../../../api/accounts/passwords.ts';
-import { createSession } from '../../../api/accounts/sessions.ts';
+import { createSession } from '../../../api/sessions/sessions.ts';
 import { user as userTable } from '../../../db/schema.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { must } from '../../../shared/must.ts';

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts';
 
 /**
  * Readex Pro hangs the dots of a lone or final ي half an em below the baseline, lower than its line metrics
- * reach, and Chromium clips a text field's value and placeholder to their line box (decision 150). Each letter
+ * reach, and Chromium clips a text field's value and placeholder to their line box. Each letter
  * here, in each of its forms, is drawn in the Arabic pages' own fields with the shipped fonts, as the value and as
  * the placeholder, and must leave as much ink as the same text set as ordinary text beside it; and the dotted
  * letters must not look like their dotless twins (ي and ئ like ى, ة like ه).

@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../accounts/session-cookie.ts';
-import { isTwoFactorRequired } from '../accounts/security-settings.ts';
-import { recordSessionUse, validateSessionToken } from '../accounts/sessions.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { isTwoFactorRequired } from './security-settings.ts';
+import { recordSessionUse, validateSessionToken } from './sessions.ts';
 import type { Session, User } from '../../db/schema.ts';
 import type { Role } from '../../shared/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestAddress } from '../http/client-address.ts';
-import { answerInAccountLanguage } from './language.ts';
+import { answerInAccountLanguage } from '../middleware/language.ts';
 
 /** What a guard proved: the handlers after it read `c.var.user` and `c.var.session` as present. */
 export type SignedInEnv = AppEnv & { Variables: { user: User; session: Session } };
@@ -58,7 +58,7 @@ export const requireApprovedAccount = createMiddleware<SignedInEnv>(async (c, ne
 });
 
 /**
- * One guard per route group (decision 180): an approved account whose role is one of `roles`, or 403 with
+ * One guard per route group: an approved account whose role is one of `roles`, or 403 with
  * a sentence that says so and nothing done. While the office requires two-step sign-in, an account without
  * it is refused too, until it has set it up in Settings.
  */

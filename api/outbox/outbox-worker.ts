@@ -4,11 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { en } from '../../shared/messages/en.ts';
 import { contactMessage, outbox, type OutboxEmail } from '../../db/schema.ts';
 import { PermanentMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
-import { accountExistsEmailFor } from '../accounts/account-exists-email.ts';
-import { resetEmailFor } from '../accounts/password-reset.ts';
-import { acknowledgementEmail } from './acknowledgement-email.ts';
-import { noticeEmail } from './notice-email.ts';
-import { recipientsByLanguage } from './recipient-languages.ts';
+import { accountExistsEmailFor } from '../accounts/index.ts';
+import { resetEmailFor } from '../accounts/index.ts';
+import { acknowledgementEmail } from '../leads/index.ts';
+import { noticeEmail } from '../leads/index.ts';
+import { recipientsByLanguage } from '../leads/index.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MAX_REASON = 300;

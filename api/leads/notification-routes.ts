@@ -7,7 +7,7 @@ import { readInboxSettings, writeInboxSettings } from './inbox-settings.ts';
 import { recipientsByLanguage } from './recipient-languages.ts';
 import { testEmail } from './test-email.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { validate } from '../validation.ts';
 

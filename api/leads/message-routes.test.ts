@@ -111,18 +111,16 @@ describe('the inbox', () => {
   });
 
   it('answers one page when no page is asked for: the newest 25 and the total, never every message', async () => {
-    await api.handle.db
-      .insert(contactMessage)
-      .values(
-        Array.from({ length: 30 }, (_, index) => ({
-          name: `Bulk ${index}`,
-          email: 'bulk@example.com',
-          phone: '0100000002',
-          subject: 'Bulk',
-          message: 'One of many.',
-          status: 'New' as const,
-        })),
-      );
+    await api.handle.db.insert(contactMessage).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        name: `Bulk ${index}`,
+        email: 'bulk@example.com',
+        phone: '0100000002',
+        subject: 'Bulk',
+        message: 'One of many.',
+        status: 'New' as const,
+      })),
+    );
     const [{ stored }] = (await api.handle.db.select({ stored: count() }).from(contactMessage)) as [{ stored: number }];
     const first = await listPage();
     expect(first).toMatchObject({ page: 1, limit: 25, total: stored });

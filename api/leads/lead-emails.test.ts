@@ -5,7 +5,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 import { issueStamp } from './form-stamp.ts';
-import { createOutboxWorker } from './outbox-worker.ts';
+import { createOutboxWorker } from '../outbox/outbox-worker.ts';
 import { ar } from '../../shared/messages/ar.ts';
 import { ACKNOWLEDGEMENTS_PER_DAY } from './queue-emails.ts';
 import { en } from '../../shared/messages/en.ts';

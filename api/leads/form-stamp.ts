@@ -55,7 +55,7 @@ export const looksLikeSpam = async (db: Database, guard: { website?: string; sta
 /**
  * What the form guard says of a submission: whether it is a bot's, and the signature of its stamp when the
  * stamp is a fair one. Only a message with a fair stamp, used once, may earn the visitor's acknowledgement
- * (api/inbox/queue-emails.ts): a script posting to the API cannot make the studio email whom it likes.
+ * (api/leads/queue-emails.ts): a script posting to the API cannot make the studio email whom it likes.
  */
 export const judgeSubmission = async (db: Database, { website, stamp }: { website?: string; stamp?: string }, now = Date.now()) => {
   if (website?.trim()) return { spam: true, fairStamp: null };

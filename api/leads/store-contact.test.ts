@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contactMessage, outbox, subscribeEmail } from '../../db/schema.ts';
+import { contactMessage, outbox } from '../../db/schema.ts';
 import { useTestApi } from '../test/test-app.ts';
-import { createPublicWrites } from './public-writes.ts';
+import { storeContact } from './store-contact.ts';
 import { must } from '../../shared/must.ts';
 
 const api = useTestApi();
@@ -35,16 +35,15 @@ const sending = (row: ReturnType<typeof message>) => ({ ...row, attachments: [],
 /** What every new message is beside what it was sent with. */
 const NEW_LEAD = { note: null, channel: 'form', stage: 'New lead', furthestStage: 'New lead', ownerId: null, followUpOn: null, value: null, lostReason: null };
 
-describe('public writes', () => {
-  const writesOf = () => createPublicWrites(api.deps.db, { enabled: true, ownerEmail: OWNER });
+describe('storing a contact message', () => {
+  const store = (row: Parameters<typeof storeContact>[2]) => storeContact(api.deps.db, { enabled: true, ownerEmail: OWNER }, row);
   beforeEach(async () => {
-    for (const table of [outbox, contactMessage, subscribeEmail]) await api.deps.db.delete(table);
+    for (const table of [outbox, contactMessage]) await api.deps.db.delete(table);
   });
 
   it('stores messages that arrive together, each whole, and answers each with its own stored row', async () => {
-    const writes = writesOf();
     const sent = Array.from({ length: 30 }, (_, i) => message(i, i % 3 === 0 ? { status: 'Spam' } : i % 2 ? { lang: 'ar' } : {}));
-    const answers = await Promise.all(sent.map((row) => writes.contact(sending(row))));
+    const answers = await Promise.all(sent.map((row) => store(sending(row))));
 
     const rows = await api.deps.db.select().from(contactMessage).orderBy(asc(contactMessage.id));
     expect(rows).toHaveLength(30);
@@ -62,9 +61,8 @@ describe('public writes', () => {
   });
 
   it('keeps every character a person can type, and stores a lone surrogate as U+FFFD rather than failing', async () => {
-    const writes = writesOf();
     const texts = ['مرحبا، نريد تجديد الشقة 😀', 'Quotes " and \\ backslashes\nand lines\tand tabs', 'Ünïcödé ‮ marks and \u2028 separators', 'Broken \ud800 pair here'];
-    const answers = await Promise.all(texts.map((text, i) => writes.contact(sending(message(100 + i, { message: text })))));
+    const answers = await Promise.all(texts.map((text, i) => store(sending(message(100 + i, { message: text })))));
     const stored = await api.deps.db.select().from(contactMessage);
     for (const [i, text] of texts.entries()) {
       const expected = text.toWellFormed();
@@ -72,19 +70,5 @@ describe('public writes', () => {
       expect(stored.find((row) => row.id === answers[i]?.id)?.message).toBe(expected);
     }
     expect(answers[3]?.message).toBe('Broken \ufffd pair here');
-  });
-
-  it('subscribes each new address once: a repeat sent at the same time or an address already there gets null', async () => {
-    const writes = writesOf();
-    expect(await writes.subscribe({ email: 'first@example.com' })).toMatchObject({ email: 'first@example.com' });
-    const answers = await Promise.all(['a@example.com', 'first@example.com', 'b@example.com', 'a@example.com'].map((email) => writes.subscribe({ email })));
-    const [a1, first, b, a2] = answers;
-    expect(first).toBeNull();
-    expect(b?.email).toBe('b@example.com');
-    // One of the two sent together is stored; the other is told it is there already.
-    expect([a1, a2].filter((answer) => answer !== null)).toHaveLength(1);
-    const rows = await api.deps.db.select().from(subscribeEmail);
-    expect(rows.map((row) => row.email).sort()).toEqual(['a@example.com', 'b@example.com', 'first@example.com']);
-    expect(rows.find((row) => row.email === 'a@example.com')).toEqual(a1 ?? a2);
   });
 });

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/client.ts';
 import { outbox, type ContactMessage } from '../../db/schema.ts';
 import type { InboxSettings } from '../../shared/schemas/inbox-settings.ts';
+import type { AppConfig } from '../config.ts';
 import { readInboxSettings } from './inbox-settings.ts';
 
 export interface EmailQueueing {
@@ -8,6 +9,9 @@ export interface EmailQueueing {
   enabled: boolean;
   ownerEmail: string;
 }
+
+/** Emails are queued only when they can be sent, and the office's settings are the owner's. */
+export const emailQueueingOf = (config: AppConfig): EmailQueueing => ({ enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
 
 type Message = Pick<ContactMessage, 'id' | 'email' | 'status'>;
 

@@ -4,10 +4,10 @@ import { subscribeEmail } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
-import { requireRole } from '../middleware/session.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { idParamSchemas, validate } from '../validation.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { recordActivity } from '../activity/index.ts';
 
 export const adminSubscriberRoutes = new Hono<AppEnv>()
   .use(requireRole(...ADMIN_AREAS.subscribers))

@@ -8,11 +8,13 @@ import { formGuardFields } from '../../shared/schemas/form-guard.ts';
 import type { AppEnv } from '../context.ts';
 import { fail } from '../errors.ts';
 import { requestClient } from '../http/client-address.ts';
-import { AttachmentRefused, checkWaitingAttachments, keepAttachment } from '../leads/attachments.ts';
-import { formBodyLimit, formFile, isMultipartForm } from '../uploads/form-file.ts';
+import { AttachmentRefused, checkWaitingAttachments, keepAttachment } from './attachments.ts';
+import { formBodyLimit, formFile, isMultipartForm } from '../uploads/index.ts';
 import { validate } from '../validation.ts';
 import { judgeSubmission } from './form-stamp.ts';
 import { pageLang } from './page-lang.ts';
+import { storeContact } from './store-contact.ts';
+import { emailQueueingOf } from './queue-emails.ts';
 
 const contactBody = contactSchemasWith(formGuardFields);
 
@@ -39,7 +41,7 @@ export const contactRoutes = new Hono<AppEnv>()
     if (waiting === 'not found') return fail(400, (m) => m.leads.attachmentNotFound);
     if (waiting === 'too large') return fail(400, TOO_LARGE);
     const guard = await judgeSubmission(db, { website, stamp });
-    const stored = await c.get('writes').contact({
+    const stored = await storeContact(db, emailQueueingOf(c.var.config), {
       name: fields.name,
       email: fields.email,
       phone: fields.phone,

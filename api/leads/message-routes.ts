@@ -8,15 +8,15 @@ import { perLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
 import { messageFor, messagesFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
-import { attachmentAnswer } from '../leads/attachment-answer.ts';
-import { readAttachment } from '../leads/attachments.ts';
-import { listedMessage, listMessages } from '../leads/message-list.ts';
+import { attachmentAnswer } from './attachment-answer.ts';
+import { readAttachment } from './attachments.ts';
+import { listedMessage, listMessages } from './message-list.ts';
 import { messageSummary } from './message-summary.ts';
-import { queueEmails } from './queue-emails.ts';
-import { requireRole } from '../middleware/session.ts';
+import { emailQueueingOf, queueEmails } from './queue-emails.ts';
+import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { idParamSchemas, validate } from '../validation.ts';
-import { recordActivity, recordActivityIn } from '../activity/record-activity.ts';
+import { recordActivity, recordActivityIn } from '../activity/index.ts';
 
 const attachmentParamSchemas = perLanguage((_, lang) => z.object({ id: idParamSchemas[lang].shape.id, attachmentId: idParamSchemas[lang].shape.id }));
 
@@ -101,7 +101,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
           .from(outbox)
           .where(and(eq(outbox.messageId, id), eq(outbox.kind, 'notice')))
           .limit(1);
-        if (!queued) await queueEmails(tx, [after], { enabled: Boolean(config.mail.smtpUrl), ownerEmail: config.owner.email });
+        if (!queued) await queueEmails(tx, [after], emailQueueingOf(config));
       }
       if (after.stage !== before.stage) {
         await recordActivityIn(tx, c, {

@@ -1,0 +1,2 @@
+export { accountExistsEmailFor } from './account-exists-email.ts';
+export { resetEmailFor } from './password-reset.ts';

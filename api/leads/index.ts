@@ -1,0 +1,4 @@
+export { acknowledgementEmail } from './acknowledgement-email.ts';
+export { looksLikeSpam } from './form-stamp.ts';
+export { noticeEmail } from './notice-email.ts';
+export { recipientsByLanguage } from './recipient-languages.ts';
