@@ -2,17 +2,13 @@ import { language, messageFor } from './middleware/language.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bodyTooLarge as refuseUnreadBody } from './api-error.ts';
-import type { Database } from '../db/client.ts';
 import type { Project } from '../db/schema.ts';
-import type { AppConfig } from './config.ts';
-import type { AppEnv, Clock, ContentPublisher } from './context.ts';
+import type { AppEnv, ContentPublisher } from './context.ts';
 import type { HitDeps } from './analytics/hit-routes.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import type { ReadCache } from './projects/read-cache.ts';
 import type { SitePreviews } from './publishing/preview-builder.ts';
 import type { Redirects } from './redirects/redirects.ts';
-import type { RateLimits } from './rate-limits/rate-limits.ts';
-import type { ImageStorage } from './storage/storage.ts';
 import { handleError } from './errors.ts';
 import { requireJsonBody } from './middleware/require-json-body.ts';
 import { compressJson } from './middleware/compress-json.ts';
@@ -54,14 +50,8 @@ const MAX_JSON_BYTES = 256 * 1024;
 const bodyTooLarge = () => refuseUnreadBody((m) => m.requests.bodyTooLarge);
 const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: bodyTooLarge });
 
-/** What the API app is built from (api/compose.ts builds it). */
-export interface AppDeps {
-  db: Database;
-  clock: Clock;
-  config: AppConfig;
-  storage: ImageStorage;
-  limits: RateLimits;
-  publisher: ContentPublisher;
+/** What the API app is built from (api/compose.ts builds it): the core every route finds, and what features declare. */
+export interface AppDeps extends Omit<AppEnv['Variables'], 'user' | 'session'> {
   backups: BackupService;
   /** The drafts' preview builder; one that builds nothing where the pages are not published builds. */
   previews: SitePreviews;

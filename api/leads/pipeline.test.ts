@@ -9,6 +9,9 @@ import { must } from '../../shared/must.ts';
 import { authed, createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi({ RATE_LIMIT_SCALE: '0' });
+
+/** The lead as stored. */
+const storedLead = async (id: number) => must((await api.handle.db.select().from(contactMessage).where(eq(contactMessage.id, id)))[0]);
 let cookie = '';
 let admin = { id: 0, name: '' };
 
@@ -68,16 +71,7 @@ describe('the pipeline', () => {
     const [lost] = await log(must(id));
     expect(activitySentence({ ...must(lost), details: must(lost).details ?? null })).toBe('Karim Adel moved the lead Omar Fathy from Quote sent to Lost: Chose another studio');
     // Lost ends the deal without moving it on: the funnel still counts the quote.
-    expect(
-      must(
-        (
-          await api.handle.db
-            .select()
-            .from(contactMessage)
-            .where(eq(contactMessage.id, must(id)))
-        )[0],
-      ).furthestStage,
-    ).toBe('Quote sent');
+    expect((await storedLead(must(id))).furthestStage).toBe('Quote sent');
     expect(await (await patch(must(id), { stage: 'Contacted' })).json()).toMatchObject({ stage: 'Contacted', lostReason: null });
   });
 
@@ -128,16 +122,7 @@ describe('giving a lead to someone', () => {
     const refused = await patch(must(id), { ownerId: editor.user.id });
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toBe(en.leads.ownerInvalid);
-    expect(
-      must(
-        (
-          await api.handle.db
-            .select()
-            .from(contactMessage)
-            .where(eq(contactMessage.id, must(id)))
-        )[0],
-      ).ownerId,
-    ).toBeNull();
+    expect((await storedLead(must(id))).ownerId).toBeNull();
     expect(await log(must(id))).toEqual([]);
 
     const sales = await createUserWithSession(api.deps, { role: 'sales', name: 'Sami Sales' });
