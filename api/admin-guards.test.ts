@@ -51,6 +51,7 @@ const ACCESS: [prefix: string, who: 'open' | 'signed-in' | 'account' | readonly 
   ['/api/admin/backups', ['admin']],
   ['/api/admin/activity', ['admin']],
   ['/api/admin/notifications', ['admin']],
+  ['/api/admin/newsletter-settings', ['admin']],
   ['/api/admin/security', ['admin']],
 ];
 
@@ -106,6 +107,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/admin/account/language': { adminLanguage: 'en' },
   'PUT /api/admin/site-content/:section': { version: 1, content: defaultSiteContent.company },
   'PUT /api/admin/notifications': { notificationEmails: ['someone@example.com'], acknowledgeVisitors: true },
+  'PUT /api/admin/newsletter-settings': { doubleOptIn: true },
   'PUT /api/admin/security': { requireTwoFactor: false },
   'POST /api/contact': { name: 'Guarded', email: 'guarded@example.com', phone: '+20 100 000 0000', subject: 'Guarded', message: 'A message a foreign page must not send.' },
   'POST /api/subscribe': { email: 'guarded-subscriber@example.com' },

@@ -35,6 +35,7 @@ import { adminPublishingRoutes } from './publishing/publishing-routes.ts';
 import { adminSiteContentRoutes } from './site-content/site-content-routes.ts';
 import { adminSitePreviewRoutes } from './site-content/preview-routes.ts';
 import { adminSubscriberRoutes } from './newsletter/subscriber-routes.ts';
+import { adminNewsletterSettingsRoutes } from './newsletter/settings-routes.ts';
 import { adminUploadRoutes } from './uploads/upload-routes.ts';
 import { adminUserRoutes } from './accounts/user-routes.ts';
 import { contactRoutes } from './leads/contact-routes.ts';
@@ -126,6 +127,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/contact-messages', adminMessageRoutes)
       .route('/api/admin/leads', adminLeadRoutes)
       .route('/api/admin/subscribers', adminSubscriberRoutes)
+      .route('/api/admin/newsletter-settings', adminNewsletterSettingsRoutes)
       .route('/api/admin/users', adminUserRoutes)
       .route('/api/admin/upload', adminUploadRoutes)
       .route('/api/admin/account/two-factor', adminTwoFactorRoutes)

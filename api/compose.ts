@@ -29,6 +29,9 @@ import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
 import { createSiteBuilds, type SiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startLeadHousekeeping } from './leads/housekeeping.ts';
+import { newsletterPages } from './newsletter/newsletter-pages.ts';
+import { startNewsletterHousekeeping } from './newsletter/housekeeping.ts';
+import { limitKeyOf, proxiedAddress } from './http/client-address.ts';
 import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
 import { createRedirects, type Redirects } from './redirects/redirects.ts';
@@ -45,7 +48,7 @@ import { createVisitorIds } from './visitors/visitor-ids.ts';
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
 export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
-type BackgroundJob = 'outbox' | 'backups' | 'avif copies' | 'page views' | 'lead housekeeping';
+type BackgroundJob = 'outbox' | 'backups' | 'avif copies' | 'page views' | 'lead housekeeping' | 'newsletter';
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
@@ -77,12 +80,17 @@ const systemClock: Clock = () => new Date();
 export const forServer = (seed: ContentSeed): Overrides => ({
   pages: 'published builds',
   install: { seed },
-  jobs: ['outbox', 'backups', 'avif copies', 'page views', 'lead housekeeping'],
+  jobs: ['outbox', 'backups', 'avif copies', 'page views', 'lead housekeeping', 'newsletter'],
   clock: systemClock,
 });
 
 /** `npm run dev`: Astro renders the pages live from this database; the email notices of new messages are sent. */
-export const forDevServer = (seed: ContentSeed): Overrides => ({ pages: 'rendered live', install: { seed }, jobs: ['outbox', 'lead housekeeping'], clock: systemClock });
+export const forDevServer = (seed: ContentSeed): Overrides => ({
+  pages: 'rendered live',
+  install: { seed },
+  jobs: ['outbox', 'lead housekeeping', 'newsletter'],
+  clock: systemClock,
+});
 
 /**
  * `npm run bench:api` and `bench:analytics`: the routes as the server answers them, on a database the
@@ -258,7 +266,8 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   };
   const api = createApiApp(deps);
   const whatsapp = whatsappRedirect({ db, config, limits: deps.limits, visitorIds });
-  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp });
+  const newsletter = newsletterPages({ db, limit: deps.limits.newsletterLinks, clientOf: (c) => limitKeyOf(proxiedAddress(c, config)) });
+  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp, newsletter });
   const lanes: FrontDoorLanes = {
     // With a beacon the pages report their own views; off, nothing is counted.
     pageAnswered: config.analytics.mode === 'server' ? pageViews.answered : () => {},
@@ -288,6 +297,9 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       // Attachments never sent with a message are deleted within a day, and used form stamps once they have expired.
       case 'lead housekeeping':
         return startLeadHousekeeping(db);
+      // Subscriptions never confirmed are deleted after 7 days.
+      case 'newsletter':
+        return startNewsletterHousekeeping(db);
     }
   };
   const running: { stop: () => Promise<void> | void }[] = [];

@@ -3,6 +3,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
 import type { GalleryImage } from '../shared/schemas/project.ts';
 import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 import { PROJECT_STATUSES } from '../shared/project-status.ts';
+import { SUBSCRIBER_STATUSES } from '../shared/newsletter.ts';
 import { CLICK_IDS } from '../shared/lead-source.ts';
 import { LEAD_CHANNELS, LEAD_STAGES, LOST_REASONS, PREFERRED_CONTACTS, PROJECT_TYPES, TIMELINES } from '../shared/leads.ts';
 import type { SiteContent, SiteContentSection } from '../shared/site-content/sections.ts';
@@ -203,7 +204,7 @@ export const outbox = sqliteTable(
   'outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset', 'account-exists'] }).notNull(),
+    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset', 'account-exists', 'newsletter-confirmation'] }).notNull(),
     /** The contact message a notice or acknowledgement is about. */
     messageId: integer('messageId').references(() => contactMessage.id, { onDelete: 'cascade' }),
     /**
@@ -211,6 +212,8 @@ export const outbox = sqliteTable(
      * or that someone tried to register again (api/accounts/account-exists-email.ts).
      */
     userId: integer('userId').references(() => user.id, { onDelete: 'cascade' }),
+    /** The subscriber a newsletter email goes to (its link is made when the email is sent, api/newsletter). */
+    subscriberId: integer('subscriberId').references(() => subscribeEmail.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
     /** An account's email's language when the account chose none: that of the screen it was asked from. */
@@ -235,11 +238,49 @@ export const outbox = sqliteTable(
   ],
 );
 
-export const subscribeEmail = sqliteTable('subscribe_email', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  email: text('email').notNull().unique(),
-  createdAt: text('createdAt').notNull().default(isoNow),
-});
+/**
+ * A newsletter subscription. The SQL defaults make the subscribers stored before double opt-in existed
+ * confirmed English readers; every subscription since is given its status and language by the form's route.
+ */
+export const subscribeEmail = sqliteTable(
+  'subscribe_email',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    /** The language of the page the subscription came from: its emails and pages are in it. */
+    lang: text('lang', { enum: PAGE_LANGS }).notNull().default('en'),
+    status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('confirmed'),
+    confirmedAt: text('confirmedAt'),
+    unsubscribedAt: text('unsubscribedAt'),
+    /** When the last confirmation email was queued; a pending subscription is deleted 7 days after it. */
+    confirmationSentAt: text('confirmationSentAt'),
+    /** The issue whose unsubscribe link was used, for its figures; null when none (or the issue is deleted). */
+    unsubscribedFrom: integer('unsubscribedFrom'),
+  },
+  (table) => [index('subscribe_email_status_idx').on(table.status, table.lang)],
+);
+
+/**
+ * The links of a subscriber's emails: `confirm` (the double opt-in, used once, for 7 days) and `unsubscribe`
+ * (one per newsletter email, kept while the subscription is). Only the SHA-256 of a token is stored; the
+ * tokens go with their subscriber.
+ */
+export const newsletterToken = sqliteTable(
+  'newsletter_token',
+  {
+    tokenHash: text('tokenHash').primaryKey(),
+    subscriberId: integer('subscriberId')
+      .notNull()
+      .references(() => subscribeEmail.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'unsubscribe'] }).notNull(),
+    /** The issue an unsubscribe link came in. */
+    newsletterId: integer('newsletterId'),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    expiresAt: text('expiresAt'),
+  },
+  (table) => [index('newsletter_token_subscriber_idx').on(table.subscriberId)],
+);
 
 export const user = sqliteTable('user', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -477,6 +518,7 @@ export type ContactAttachment = typeof contactAttachment.$inferSelect;
 export type WhatsappClick = typeof whatsappClick.$inferSelect;
 export type OutboxEmail = typeof outbox.$inferSelect;
 export type SubscribeEmail = typeof subscribeEmail.$inferSelect;
+export type NewsletterToken = typeof newsletterToken.$inferSelect;
 export type User = typeof user.$inferSelect;
 export type Session = typeof session.$inferSelect;
 export type UploadedImage = typeof uploadedImage.$inferSelect;

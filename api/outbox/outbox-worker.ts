@@ -9,6 +9,7 @@ import { resetEmailFor } from '../accounts/index.ts';
 import { acknowledgementEmail } from '../leads/index.ts';
 import { noticeEmail } from '../leads/index.ts';
 import { recipientsByLanguage } from '../leads/index.ts';
+import { confirmationEmailFor } from '../newsletter/index.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MAX_REASON = 300;
@@ -88,6 +89,7 @@ export const createOutboxWorker = ({
       const told = email.userId === null ? null : await accountExistsEmailFor(db, email.userId, siteUrl, email.lang);
       return told ? [told] : null;
     }
+    if (email.kind === 'newsletter-confirmation') return email.subscriberId === null ? null : confirmationEmailFor(db, email.subscriberId, siteUrl, now());
     if (email.messageId === null) return null;
     const [message] = await db.select().from(contactMessage).where(eq(contactMessage.id, email.messageId));
     if (!message) return null;
@@ -129,7 +131,9 @@ export const createOutboxWorker = ({
         email.id,
         next ? { state: 'waiting', attempts, lastError: reason, nextAttemptAt: next.toISOString(), ...left } : { state: 'failed', attempts, lastError: reason, ...left },
       );
-      log(`[outbox] ${email.kind} ${email.messageId === null ? `for account ${email.userId}` : `for message ${email.messageId}`} not sent (try ${attempts}): ${reason}`);
+      log(
+        `[outbox] ${email.kind} ${email.messageId === null ? `for ${email.subscriberId === null ? 'account' : 'subscriber'} ${email.userId ?? email.subscriberId}` : `for message ${email.messageId}`} not sent (try ${attempts}): ${reason}`,
+      );
       return false;
     }
   };

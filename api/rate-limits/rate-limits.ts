@@ -101,6 +101,13 @@ export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
     register: limit('register', 50, 60 * MINUTE),
     contact: limit('contact', 100, 10 * MINUTE),
     subscribe: limit('subscribe', 100, 10 * MINUTE),
+    /** Confirmation emails to one address, whoever asks: a stranger cannot fill someone's mailbox with them. */
+    newsletterConfirmationsPerEmail: limit('newsletter-confirmation-email', 3, 24 * 60 * MINUTE),
+    /**
+     * The newsletter's confirm and unsubscribe links. Generous: a mail provider's one-click unsubscribes come from
+     * a few addresses of its own, and a guessed token finds nothing (256 bits).
+     */
+    newsletterLinks: limit('newsletter-link', 600, 10 * MINUTE),
     upload: limit('upload', 200, 10 * MINUTE),
     /**
      * Page views reported by the beacon of a page served elsewhere (POST /api/hit). Counted in each process's

@@ -9,18 +9,21 @@ interface SiteAppParts {
   pages: StaticSite | null;
   /** `GET /go/whatsapp`: the site's WhatsApp links, counted and sent on to wa.me (api/leads/whatsapp.ts). */
   whatsapp: Handler;
+  /** `/newsletter/confirm` and `/newsletter/unsubscribe`: the pages the newsletter's links open (api/newsletter). */
+  newsletter?: Hono;
 }
 
 /**
  * Everything a process answers outside /api: the uploaded images (from a local uploads folder; a bucket
- * serves its own), the WhatsApp links, the pages and files of the live build when the process serves one,
+ * serves its own), the WhatsApp links, the newsletter's links, the pages and files of the live build when the process serves one,
  * and the not-found page, all with the security headers.
  */
-export const createSiteApp = ({ production, uploadsDir, pages, whatsapp }: SiteAppParts) => {
+export const createSiteApp = ({ production, uploadsDir, pages, whatsapp, newsletter }: SiteAppParts) => {
   const notFound = pages ? pages.notFound : (c: Context) => c.text('404 Not Found', 404);
   const app = new Hono();
   app.use(securityHeaders({ production }));
   app.get('/go/whatsapp', whatsapp);
+  if (newsletter) app.route('/newsletter', newsletter);
   if (uploadsDir) app.get('/uploads/*', serveUploads(uploadsDir), notFound);
   if (pages) app.use('*', pages.handler);
   app.all('*', notFound);

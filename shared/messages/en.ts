@@ -104,6 +104,24 @@ export const en = {
     notFound: 'Subscriber not found',
     deleted: 'Subscriber deleted',
     exportRecorded: 'Subscriber export recorded',
+    doubleOptInNotBoolean: 'Double opt-in must be true or false',
+  },
+  /** The small pages the links of the newsletter's emails open, in the subscriber's language. */
+  newsletterPages: {
+    eyebrow: 'Newsletter',
+    confirmedTitle: 'Subscription confirmed',
+    confirmedBody: `Thank you. You will receive the ${company.name} newsletter at this address, and every issue has a link to unsubscribe.`,
+    confirmInvalidTitle: 'This link no longer works',
+    confirmInvalidBody:
+      'It may have been used already, or it is more than 7 days old. If you confirmed already, you are subscribed; if not, subscribe again with the form at the foot of any page.',
+    unsubscribeTitle: 'Unsubscribe from the newsletter?',
+    unsubscribeBody: `You will no longer receive the ${company.name} newsletter at this address.`,
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribedTitle: 'You are unsubscribed',
+    unsubscribedBody: 'We will send no more newsletters to this address. If you change your mind, subscribe again with the form at the foot of any page.',
+    unsubscribeInvalidTitle: 'This link no longer works',
+    unsubscribeInvalidBody: 'The subscription it was for no longer exists, so no newsletter goes to it.',
+    home: 'Back to the home page',
   },
   /** Accounts and signing in. */
   auth: {
@@ -427,6 +445,14 @@ export const en = {
       body: `Someone asked to reset the password of your account in the ${company.name} admin. If it was you, choose a new password with this link. It works once, for one hour.`,
       action: 'Choose a new password',
       ignore: 'If you did not ask for it, ignore this email: your password stays as it is.',
+    },
+    /** The double opt-in: the subscriber's language, the link made when it is sent, nothing else. */
+    newsletterConfirmation: {
+      subject: `Confirm your subscription to the ${company.name} newsletter`,
+      greeting: 'Hello,',
+      body: `Please confirm that you would like to receive the ${company.name} newsletter at this address.`,
+      action: 'Confirm my subscription',
+      ignore: 'If you did not ask for it, ignore this email: you will not be subscribed, and your address is deleted within 7 days.',
     },
     /** To an account whose address someone registered with again. */
     accountExists: {

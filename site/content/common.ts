@@ -51,6 +51,8 @@ export const common = {
     emptyDescription: en.subscribe.emailRequired,
     successTitle: 'Success!',
     successDescription: 'You have been subscribed to our newsletter.',
+    /** Added after the success sentence when the subscription waits for the emailed link (double opt-in). */
+    confirmDescription: 'Please confirm from the email we sent you.',
     failureTitle: 'Subscription Failed',
     failureFallback: 'Failed to subscribe to newsletter',
   },

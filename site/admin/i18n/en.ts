@@ -393,8 +393,16 @@ export const en = {
     emptyHint: 'Sign-ups from the newsletter form will appear here.',
     noMatchHint: (query: string) => `No email matches “${query}”.`,
     tableLabel: 'Newsletter subscribers',
-    columns: { email: 'Email', subscribed: 'Date Subscribed', actions: 'Actions' },
-    csvColumns: { email: 'Email', date: 'Subscription Date' },
+    columns: { email: 'Email', subscribed: 'Date Subscribed', language: 'Language', status: 'Status', actions: 'Actions' },
+    csvColumns: { email: 'Email', date: 'Subscription Date', language: 'Language', status: 'Status' },
+    languages: { en: 'English', ar: 'Arabic' },
+    statuses: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+    statusFilter: 'Status',
+    allStatuses: 'All statuses',
+    languageFilter: 'Language',
+    allLanguages: 'All languages',
+    /** Beside "Pending": what the subscriber still has to do. */
+    pendingHint: 'Has not yet confirmed from the email',
     deleteLabel: (email: string) => `Delete subscriber ${email}`,
     deleteTitle: 'Are you sure?',
     deleteDescription: (email: string) => `This action cannot be undone. This will permanently delete the subscription for ${email}.`,
@@ -750,6 +758,16 @@ export const en = {
     },
   },
 
+  newsletterSettings: {
+    title: 'Newsletter',
+    description: 'How new subscribers join the newsletter.',
+    doubleOptInLabel: 'Ask new subscribers to confirm by email (double opt-in)',
+    doubleOptInHint:
+      'A new subscriber receives a link and stays Pending until it is followed; a subscription never confirmed is deleted after 7 days. Off: subscribers are confirmed at once.',
+    smtpMissing: 'Email is not set up on the server, so new subscribers are confirmed at once.',
+    saved: 'Newsletter settings saved',
+    saveFailed: 'Failed to save the newsletter settings',
+  },
   notifications: {
     title: 'Email notices',
     description: 'Who is told by email about each new contact message.',

@@ -13,6 +13,7 @@ export const endpoints = {
   leadOptions: api.api.admin.leads.options.$path(),
   notifications: api.api.admin.notifications.$path(),
   subscribers: api.api.admin.subscribers.$path(),
+  newsletterSettings: api.api.admin['newsletter-settings'].$path(),
   users: api.api.admin.users.$path(),
   publishing: api.api.admin.publishing.$path(),
   upload: api.api.admin.upload.$path(),

@@ -8,6 +8,7 @@ import { PageHeader } from '../ui/PageHeader.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
+import { NewsletterSettingsCard } from './NewsletterSettingsCard.tsx';
 import { DevicesCard } from './DevicesCard.tsx';
 import { SecurityCard } from './SecurityCard.tsx';
 import { TwoFactorCard } from './TwoFactorCard.tsx';
@@ -62,6 +63,7 @@ export default function SettingsPage() {
           <>
             <SecurityCard />
             <NotificationsCard />
+            <NewsletterSettingsCard />
           </>
         ) : null}
       </div>

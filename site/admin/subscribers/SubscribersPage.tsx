@@ -1,4 +1,9 @@
 import { Download, Newspaper } from 'lucide-react';
+import { useState } from 'react';
+import { PAGE_LANGS } from '../../../shared/inbox.ts';
+import { SUBSCRIBER_STATUSES } from '../../../shared/newsletter.ts';
+import { StatusFilter } from '../list/StatusFilter.tsx';
+import { Badge, type BadgeTone } from '../ui/Badge.tsx';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { Subscriber } from '../lib/api-types.ts';
 import { formatLongDate } from '../lib/dates.ts';
@@ -14,10 +19,12 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { DeleteIconButton } from '../ui/DeleteIconButton.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Table, TBody, Td, Th, THead, Tr } from '../ui/Table.tsx';
-import { searchSubscribers } from './subscriber-search.ts';
+import { filterSubscribers, type LanguageChoice, searchSubscribers, type StatusChoice } from './subscriber-search.ts';
 import { recordSubscriberExport } from './record-export.ts';
 import { subscribersCsv, subscribersFileName } from './subscribers-csv.ts';
 import { useDeleteSubscriber, useSubscribers } from './use-subscribers.ts';
+
+const STATUS_TONES: Record<Subscriber['status'], BadgeTone> = { confirmed: 'success', pending: 'warning', unsubscribed: 'neutral' };
 
 export default function SubscribersPage() {
   const text = useText();
@@ -25,7 +32,10 @@ export default function SubscribersPage() {
   const t = text.subscribers;
   const subscribers = useSubscribers();
   const all = subscribers.data ?? [];
-  const search = useListSearch(all, searchSubscribers);
+  const [status, setStatus] = useState<StatusChoice>('all');
+  const [language, setLanguage] = useState<LanguageChoice>('all');
+  const search = useListSearch(filterSubscribers(all, { status, lang: language }), searchSubscribers);
+  const filtered = status !== 'all' || language !== 'all';
   const deletion = useConfirmDelete<Subscriber>({
     mutation: useDeleteSubscriber(),
     idOf: (subscriber) => subscriber.id,
@@ -60,9 +70,27 @@ export default function SubscribersPage() {
         search={search}
         searchPlaceholder={t.searchPlaceholder}
         searchLabel={t.searchLabel}
+        filters={
+          <>
+            <StatusFilter
+              label={t.statusFilter}
+              options={[{ value: 'all', label: t.allStatuses }, ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: t.statuses[value] }))]}
+              value={status}
+              onChange={setStatus}
+              className="min-w-36"
+            />
+            <StatusFilter
+              label={t.languageFilter}
+              options={[{ value: 'all', label: t.allLanguages }, ...PAGE_LANGS.map((value) => ({ value, label: t.languages[value] }))]}
+              value={language}
+              onChange={setLanguage}
+              className="min-w-32"
+            />
+          </>
+        }
         summary={
           <>
-            {search.term ? t.matches(search.shown.length, all.length) : null}
+            {search.term || filtered ? t.matches(search.shown.length, all.length) : null}
             {t.total} <span className="font-semibold text-ink">{all.length}</span> {t.noun(all.length)}
           </>
         }
@@ -76,6 +104,8 @@ export default function SubscribersPage() {
               <tr>
                 <Th>{t.columns.email}</Th>
                 <Th className="hidden sm:table-cell">{t.columns.subscribed}</Th>
+                <Th className="hidden md:table-cell">{t.columns.language}</Th>
+                <Th>{t.columns.status}</Th>
                 <Th className="text-end">{t.columns.actions}</Th>
               </tr>
             </THead>
@@ -90,6 +120,13 @@ export default function SubscribersPage() {
                   </Td>
                   <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums sm:table-cell">
                     <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt, lang)}</time>
+                  </Td>
+                  <Td className="hidden text-stone-800 md:table-cell">{t.languages[subscriber.lang]}</Td>
+                  <Td>
+                    <Badge tone={STATUS_TONES[subscriber.status]}>
+                      <span title={subscriber.status === 'pending' ? t.pendingHint : undefined}>{t.statuses[subscriber.status]}</span>
+                    </Badge>
+                    <p className="mt-1 text-xs text-muted md:hidden">{t.languages[subscriber.lang]}</p>
                   </Td>
                   <Td>
                     <div className="flex justify-end gap-1">

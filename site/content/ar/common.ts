@@ -51,6 +51,7 @@ export const common: Translation<typeof en> = {
     emptyDescription: ar.subscribe.emailRequired,
     successTitle: 'تم بنجاح!',
     successDescription: 'تم اشتراكك في نشرتنا البريدية.',
+    confirmDescription: 'من فضلك أكّد اشتراكك من الرسالة التي أرسلناها إليك.',
     failureTitle: 'تعذّر الاشتراك',
     failureFallback: 'تعذّر الاشتراك في النشرة البريدية',
   },

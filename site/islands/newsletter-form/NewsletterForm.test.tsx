@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { common as arabic } from '../../content/ar/common.ts';
 import { common } from '../../content/common.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import { $toasts } from '../toaster/toast-store.ts';
@@ -53,13 +54,38 @@ describe('NewsletterForm', () => {
     expect(await requestOf(must(fetchMock.mock.calls[0]))).toMatchObject({
       path: '/api/subscribe',
       method: 'POST',
-      body: { email: 'reader@example.com', website: '', stamp: 'signed-stamp' },
+      body: { email: 'reader@example.com', website: '', stamp: 'signed-stamp', lang: 'en' },
     });
-    answer(jsonResponse({ id: 1, email: 'reader@example.com' }, 201));
+    answer(jsonResponse({ email: 'reader@example.com', confirm: false }, 201));
 
     await waitFor(() => expect(field()).toHaveValue(''));
     expect(subscribe()).toBeEnabled();
     expect($toasts.get()[0]).toMatchObject({ title: 'Success!', description: 'You have been subscribed to our newsletter.' });
+  });
+
+  it('asks for the emailed confirmation when the subscription waits for it, in Arabic too', async () => {
+    mockFetch().mockResolvedValue(jsonResponse({ email: 'reader@example.com', confirm: true }, 201));
+    const user = userEvent.setup();
+    render(<NewsletterForm locale="ar" />);
+    await user.type(screen.getByRole('textbox'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: arabic.newsletter.submit }));
+    await waitFor(() =>
+      expect($toasts.get()[0]).toMatchObject({
+        title: arabic.newsletter.successTitle,
+        description: 'تم اشتراكك في نشرتنا البريدية. من فضلك أكّد اشتراكك من الرسالة التي أرسلناها إليك.',
+      }),
+    );
+  });
+
+  it('adds "Please confirm from the email we sent you." to the English success toast with double opt-in', async () => {
+    mockFetch().mockResolvedValue(jsonResponse({ email: 'reader@example.com', confirm: true }, 201));
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(field(), 'reader@example.com');
+    await user.click(subscribe());
+    await waitFor(() =>
+      expect($toasts.get()[0]).toMatchObject({ title: 'Success!', description: 'You have been subscribed to our newsletter. Please confirm from the email we sent you.' }),
+    );
   });
 
   it('shows Subscription Failed with the server sentence and keeps the address', async () => {

@@ -4,7 +4,7 @@ import { common as arabic } from '../../content/ar/common.ts';
 import { common as english } from '../../content/common.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { api } from '../../lib/api-client.ts';
-import { ensureOk } from '../../lib/api-error.ts';
+import { readJson } from '../../lib/api-error.ts';
 import { toastReason } from '../../lib/toast-reason.ts';
 import { createFormGuard } from '../form-guard/form-guard.ts';
 import HoneypotField from '../form-guard/HoneypotField.tsx';
@@ -34,9 +34,12 @@ export default function NewsletterForm({ locale = 'en' }: { locale?: Locale }) {
     setSubmitting(true);
     try {
       const { stamp } = await guard.ready();
-      await ensureOk(await api.api.subscribe.$post({ json: { email, website: honeypot.current?.value ?? '', stamp } }, { headers: { 'Accept-Language': locale } }));
+      const { confirm } = await readJson(
+        await api.api.subscribe.$post({ json: { email, website: honeypot.current?.value ?? '', stamp, lang: locale } }, { headers: { 'Accept-Language': locale } }),
+      );
       setEmail('');
-      toast({ title: text.successTitle, description: text.successDescription });
+      // With double opt-in the subscription waits for the emailed link, and the toast says so.
+      toast({ title: text.successTitle, description: confirm ? `${text.successDescription} ${text.confirmDescription}` : text.successDescription });
     } catch (error) {
       toast({ title: text.failureTitle, description: toastReason(error, text.failureFallback), variant: 'destructive' });
     } finally {

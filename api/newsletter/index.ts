@@ -1,0 +1,1 @@
+export { confirmationEmailFor } from './confirmation-email.ts';
