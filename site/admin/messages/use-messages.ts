@@ -66,7 +66,7 @@ export const useLeadOptions = () => useQuery<LeadOptions>({ queryKey: [endpoints
 /** Every read of the messages and the leads: the lists, their pages, one message, the summaries. */
 const isLeadRead = (key: readonly unknown[]) => typeof key[0] === 'string' && (key[0].startsWith(endpoints.messages) || key[0].startsWith(endpoints.leadSummary));
 
-const useRefreshInbox = () => {
+export const useRefreshInbox = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ predicate: (query) => isLeadRead(query.queryKey) });
 };
