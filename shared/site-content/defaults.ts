@@ -198,7 +198,7 @@ export const defaultSiteContent: SiteContent = {
       },
       title: {
         en: 'Two decades of building Cairo’s calmer, better-made spaces',
-        ar: 'عقدان من بناء مساحات أهدأ وأجود صنعًا في القاهرة',
+        ar: 'عقدان من بناء مساحات متقنة في القاهرة',
       },
       paragraphs: [
         {
@@ -546,7 +546,7 @@ export const defaultSiteContent: SiteContent = {
             },
             {
               en: 'Guaranteed maximum price option',
-              ar: 'خيار سعر أقصى مضمون',
+              ar: 'إمكانية التعاقد بسقف سعر مضمون',
             },
           ],
         },
@@ -854,7 +854,7 @@ export const defaultSiteContent: SiteContent = {
       },
       description: {
         en: 'Browse residential, retail, F&B and commercial projects built by Nile Atelier across Cairo, from Zamalek apartments to rooftop restaurants.',
-        ar: 'تصفّح مشروعات سكنية وتجارية ومطاعم ومقاهٍ نفّذتها نايل أتيليه في أنحاء القاهرة، من شقق الزمالك إلى مطاعم الأسطح.',
+        ar: 'تصفّح منازل ومتاجر ومطاعم ومكاتب نفّذتها نايل أتيليه في أنحاء القاهرة، من شقق الزمالك إلى أماكن السهر على الأسطح.',
       },
     },
     contact: {

@@ -24,6 +24,10 @@ export const RETIRED_ARABIC_LAUNCH_TEXTS: readonly { at: string; ar: string }[] 
     ar: 'اخترنا أن نبقى فريقًا صغيرًا عن قصد. يقود كل مشروع أحد الشركاء من أول زيارة للموقع حتى التسليم، وكل حرفي في الموقع مسؤول أمامنا نحن، لا أمامك.',
   },
   {
+    at: 'home.about.title',
+    ar: 'عقدان من بناء مساحات أهدأ وأجود صنعًا في القاهرة',
+  },
+  {
     at: 'home.services.eyebrow',
     ar: 'ماذا نقدّم',
   },
@@ -76,6 +80,10 @@ export const RETIRED_ARABIC_LAUNCH_TEXTS: readonly { at: string; ar: string }[] 
     ar: 'كلّفنا بالرحلة كاملة أو بالجزء الذي تحتاجه. يقود أحد الشركاء كل خدمة، وتنفّذها فرقنا نحن.',
   },
   {
+    at: 'services.solutions.cards.0.points.2',
+    ar: 'خيار سعر أقصى مضمون',
+  },
+  {
     at: 'services.solutions.cards.1.points.1',
     ar: 'أعمال ليلية وفي العطلات داخل المولات العاملة',
   },
@@ -114,6 +122,10 @@ export const RETIRED_ARABIC_LAUNCH_TEXTS: readonly { at: string; ar: string }[] 
   {
     at: 'seo.contact.description',
     ar: 'اتصل بنايل أتيليه أو راسلنا أو زرنا في بالم هيلز بالقاهرة. أرسل لنا عن منزلك أو متجرك أو مطعمك أو مكتبك، وسيرد عليك أحد مديري المشروعات خلال يوم عمل واحد.',
+  },
+  {
+    at: 'seo.portfolio.description',
+    ar: 'تصفّح مشروعات سكنية وتجارية ومطاعم ومقاهٍ نفّذتها نايل أتيليه في أنحاء القاهرة، من شقق الزمالك إلى مطاعم الأسطح.',
   },
 ];
 

@@ -10,7 +10,7 @@ describe('the categories', () => {
       commercial: ['Commercial', 'مكاتب'],
       hospitality: ['Hospitality', 'فنادق ومنتجعات'],
       retail: ['Retail', 'متاجر'],
-      other: ['Other', 'أخرى'],
+      other: ['Other', 'مساحات أخرى'],
       'food-beverage': ['F&B', 'مطاعم ومقاهٍ'],
     });
   });

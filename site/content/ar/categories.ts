@@ -3,7 +3,7 @@ import type { Translation } from '../translation.ts';
 
 /** The names are all nouns for the kind of place, as the filter shows them side by side. */
 export const categories: Translation<typeof en> = {
-  names: { residential: 'منازل', commercial: 'مكاتب', hospitality: 'فنادق ومنتجعات', retail: 'متاجر', 'food-beverage': 'مطاعم ومقاهٍ', other: 'أخرى' },
+  names: { residential: 'منازل', commercial: 'مكاتب', hospitality: 'فنادق ومنتجعات', retail: 'متاجر', 'food-beverage': 'مطاعم ومقاهٍ', other: 'مساحات أخرى' },
   allProjects: 'كل المشروعات',
   listings: {
     all: 'أعمالنا',

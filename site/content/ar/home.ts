@@ -5,7 +5,7 @@ export const home: Translation<typeof en> = {
   hero: {
     label: 'مقدمة',
     heading: (name: string, tagline: string) => `${name}: ${tagline} في القاهرة`,
-    videoLabel: 'جولة هادئة داخل أحد المشروعات التي أنجزتها نايل أتيليه',
+    videoLabel: 'جولة داخل أحد المشروعات التي أنجزتها نايل أتيليه',
     contact: 'تواصل معنا',
     scrollDown: 'مرّر للأسفل لتتعرّف علينا',
     slideGroup: 'رسائل مختارة',

@@ -33,7 +33,7 @@ test('an unknown Arabic address answers the Arabic not-found page with status 40
   const response = await page.goto('/ar/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 الصفحة غير موجودة');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
 });
 
 test('an Arabic project page shows the Arabic texts and the translated category', async ({ page }) => {
