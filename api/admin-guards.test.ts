@@ -52,6 +52,7 @@ const ACCESS: [prefix: string, who: 'open' | 'signed-in' | 'account' | readonly 
   ['/api/admin/activity', ['admin']],
   ['/api/admin/notifications', ['admin']],
   ['/api/admin/newsletter-settings', ['admin']],
+  ['/api/admin/newsletters', ['admin', 'editor']],
   ['/api/admin/security', ['admin']],
 ];
 

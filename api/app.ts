@@ -36,6 +36,7 @@ import { adminSiteContentRoutes } from './site-content/site-content-routes.ts';
 import { adminSitePreviewRoutes } from './site-content/preview-routes.ts';
 import { adminSubscriberRoutes } from './newsletter/subscriber-routes.ts';
 import { adminNewsletterSettingsRoutes } from './newsletter/settings-routes.ts';
+import { adminNewsletterRoutes } from './newsletter/newsletter-routes.ts';
 import { adminUploadRoutes } from './uploads/upload-routes.ts';
 import { adminUserRoutes } from './accounts/user-routes.ts';
 import { contactRoutes } from './leads/contact-routes.ts';
@@ -128,6 +129,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/leads', adminLeadRoutes)
       .route('/api/admin/subscribers', adminSubscriberRoutes)
       .route('/api/admin/newsletter-settings', adminNewsletterSettingsRoutes)
+      .route('/api/admin/newsletters', adminNewsletterRoutes)
       .route('/api/admin/users', adminUserRoutes)
       .route('/api/admin/upload', adminUploadRoutes)
       .route('/api/admin/account/two-factor', adminTwoFactorRoutes)

@@ -30,7 +30,7 @@ import { createSiteBuilds, type SiteBuilds } from './publishing/site-builds.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startLeadHousekeeping } from './leads/housekeeping.ts';
 import { newsletterPages } from './newsletter/newsletter-pages.ts';
-import { startNewsletterHousekeeping } from './newsletter/housekeeping.ts';
+import { startNewsletterJobs } from './newsletter/housekeeping.ts';
 import { limitKeyOf, proxiedAddress } from './http/client-address.ts';
 import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
@@ -297,9 +297,9 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       // Attachments never sent with a message are deleted within a day, and used form stamps once they have expired.
       case 'lead housekeeping':
         return startLeadHousekeeping(db);
-      // Subscriptions never confirmed are deleted after 7 days.
+      // Scheduled issues are queued at their time; subscriptions never confirmed are deleted after 7 days.
       case 'newsletter':
-        return startNewsletterHousekeeping(db);
+        return startNewsletterJobs(db);
     }
   };
   const running: { stop: () => Promise<void> | void }[] = [];

@@ -49,6 +49,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   ANALYTICS: z.enum(ANALYTICS_MODES).default('server'),
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+  NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 /** A relative `file:` database path is made absolute, so the build process finds the same file. */
@@ -111,5 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     },
     backup: { dir: resolve(values.BACKUP_DIR), intervalHours: values.BACKUP_INTERVAL_HOURS, keep: values.BACKUP_KEEP },
     analytics: { mode: values.ANALYTICS, flushMs: values.ANALYTICS_FLUSH_MS },
+    /** Newsletter emails sent per minute, by all processes together. */
+    newsletter: { perMinute: values.NEWSLETTER_PER_MINUTE },
   };
 };

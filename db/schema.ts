@@ -3,7 +3,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
 import type { GalleryImage } from '../shared/schemas/project.ts';
 import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 import { PROJECT_STATUSES } from '../shared/project-status.ts';
-import { SUBSCRIBER_STATUSES } from '../shared/newsletter.ts';
+import { NEWSLETTER_STATUSES, SUBSCRIBER_STATUSES } from '../shared/newsletter.ts';
 import { CLICK_IDS } from '../shared/lead-source.ts';
 import { LEAD_CHANNELS, LEAD_STAGES, LOST_REASONS, PREFERRED_CONTACTS, PROJECT_TYPES, TIMELINES } from '../shared/leads.ts';
 import type { SiteContent, SiteContentSection } from '../shared/site-content/sections.ts';
@@ -204,7 +204,7 @@ export const outbox = sqliteTable(
   'outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset', 'account-exists', 'newsletter-confirmation'] }).notNull(),
+    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset', 'account-exists', 'newsletter-confirmation', 'newsletter'] }).notNull(),
     /** The contact message a notice or acknowledgement is about. */
     messageId: integer('messageId').references(() => contactMessage.id, { onDelete: 'cascade' }),
     /**
@@ -214,6 +214,8 @@ export const outbox = sqliteTable(
     userId: integer('userId').references(() => user.id, { onDelete: 'cascade' }),
     /** The subscriber a newsletter email goes to (its link is made when the email is sent, api/newsletter). */
     subscriberId: integer('subscriberId').references(() => subscribeEmail.id, { onDelete: 'cascade' }),
+    /** The issue a newsletter email is of: one row per recipient, queued when the issue is sent. */
+    newsletterId: integer('newsletterId').references(() => newsletter.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
     /** An account's email's language when the account chose none: that of the screen it was asked from. */
@@ -235,6 +237,8 @@ export const outbox = sqliteTable(
     index('outbox_message_idx').on(table.messageId),
     // The acknowledgements of the last 24 hours, for their daily limits.
     index('outbox_kind_created_idx').on(table.kind, table.createdAt),
+    // An issue's figures, and whether it is done.
+    index('outbox_newsletter_idx').on(table.newsletterId, table.state),
   ],
 );
 
@@ -260,6 +264,30 @@ export const subscribeEmail = sqliteTable(
   },
   (table) => [index('subscribe_email_status_idx').on(table.status, table.lang)],
 );
+
+/**
+ * An issue of the newsletter, written in the admin in English and Arabic (Markdown); a language left empty is
+ * not sent. `recipients` is fixed when it is queued; the other figures are counted from the outbox.
+ */
+export const newsletter = sqliteTable('newsletter', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  subjectEn: text('subjectEn').notNull().default(''),
+  subjectAr: text('subjectAr').notNull().default(''),
+  bodyEn: text('bodyEn').notNull().default(''),
+  bodyAr: text('bodyAr').notNull().default(''),
+  /** Projects shown as cards under the text, in this order. */
+  projectIds: text('projectIds', { mode: 'json' }).$type<number[]>().notNull().default(sql`'[]'`),
+  status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('draft'),
+  scheduledAt: text('scheduledAt'),
+  /** When its emails were queued, and when the last of them went. */
+  queuedAt: text('queuedAt'),
+  sentAt: text('sentAt'),
+  recipients: integer('recipients').notNull().default(0),
+  createdAt: text('createdAt').notNull().default(isoNow),
+  updatedAt: text('updatedAt').notNull().default(isoNow),
+});
+
+export type Newsletter = typeof newsletter.$inferSelect;
 
 /**
  * The links of a subscriber's emails: `confirm` (the double opt-in, used once, for 7 days) and `unsubscribe`

@@ -23,6 +23,8 @@ export const ADMIN_AREAS = {
   /** Contact messages and the sales pipeline. */
   messages: ['admin', 'sales'],
   subscribers: ['admin', 'sales'],
+  /** Writing, testing and sending the newsletter's issues. */
+  newsletter: ['admin', 'editor'],
   /** Erasing everything stored about one email address (its messages, subscription and log mentions). */
   privacy: ['admin', 'sales'],
   analytics: ['admin'],

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: { name: string; address: string };
+  /** Extra header lines, such as List-Unsubscribe; values are ours, never a visitor's. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -31,9 +33,9 @@ export const createMailer = ({ smtpUrl, from }: { smtpUrl: string; from: string 
     socketTimeout: SEND_TIMEOUT_MS,
   });
   return {
-    send: async ({ to, subject, text, html, replyTo }) => {
+    send: async ({ to, subject, text, html, replyTo, headers }) => {
       try {
-        await transport.sendMail({ from, to, subject, text, html, replyTo });
+        await transport.sendMail({ from, to, subject, text, html, replyTo, headers });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;
         const reason = error instanceof Error ? error.message : String(error);

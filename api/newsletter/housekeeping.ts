@@ -1,14 +1,25 @@
 import type { Database } from '../../db/client.ts';
+import { queueDueIssues } from './issues.ts';
 import { sweepPendingSubscriptions } from './subscription.ts';
 
-const EVERY_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+/** A scheduled issue is queued at most this long after its time. */
+const SCHEDULE_EVERY_MS = 15_000;
 
-/** Sweeps the unconfirmed subscriptions at start and then hourly; several processes may sweep one database. */
-export const startNewsletterHousekeeping = (db: Database, now = () => new Date()) => {
-  const sweep = () =>
-    sweepPendingSubscriptions(db, now()).catch((error: unknown) => console.error(`[newsletter] the sweep failed: ${error instanceof Error ? error.message : String(error)}`));
-  void sweep();
-  const timer = setInterval(() => void sweep(), EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+const logged = (what: string, job: () => Promise<unknown>) => () =>
+  void job().catch((error: unknown) => console.error(`[newsletter] ${what} failed: ${error instanceof Error ? error.message : String(error)}`));
+
+/**
+ * The newsletter's background work: queueing the scheduled issues whose time has come (every 15 s) and sweeping the
+ * unconfirmed subscriptions (at start, then hourly). Several processes may run it on one database: an issue is
+ * queued by one conditional UPDATE, and the deletes are idempotent.
+ */
+export const startNewsletterJobs = (db: Database, now = () => new Date()) => {
+  const sweep = logged('the sweep', () => sweepPendingSubscriptions(db, now()));
+  const schedule = logged('queueing scheduled issues', () => queueDueIssues(db, now()));
+  sweep();
+  schedule();
+  const timers = [setInterval(sweep, SWEEP_EVERY_MS), setInterval(schedule, SCHEDULE_EVERY_MS)];
+  for (const timer of timers) timer.unref();
+  return { stop: () => timers.forEach(clearInterval) };
 };

@@ -1,1 +1,2 @@
 export { confirmationEmailFor } from './confirmation-email.ts';
+export { issueEmailFor, issueProgressed } from './issues.ts';

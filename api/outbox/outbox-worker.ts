@@ -1,20 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { en } from '../../shared/messages/en.ts';
-import { contactMessage, outbox, type OutboxEmail } from '../../db/schema.ts';
+import { contactMessage, meta, outbox, type OutboxEmail } from '../../db/schema.ts';
 import { PermanentMailError, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import { accountExistsEmailFor } from '../accounts/index.ts';
 import { resetEmailFor } from '../accounts/index.ts';
 import { acknowledgementEmail } from '../leads/index.ts';
 import { noticeEmail } from '../leads/index.ts';
 import { recipientsByLanguage } from '../leads/index.ts';
-import { confirmationEmailFor } from '../newsletter/index.ts';
+import { confirmationEmailFor, issueEmailFor, issueProgressed } from '../newsletter/index.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MAX_REASON = 300;
 /** Far longer than one SMTP exchange may take (nodemailer gives up within minutes), so a live claim never lapses. */
 const DEFAULT_LEASE_MS = 10 * 60_000;
+/** A live worker writes its heartbeat this often; a claim whose worker has been silent for STALE_MS is taken over. */
+const HEARTBEAT_MS = 5_000;
+const STALE_MS = 30_000;
+const HEARTBEAT_KEY = 'outbox.worker:';
+/** The next moment a newsletter email may go, shared by every process: the pace is the studio's, not each process's. */
+const NEXT_NEWSLETTER_KEY = 'outbox.newsletter.next';
+/** A pass waits this long at most for the next newsletter slot; a longer wait is left to the next tick. */
+const MAX_PACE_WAIT_MS = 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface OutboxWorker {
   /** Sends what is due (everything waiting with `all`); resolves with how many emails went out. */
@@ -38,20 +48,41 @@ export const createOutboxWorker = ({
   leaseMs = DEFAULT_LEASE_MS,
   now = () => new Date(),
   log = console.error,
+  newsletterPerMinute = 60,
 }: {
   db: Database;
   mailer: Mailer;
   siteUrl: string;
   pollMs?: number;
   leaseMs?: number;
+  /** Newsletter emails sent per minute by all processes together (NEWSLETTER_PER_MINUTE); the other emails are not paced. */
+  newsletterPerMinute?: number;
   now?: () => Date;
   log?: (line: string) => void;
 }): OutboxWorker => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop(): a pass ends after the email in hand instead of sending a whole issue. */
+  let stopping = false;
 
   const workerId = randomUUID();
+  const paceMs = 60_000 / Math.max(1, newsletterPerMinute);
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = async () => {
+    await db
+      .insert(meta)
+      .values({ key: `${HEARTBEAT_KEY}${workerId}`, value: now().toISOString() })
+      .onConflictDoUpdate({ target: meta.key, set: { value: sql`excluded.value` } });
+    // A worker silent for a whole lease has no claim left that its heartbeat could free.
+    await db.delete(meta).where(and(like(meta.key, `${HEARTBEAT_KEY}%`), lt(meta.value, new Date(now().getTime() - leaseMs).toISOString())));
+  };
+  /** Workers that stopped beating (their process died): their claims need not wait for the lease. */
+  const silentWorkers = () =>
+    db
+      .select({ id: sql<string>`substr(${meta.key}, ${HEARTBEAT_KEY.length + 1})` })
+      .from(meta)
+      .where(and(like(meta.key, `${HEARTBEAT_KEY}%`), lt(meta.value, new Date(now().getTime() - STALE_MS).toISOString())));
   /** Writes the outcome only while the claim is still ours: after a lapse another worker owns the row. */
   const record = (id: number, values: Partial<OutboxEmail>) =>
     db
@@ -60,14 +91,18 @@ export const createOutboxWorker = ({
       .where(and(eq(outbox.id, id), eq(outbox.claimedBy, workerId)));
 
   /** Takes the oldest claimable row in one statement: SQLite runs it under the write lock, so two workers never take the same row. */
-  const claim = async (all: boolean, seen: Set<number>): Promise<OutboxEmail | undefined> => {
+  const claimable = (all: boolean, seen: Set<number>, newsletters: boolean) => {
     const at = now();
     const waiting = all ? eq(outbox.state, 'waiting') : and(eq(outbox.state, 'waiting'), lte(outbox.nextAttemptAt, at.toISOString()));
-    const lapsed = and(eq(outbox.state, 'sending'), lt(outbox.leaseUntil, at.toISOString()));
+    const lapsed = and(eq(outbox.state, 'sending'), or(lt(outbox.leaseUntil, at.toISOString()), inArray(outbox.claimedBy, silentWorkers())));
+    return and(or(waiting, lapsed), notInArray(outbox.id, [...seen]), newsletters ? eq(outbox.kind, 'newsletter') : ne(outbox.kind, 'newsletter'));
+  };
+  const claim = async (all: boolean, seen: Set<number>, newsletters = false): Promise<OutboxEmail | undefined> => {
+    const at = now();
     const next = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(or(waiting, lapsed), notInArray(outbox.id, [...seen])))
+      .where(claimable(all, seen, newsletters))
       .orderBy(asc(outbox.id))
       .limit(1);
     const [row] = await db
@@ -78,8 +113,29 @@ export const createOutboxWorker = ({
     return row;
   };
 
-  /** The email a row stands for, made as it is sent; null when what it is about was deleted meanwhile. */
-  const compose = async (email: OutboxEmail): Promise<OutgoingMail[] | null> => {
+  /**
+   * Takes the next newsletter slot when it has come (one conditional UPDATE, so two processes never take the same
+   * one); otherwise answers how long until it comes.
+   */
+  const takeSlot = async (): Promise<number> => {
+    const at = now();
+    await db
+      .insert(meta)
+      .values({ key: NEXT_NEWSLETTER_KEY, value: new Date(0).toISOString() })
+      .onConflictDoNothing();
+    const [taken] = await db
+      .update(meta)
+      .set({ value: new Date(at.getTime() + paceMs).toISOString() })
+      .where(and(eq(meta.key, NEXT_NEWSLETTER_KEY), lte(meta.value, at.toISOString())))
+      .returning();
+    if (taken) return 0;
+    const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, NEXT_NEWSLETTER_KEY));
+    return Math.max(1, new Date(row?.value ?? 0).getTime() - at.getTime());
+  };
+
+  /** The email a row stands for, made as it is sent; null when what it is about was deleted meanwhile; `skip` when it is no longer wanted. */
+  const compose = async (email: OutboxEmail): Promise<OutgoingMail[] | 'skip' | null> => {
+    if (email.kind === 'newsletter') return issueEmailFor(db, email, siteUrl);
     if (email.kind === 'password-reset') {
       // A reset email's link is made now, so the outbox never holds a token.
       const reset = email.userId === null ? null : await resetEmailFor(db, email.userId, siteUrl, now(), email.lang);
@@ -101,6 +157,11 @@ export const createOutboxWorker = ({
 
   const deliver = async (email: OutboxEmail): Promise<boolean> => {
     const mails = await compose(email);
+    if (mails === 'skip') {
+      // A reader who unsubscribed since the issue was queued: the row goes, counted neither sent nor failed.
+      await db.delete(outbox).where(and(eq(outbox.id, email.id), eq(outbox.claimedBy, workerId)));
+      return false;
+    }
     if (!mails) {
       await record(email.id, { state: 'failed', lastError: en.inbox.deletedBeforeSending });
       return false;
@@ -138,15 +199,44 @@ export const createOutboxWorker = ({
     }
   };
 
+  const deliverNewsletter = async (row: OutboxEmail) => {
+    const delivered = await deliver(row);
+    if (row.newsletterId !== null) await issueProgressed(db, row.newsletterId, now());
+    return delivered;
+  };
+
+  /**
+   * Sends everything due: the notices at once, the newsletter's emails one per slot of the pace, waiting for a
+   * slot a few seconds at most (a longer wait is the next tick's), with the notices still going out in between.
+   */
   const pass = async (all: boolean) => {
     let sent = 0;
     // A row that fails goes back to 'waiting'; `seen` keeps one pass from trying it again at once.
     const seen = new Set<number>();
     for (;;) {
       const row = await claim(all, seen);
-      if (!row) return sent;
-      seen.add(row.id);
-      if (await deliver(row)) sent += 1;
+      if (row) {
+        seen.add(row.id);
+        if (await deliver(row)) sent += 1;
+        continue;
+      }
+      if (stopping) return sent;
+      const [due] = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(claimable(all, seen, true))
+        .limit(1);
+      if (!due) return sent;
+      const wait = await takeSlot();
+      if (wait > 0) {
+        if (wait > MAX_PACE_WAIT_MS) return sent;
+        await sleep(wait);
+        continue;
+      }
+      const letter = await claim(all, seen, true);
+      if (!letter) continue;
+      seen.add(letter.id);
+      if (await deliverNewsletter(letter)) sent += 1;
     }
   };
 
@@ -171,12 +261,22 @@ export const createOutboxWorker = ({
     start: () => {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
+      void beat().catch(() => undefined);
+      heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
+      heartbeat.unref();
       void tick(true);
     },
     stop: async () => {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
+      clearInterval(heartbeat);
       await running?.catch(() => undefined);
+      await db
+        .delete(meta)
+        .where(eq(meta.key, `${HEARTBEAT_KEY}${workerId}`))
+        .catch(() => undefined);
     },
   };
 };

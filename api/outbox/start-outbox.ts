@@ -11,7 +11,7 @@ export const startOutbox = (db: Database, config: AppConfig) => {
     return { stop: async () => undefined };
   }
   const mailer = createMailer({ smtpUrl, from });
-  const worker = createOutboxWorker({ db, mailer, siteUrl: config.siteUrl });
+  const worker = createOutboxWorker({ db, mailer, siteUrl: config.siteUrl, newsletterPerMinute: config.newsletter.perMinute });
   worker.start();
   return {
     stop: async () => {

@@ -106,6 +106,28 @@ export const en = {
     exportRecorded: 'Subscriber export recorded',
     doubleOptInNotBoolean: 'Double opt-in must be true or false',
   },
+  /** The admin's newsletter issues. */
+  newsletters: {
+    notFound: 'Newsletter not found',
+    subjectTooLong: (max: number) => `The subject must be at most ${max} characters`,
+    bodyTooLong: (max: number) => `The text must be at most ${max} characters`,
+    textInvalid: 'The subject and the text must each be given in English (en) and Arabic (ar), as text; an unused language is empty',
+    projectsInvalid: 'Projects must be a list of project ids',
+    tooManyProjects: (max: number) => `At most ${max} projects`,
+    unknownProject: 'One of the chosen projects no longer exists',
+    nothingWritten: 'Write a subject and a text in at least one language before sending',
+    languageIncomplete: (language: string) => `The ${language} version needs both a subject and a text, or neither`,
+    atInvalid: 'The time must be an ISO date and time, such as 2026-12-01T09:00:00+02:00',
+    atInPast: 'The time must be in the future',
+    alreadySent: 'This newsletter has been sent: it can no longer be changed or deleted',
+    sending: 'This newsletter is being sent: it can no longer be changed or deleted',
+    noRecipients: 'No confirmed subscriber reads the languages this newsletter is written in',
+    emailNotSetUp: 'Email is not set up: set SMTP_URL on the server to send newsletters.',
+    testSent: (email: string) => `A test of each written language was sent to ${email}.`,
+    testRefused: (reason: string) => `The mail server refused the test: ${reason}`,
+    deleted: 'Newsletter deleted',
+    languageNames: { en: 'English', ar: 'Arabic' },
+  },
   /** The small pages the links of the newsletter's emails open, in the subscriber's language. */
   newsletterPages: {
     eyebrow: 'Newsletter',
@@ -375,6 +397,9 @@ export const en = {
         `${someone(actorName)} moved the lead ${aVisitor(target)} from ${String(details?.from ?? 'a stage')} to ${String(details?.to ?? 'another stage')}${typeof details?.lostReason === 'string' ? `: ${details.lostReason}` : ''}`,
       'lead.updated': ({ actorName, target, details }) => `${someone(actorName)} updated the lead ${aVisitor(target)}${inBrackets(listOf(details?.fields))}`,
       'subscriber.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the subscriber ${target ?? ''}`.trimEnd(),
+      'newsletter.sent': ({ actorName, target }) => `${someone(actorName)} sent the newsletter ${quoted(target)}`,
+      'newsletter.scheduled': ({ actorName, target }) => `${someone(actorName)} scheduled the newsletter ${quoted(target)}`,
+      'newsletter.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the newsletter ${quoted(target)}`,
       'subscribers.exported': ({ actorName, details }) => `${someone(actorName)} exported ${typeof details?.count === 'number' ? `${details.count} ` : ''}subscribers`,
       'data.erased': ({ actorName }) => `${someone(actorName)} erased the data of one email address`,
       'user.approved': ({ actorName, target, details }) =>
@@ -453,6 +478,13 @@ export const en = {
       body: `Please confirm that you would like to receive the ${company.name} newsletter at this address.`,
       action: 'Confirm my subscription',
       ignore: 'If you did not ask for it, ignore this email: you will not be subscribed, and your address is deleted within 7 days.',
+    },
+    /** The frame of every issue of the newsletter. */
+    newsletter: {
+      viewProject: 'See the project',
+      why: 'You receive this newsletter because you subscribed on our website.',
+      unsubscribe: 'Unsubscribe',
+      testSubject: (subject: string) => `[Test] ${subject}`,
     },
     /** To an account whose address someone registered with again. */
     accountExists: {
