@@ -56,6 +56,8 @@ export const adminMessageRoutes = new Hono<AppEnv>()
           channel: lead.channel,
           projectType: lead.projectType ?? null,
           note: lead.note,
+          // The language of the admin it was added from: the office greets the person in the one it spoke.
+          lang: c.var.lang,
         })
         .returning();
       if (!row) throw new Error('The lead was not stored.');

@@ -168,6 +168,20 @@ describe('Add lead', () => {
     expect((await add({ name: 'Referred Client', phone: '+20 100 222 3333', email: 'Referred@Example.com', channel: 'referral' })).status).toBe(201);
   });
 
+  it('keeps the language of the admin it was added from, so a WhatsApp reply greets in it', async () => {
+    const english = await add({ name: 'Phone Caller', phone: '0122 555 0199', channel: 'phone' });
+    expect((await storedLead((await english.json()).id)).lang).toBe('en');
+
+    const arabic = await createUserWithSession(api.deps, { name: 'منى عبد الرحمن', role: 'sales' });
+    await api.handle.db.update(user).set({ adminLanguage: 'ar' }).where(eq(user.id, arabic.user.id));
+    const res = await api.app.request('/api/admin/contact-messages', jsonInit('POST', { name: 'هالة يوسف', phone: '0100 555 0142', channel: 'walk-in' }, arabic.cookie));
+    expect(res.status).toBe(201);
+    const added = await res.json();
+    expect(added.lang).toBe('ar');
+    expect((await storedLead(added.id)).lang).toBe('ar');
+    await api.handle.db.delete(user).where(eq(user.id, arabic.user.id));
+  });
+
   it.each([
     [{ name: 'A', phone: '0122 555 0199', channel: 'phone' }, en.contact.nameTooShort],
     [{ name: 'Lead', phone: '123', channel: 'phone' }, en.contact.phoneTooShort],
