@@ -35,6 +35,7 @@ import { limitKeyOf, proxiedAddress } from './http/client-address.ts';
 import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
 import { createRedirects, type Redirects } from './redirects/redirects.ts';
+import { replicaState } from './replica/index.ts';
 import { approvedAdminCheck } from './site-serving/approved-admin.ts';
 import { createSiteApp } from './site-serving/site-app.ts';
 import { createStaticSite, type StaticSite } from './site-serving/static-site.ts';
@@ -236,7 +237,8 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   });
   const publishing = publishingFor(overrides, { config, db, builds, redirects });
   const reads = createReadCache<Project[]>({ ttlMs: 1000 });
-  const backups = createBackupService({ db, config, storage });
+  const { replica } = config;
+  const backups = createBackupService({ db, config, storage, replica: replica ? () => replicaState(config.database.url, replica) : undefined });
   // One id per visitor and day for every counter of this process (page views, the WhatsApp links' 30-minute rule);
   // a new day forgets the last one's first visits and WhatsApp visitors.
   const visitorIds = createVisitorIds(db, {

@@ -7,6 +7,16 @@ import { listBackups, pruneBackups } from './list-backups.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The database's replica as the dashboard shows it (api/replica's ReplicaState, handed in by the composition root). */
+interface ReplicaStatus {
+  url: string;
+  lagMs: number | null;
+  updatedAt: string | null;
+  /** Readable and at most a minute behind. */
+  ok: boolean;
+  error: string | null;
+}
+
 interface BackupFailure {
   at: string;
   message: string;
@@ -20,6 +30,8 @@ export interface BackupStatus {
   failure: BackupFailure | null;
   /** A sentence for the dashboard when something needs attention, else null. */
   warning: string | null;
+  /** The replica of DATABASE_REPLICA_URL, or null when none is set up. */
+  replica: ReplicaStatus | null;
 }
 
 /** The dashboard's warning: a failed last attempt, or no backup within two intervals. */
@@ -34,7 +46,18 @@ export const backupWarning = ({ last, failure, intervalHours }: Pick<BackupStatu
 export type BackupService = ReturnType<typeof createBackupService>;
 
 /** Takes backups one at a time (on request or on schedule), keeps the newest BACKUP_KEEP, and reports the state. */
-export const createBackupService = ({ db, config, storage }: { db: Database; config: AppConfig; storage: ImageStorage }) => {
+export const createBackupService = ({
+  db,
+  config,
+  storage,
+  replica,
+}: {
+  db: Database;
+  config: AppConfig;
+  storage: ImageStorage;
+  /** Reads the replica's state, when DATABASE_REPLICA_URL is set. */
+  replica?: () => Promise<ReplicaStatus>;
+}) => {
   const { dir, intervalHours, keep } = config.backup;
   let running: Promise<Awaited<ReturnType<typeof createBackup>>> | null = null;
   let failure: BackupFailure | null = null;
@@ -59,9 +82,9 @@ export const createBackupService = ({ db, config, storage }: { db: Database; con
   };
 
   const status = async (now = new Date()): Promise<BackupStatus> => {
-    const [newest] = await listBackups(dir);
+    const [[newest], replicaStatus] = await Promise.all([listBackups(dir), replica ? replica() : null]);
     const last = newest ? { name: newest.manifest.name, createdAt: newest.manifest.createdAt, bytes: newest.manifest.totalBytes, counts: newest.manifest.counts } : null;
-    return { last, intervalHours, keep, running: running !== null, failure, warning: backupWarning({ last, failure, intervalHours }, now) };
+    return { last, intervalHours, keep, running: running !== null, failure, warning: backupWarning({ last, failure, intervalHours }, now), replica: replicaStatus };
   };
 
   const scheduled = async () => {

@@ -1,7 +1,7 @@
 import { chmod, copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createBackup, SAFETY_PREFIX } from '../backups/create-backup.ts';
+import { createBackup, SAFETY_PREFIX } from '../backups/index.ts';
 import { openConfiguredDatabase, openPreparedDatabase } from '../prepared-database.ts';
 import { databaseFilePath, litestreamConfig, type ReplicaSetting } from './litestream-config.ts';
 import { runLitestream } from './litestream.ts';

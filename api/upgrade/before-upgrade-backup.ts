@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Client } from '@libsql/client';
-import { createBackup } from '../backups/create-backup.ts';
+import { createBackup } from '../backups/index.ts';
 import type { AppConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../prepared-database.ts';
 

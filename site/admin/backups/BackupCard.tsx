@@ -1,4 +1,4 @@
-import { Archive, TriangleAlert } from 'lucide-react';
+import { Archive, CircleAlert, TriangleAlert } from 'lucide-react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { formatLongDateTime, timeAgo } from '../lib/dates.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
@@ -9,7 +9,7 @@ import { StatusCard } from '../ui/StatusCard.tsx';
 import { formatBytes } from '../../../shared/format-bytes.ts';
 import { useBackUpNow, useBackups } from './use-backups.ts';
 
-/** The last backup's time and size, a warning when it is old or failed, and "Back up now". */
+/** The last backup's time and size, a warning when it is old or failed, the database replica's lag (an error past a minute), and "Back up now". */
 export function BackupCard() {
   const text = useText();
   const lang = useAdminLanguage();
@@ -17,6 +17,8 @@ export function BackupCard() {
   const backups = useBackups();
   const backUpNow = useBackUpNow();
   const status = backups.data;
+  const replica = status?.replica ?? null;
+  const attention = Boolean(status?.warning) || (replica !== null && !replica.ok);
 
   const takeBackup = () =>
     backUpNow.mutate(undefined, {
@@ -29,7 +31,7 @@ export function BackupCard() {
       icon={Archive}
       iconTone="nile"
       title={t.title}
-      badge={status ? <Badge tone={status.warning ? 'warning' : 'success'}>{status.warning ? t.needsAttention : t.upToDate}</Badge> : null}
+      badge={status ? <Badge tone={replica?.ok === false ? 'danger' : attention ? 'warning' : 'success'}>{attention ? t.needsAttention : t.upToDate}</Badge> : null}
       loading={backups.isPending}
       error={backups.isError ? t.loadFailed(backups.error.message) : null}
       headline={status && (status.last ? t.last(timeAgo(status.last.createdAt, lang) ?? '', formatBytes(status.last.bytes, text.common.byteUnits)) : t.none)}
@@ -51,6 +53,19 @@ export function BackupCard() {
         <p role="alert" className="mt-2 flex items-start gap-1.5 text-[13px] font-medium text-warning-700">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {status.warning}
+        </p>
+      ) : null}
+      {replica?.ok ? (
+        <p className="mt-2 text-[13px] text-muted">
+          {t.replica}: {t.replicaBehind(replica.lagMs ?? 0)}{' '}
+          <span dir="ltr" className="[overflow-wrap:anywhere]">
+            ({replica.url})
+          </span>
+        </p>
+      ) : replica ? (
+        <p role="alert" className="mt-2 flex items-start gap-1.5 text-[13px] font-medium text-danger-600">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {replica.lagMs !== null ? t.replicaLate(t.replicaBehind(replica.lagMs)) : t.replicaUnreadable(replica.error ?? '')}
         </p>
       ) : null}
     </StatusCard>

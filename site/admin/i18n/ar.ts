@@ -840,6 +840,15 @@ export const ar: AdminDictionary = {
     taken: 'أُخذت نسخة احتياطية',
     takenDescription: (name, size) => `${own(name)} (${size})`,
     failed: 'تعذّر أخذ النسخة الاحتياطية',
+    replica: 'نسخة قاعدة البيانات خارج الخادم',
+    replicaBehind: (lagMs) => {
+      if (lagMs < 1000) return 'متأخرة أقل من ثانية';
+      if (lagMs < 120_000) return `متأخرة ${arabicCount(Math.round(lagMs / 1000), seconds)}`;
+      const minutes: ArabicNoun = { zero: '0 دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' };
+      return `متأخرة ${arabicCount(Math.round(lagMs / 60_000), minutes)}`;
+    },
+    replicaLate: (behind) => `نسخة قاعدة البيانات خارج الخادم ${behind}، أي أكثر من دقيقة. اطلب من المسؤول التقني مراجعتها.`,
+    replicaUnreadable: (reason) => `تعذّرت قراءة نسخة قاعدة البيانات خارج الخادم (${reason}). اطلب من المسؤول التقني مراجعتها.`,
   },
   siteContent: {
     title: 'محتوى الموقع',

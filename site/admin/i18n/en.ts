@@ -800,6 +800,15 @@ export const en = {
     taken: 'Backup taken',
     takenDescription: (name: string, size: string) => `${name} (${size})`,
     failed: 'Failed to take the backup',
+    replica: 'Database replica',
+    replicaBehind: (lagMs: number) => {
+      if (lagMs < 1000) return 'less than a second behind';
+      const seconds = Math.round(lagMs / 1000);
+      if (lagMs < 120_000) return seconds === 1 ? '1 second behind' : `${seconds} seconds behind`;
+      return `${Math.round(lagMs / 60_000)} minutes behind`;
+    },
+    replicaLate: (behind: string) => `The database replica is ${behind}, more than a minute. Ask whoever runs the server to check it.`,
+    replicaUnreadable: (reason: string) => `The database replica could not be read (${reason}). Ask whoever runs the server to check it.`,
   },
   siteContent: {
     title: 'Site Content',
