@@ -13,6 +13,17 @@ export const translationsIn = async (db: Database, locale: string, projectIds?: 
   return new Map(rows.map((row) => [row.projectId, row]));
 };
 
+/** Rows that name projects (the inbox, the dashboard, the figures) with each title in a locale where it has one, else its own. */
+export const withTitlesIn = async <Row extends { id: number; title: string }>(db: Database, locale: string, rows: Row[]): Promise<Row[]> => {
+  if (locale === 'en' || rows.length === 0) return rows;
+  const translations = await translationsIn(
+    db,
+    locale,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, title: translations.get(row.id)?.title || row.title }));
+};
+
 /** A translation with nothing in it yet, which the library's alts in its language may fill. */
 const blankTranslation = (projectId: number, locale: string): ProjectTranslation => ({
   projectId,

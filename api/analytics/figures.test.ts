@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTempDatabase } from '../../db/test/temp-database.ts';
-import { analyticsDay, project } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { analyticsDay, project, projectTranslation } from '../../db/schema.ts';
 import { OTHER_KEY } from '../../shared/analytics.ts';
 import { addDays } from '../../shared/cairo-day.ts';
 import { analyticsFigures, rangeSpans } from './figures.ts';
@@ -96,6 +97,19 @@ describe('the figures of a range', () => {
         { device: 'desktop', visitors: 5 },
       ],
     });
+  });
+
+  it('name the top projects in the reader’s language where they have a title in it', async () => {
+    const [villa] = await temp.db.select({ id: project.id }).from(project).where(eq(project.slug, 'villa-zamalek'));
+    if (!villa) throw new Error('Expected the villa.');
+    await temp.db.insert(projectTranslation).values({ projectId: villa.id, locale: 'ar', title: 'فيلا في الزمالك' });
+    expect((await analyticsFigures(temp.db, '7d', TODAY, 'ar')).projects).toEqual([
+      { slug: 'villa-zamalek', title: 'فيلا في الزمالك', views: 9 },
+      { slug: 'cafe-maadi', title: 'Café in Maadi', views: 2 },
+      { slug: 'gone-project', title: null, views: 1 },
+    ]);
+    expect((await analyticsFigures(temp.db, '7d', TODAY)).projects[0]).toEqual({ slug: 'villa-zamalek', title: 'Villa in Zamalek', views: 9 });
+    await temp.db.delete(projectTranslation);
   });
 
   it('answer the last 30 days day by day, days without visits included', async () => {

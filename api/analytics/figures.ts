@@ -1,9 +1,11 @@
 import { and, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { withTitlesIn } from '../../db/project-translations.ts';
 import { analyticsDay, project } from '../../db/schema.ts';
 import { type AnalyticsRange, OTHER_KEY } from '../../shared/analytics.ts';
 import { addDays } from '../../shared/cairo-day.ts';
 import { describeSourceKey, type SourceDescription } from '../../shared/lead-source.ts';
+import type { ContentLocale } from '../../shared/site-content/locales.ts';
 import type { DeviceClass } from '../visitors/index.ts';
 import { leadsBySource } from './leads-by-source.ts';
 import { projectSlugOf } from './page-paths.ts';
@@ -91,11 +93,11 @@ const per100 = (leads: number, visitors: number) => (visitors === 0 ? null : Mat
 /**
  * The Analytics screen's figures for a range ending `today` (a Cairo day): visitors and page views per
  * day (per month for 12 months) with their totals and those of the stretch before; the top pages, the
- * top projects (both editions of a project together, by its title), the sources with their leads, the
+ * top projects (both editions of a project together, by its title in the reader's language), the sources with their leads, the
  * languages by page views and the devices by visitors. A visitor is counted once per day, so the
  * visitors of a range are the sum of its days' visitors.
  */
-export const analyticsFigures = async (db: Database, range: AnalyticsRange, today: string) => {
+export const analyticsFigures = async (db: Database, range: AnalyticsRange, today: string, lang: ContentLocale = 'en') => {
   const { unit, current, previous } = rangeSpans(range, today);
   const [days, before, pages, pagesForProjects, sources, leads, languages, devices] = await Promise.all([
     perDay(db, current),
@@ -128,15 +130,19 @@ export const analyticsFigures = async (db: Database, range: AnalyticsRange, toda
     topSlugs.length === 0
       ? []
       : (
-          await db
-            .select({ slug: project.slug, title: project.title })
-            .from(project)
-            .where(
-              inArray(
-                project.slug,
-                topSlugs.map(([slug]) => slug),
+          await withTitlesIn(
+            db,
+            lang,
+            await db
+              .select({ id: project.id, slug: project.slug, title: project.title })
+              .from(project)
+              .where(
+                inArray(
+                  project.slug,
+                  topSlugs.map(([slug]) => slug),
+                ),
               ),
-            )
+          )
         ).map((row) => [row.slug, row.title]),
   );
 

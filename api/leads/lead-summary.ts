@@ -1,9 +1,11 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { withTitlesIn } from '../../db/project-translations.ts';
 import { contactMessage, project, sourceColumnsOf, user, whatsappClick } from '../../db/schema.ts';
 import { cairoDay } from '../../shared/cairo-day.ts';
 import { describeLeadSource, FUNNEL_STAGES, LEAD_STAGES, leadSourceKey, type LeadSourceDescription, type LeadStage } from '../../shared/leads.ts';
 import { describeSource, sourceKey } from '../../shared/lead-source.ts';
+import type { ContentLocale } from '../../shared/site-content/locales.ts';
 import { chartWeeks } from './message-summary.ts';
 
 /** The sources drawn as series of their own in the weekly chart; the rest are "other". */
@@ -19,7 +21,7 @@ const reached = (lead: { furthestStage: LeadStage }, stage: LeadStage) => LEAD_S
  * Site visit → Quote sent → Won with the won value per source, the projects leads asked about, and the sources
  * the messages screen can filter by. Spam is not a lead.
  */
-export const leadSummary = async (db: Database, now = new Date()) => {
+export const leadSummary = async (db: Database, lang: ContentLocale = 'en', now = new Date()) => {
   const today = cairoDay(now);
   const weeks = chartWeeks(now);
   const [leads, clicks, clicksPerProject, due, dueCount] = await Promise.all([
@@ -135,7 +137,10 @@ export const leadSummary = async (db: Database, now = new Date()) => {
     .sort((a, b) => b[1].wonValue - a[1].wonValue || b[1].leads + b[1].whatsappClicks - (a[1].leads + a[1].whatsappClicks))
     .slice(0, PROJECTS_SHOWN)
     .map(([id]) => id);
-  const titles = topIds.length > 0 ? await db.select({ id: project.id, title: project.title, slug: project.slug }).from(project).where(inArray(project.id, topIds)) : [];
+  const titles =
+    topIds.length > 0
+      ? await withTitlesIn(db, lang, await db.select({ id: project.id, title: project.title, slug: project.slug }).from(project).where(inArray(project.id, topIds)))
+      : [];
   const projects = topIds.flatMap((id) => {
     const found = titles.find((row) => row.id === id);
     const row = perProject.get(id);

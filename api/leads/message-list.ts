@@ -1,9 +1,11 @@
 import { type AnyColumn, and, count, desc, eq, inArray, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { withTitlesIn } from '../../db/project-translations.ts';
 import { contactMessage, outbox, project, sourceColumnsOf, user, type ContactMessage } from '../../db/schema.ts';
 import { leadSourceKey } from '../../shared/leads.ts';
 import type { ApiMessages } from '../../shared/messages/en.ts';
 import type { MessageListQuery } from '../../shared/schemas/message-update.ts';
+import type { ContentLocale } from '../../shared/site-content/locales.ts';
 import { noticeStatus } from './notice-status.ts';
 import { attachmentsOf } from './attachments.ts';
 
@@ -29,9 +31,10 @@ const conditionsOf = ({ status, hide, stage, q }: MessageListQuery): SQL | undef
 
 /**
  * Each message as the admin shows it: its columns, its email notice's state, the project it is about, its
- * attachments (names and sizes) and its owner's name, looked up for the messages shown only.
+ * attachments (names and sizes) and its owner's name, looked up for the messages shown only. The project is
+ * named in the reader's language where it has a title in it.
  */
-const withDetails = async (db: Database, messages: ContactMessage[], m: ApiMessages) => {
+const withDetails = async (db: Database, messages: ContactMessage[], m: ApiMessages, lang: ContentLocale) => {
   const ids = messages.map((message) => message.id);
   const projectIds = [...new Set(messages.map((message) => message.projectId).filter((id) => id !== null))];
   const ownerIds = [...new Set(messages.map((message) => message.ownerId).filter((id) => id !== null))];
@@ -41,7 +44,13 @@ const withDetails = async (db: Database, messages: ContactMessage[], m: ApiMessa
       .from(outbox)
       .where(and(eq(outbox.kind, 'notice'), inArray(outbox.messageId, ids)))
       .orderBy(outbox.id),
-    projectIds.length > 0 ? db.select({ id: project.id, slug: project.slug, title: project.title }).from(project).where(inArray(project.id, projectIds)) : [],
+    projectIds.length > 0
+      ? db
+          .select({ id: project.id, slug: project.slug, title: project.title })
+          .from(project)
+          .where(inArray(project.id, projectIds))
+          .then((rows) => withTitlesIn(db, lang, rows))
+      : [],
     ownerIds.length > 0 ? db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ownerIds)) : [],
     attachmentsOf(db, ids),
   ]);
@@ -59,10 +68,10 @@ const withDetails = async (db: Database, messages: ContactMessage[], m: ApiMessa
 
 export type ListedMessage = Awaited<ReturnType<typeof withDetails>>[number];
 
-/** One message as the list shows it (its notice's state in the reader's language `m`), or null. */
-export const listedMessage = async (db: Database, id: number, m: ApiMessages): Promise<ListedMessage | null> => {
+/** One message as the list shows it (its notice's state and its project's title in the reader's language), or null. */
+export const listedMessage = async (db: Database, id: number, m: ApiMessages, lang: ContentLocale): Promise<ListedMessage | null> => {
   const [row] = await db.select().from(contactMessage).where(eq(contactMessage.id, id));
-  return row ? ((await withDetails(db, [row], m))[0] ?? null) : null;
+  return row ? ((await withDetails(db, [row], m, lang))[0] ?? null) : null;
 };
 
 /**
@@ -70,7 +79,7 @@ export const listedMessage = async (db: Database, id: number, m: ApiMessages): P
  * the total and the sum of their deals' values. Filtering by source reads only the source columns of the
  * matches first: the key is worked out from them (shared/leads.ts).
  */
-export const listMessages = async (db: Database, query: MessageListQuery, m: ApiMessages) => {
+export const listMessages = async (db: Database, query: MessageListQuery, m: ApiMessages, lang: ContentLocale) => {
   const where = conditionsOf(query);
   const limit = query.limit ?? DEFAULT_LIMIT;
   const page = query.page ?? 1;
@@ -125,5 +134,5 @@ export const listMessages = async (db: Database, query: MessageListQuery, m: Api
     total = totals?.total ?? 0;
     totalValue = Number(totals?.value ?? 0);
   }
-  return { messages: await withDetails(db, rows, m), total, totalValue, page, limit };
+  return { messages: await withDetails(db, rows, m, lang), total, totalValue, page, limit };
 };

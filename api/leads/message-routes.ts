@@ -6,7 +6,7 @@ import { manualLeadSchemas, messageListQuerySchemas, messageUpdateSchemas } from
 import { z } from 'zod';
 import { perLanguage } from '../../shared/schemas/per-language.ts';
 import type { AppEnv } from '../context.ts';
-import { messageFor, messagesFor } from '../middleware/language.ts';
+import { langOf, messageFor, messagesFor } from '../middleware/language.ts';
 import { fail } from '../errors.ts';
 import { attachmentAnswer } from './attachment-answer.ts';
 import { readAttachment } from './attachments.ts';
@@ -29,13 +29,13 @@ const PIPELINE_FIELDS = Object.keys(LOGGED_FIELDS) as (keyof typeof LOGGED_FIELD
 export const adminMessageRoutes = new Hono<AppEnv>()
   .use(requireRole(...ADMIN_AREAS.messages))
   .get('/', validate('query', messageListQuerySchemas), async (c) => {
-    const listed = await listMessages(c.var.db, c.req.valid('query'), messagesFor(c));
+    const listed = await listMessages(c.var.db, c.req.valid('query'), messagesFor(c), langOf(c));
     return c.json(listed);
   })
   .get('/summary', async (c) => c.json(await messageSummary(c.var.db)))
   /** One message as the list shows it: the dialog opens any message by its id (`?view=<id>`), on any page. */
   .get('/:id', validate('param', idParamSchemas), async (c) => {
-    const found = await listedMessage(c.var.db, c.req.valid('param').id, messagesFor(c));
+    const found = await listedMessage(c.var.db, c.req.valid('param').id, messagesFor(c), langOf(c));
     if (!found) return fail(404, (m) => m.inbox.messageNotFound);
     return c.json(found);
   })
@@ -64,7 +64,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
       await recordActivityIn(tx, c, { action: 'lead.added', target: row.name, targetId: row.id, details: { channel: row.channel } });
       return row;
     });
-    return c.json(await listedMessage(c.var.db, created.id, messagesFor(c)), 201);
+    return c.json(await listedMessage(c.var.db, created.id, messagesFor(c), langOf(c)), 201);
   })
   .patch('/:id', validate('param', idParamSchemas), validate('json', messageUpdateSchemas), async (c) => {
     const { id } = c.req.valid('param');
@@ -134,7 +134,7 @@ export const adminMessageRoutes = new Hono<AppEnv>()
     if (!result) return fail(404, (m) => m.inbox.messageNotFound);
     const { before, after: updated } = result;
     if (before.status === 'New' && updated.status === 'Read') await recordActivity(c, { action: 'message.read', target: updated.name, targetId: id });
-    return c.json(await listedMessage(db, id, messagesFor(c)));
+    return c.json(await listedMessage(db, id, messagesFor(c), langOf(c)));
   })
   .delete('/:id', validate('param', idParamSchemas), async (c) => {
     const { id } = c.req.valid('param');

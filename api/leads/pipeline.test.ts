@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { activity, contactMessage, project, user, whatsappClick } from '../../db/schema.ts';
+import { activity, contactMessage, project, projectTranslation, user, whatsappClick } from '../../db/schema.ts';
 import { activitySentence } from '../../shared/activity.ts';
 import { addDays, cairoDay } from '../../shared/cairo-day.ts';
 import { LEAD_STAGES } from '../../shared/leads.ts';
@@ -286,6 +286,34 @@ describe('the pipeline’s summary', () => {
       ['google', 1],
     ]);
     await api.handle.db.delete(project).where(inArray(project.id, [must(loft).id]));
+  });
+
+  it('names the projects in Arabic for an Arabic reader where they have an Arabic title, in English where not', async () => {
+    const [cafe, clinic] = await api.handle.db
+      .insert(project)
+      .values([
+        { title: 'Koshary & Co. Café', slug: 'koshary-summary', category: 'food-beverage', description: 'A café.', imageUrl: '/uploads/cafe.webp', imageAlt: 'Café' },
+        { title: 'Maadi Dental Clinic', slug: 'clinic-summary', category: 'other', description: 'A clinic.', imageUrl: '/uploads/clinic.webp', imageAlt: 'Clinic' },
+      ])
+      .returning();
+    await api.handle.db.insert(projectTranslation).values([
+      { projectId: must(cafe).id, locale: 'ar', title: 'مقهى كشري وشركاه', location: 'مصر الجديدة، القاهرة' },
+      { projectId: must(clinic).id, locale: 'ar', title: '', description: 'عيادة' },
+    ]);
+    const [aboutCafe, aboutClinic] = await insert(lead('Hala Youssef', { projectId: must(cafe).id }), lead('Salma Farouk', { projectId: must(clinic).id }));
+    const arabic = await createUserWithSession(api.deps, { name: 'منى عبد الرحمن', role: 'sales' });
+    await api.handle.db.update(user).set({ adminLanguage: 'ar' }).where(eq(user.id, arabic.user.id));
+    const read = async (path: string, reader: string) => (await api.app.request(path, authed(reader))).json();
+    const titles = (page: { messages: { id: number; project: { title: string } | null }[] }) => Object.fromEntries(page.messages.map((row) => [row.id, row.project?.title]));
+
+    expect(titles(await read('/api/admin/contact-messages', arabic.cookie))).toEqual({ [must(aboutCafe)]: 'مقهى كشري وشركاه', [must(aboutClinic)]: 'Maadi Dental Clinic' });
+    expect((await read(`/api/admin/contact-messages/${aboutCafe}`, arabic.cookie)).project).toEqual({ id: must(cafe).id, slug: 'koshary-summary', title: 'مقهى كشري وشركاه' });
+    expect((await read('/api/admin/leads/summary', arabic.cookie)).projects.map((row: { title: string }) => row.title).sort()).toEqual(['Maadi Dental Clinic', 'مقهى كشري وشركاه']);
+    expect(titles(await read('/api/admin/contact-messages', cookie))).toEqual({ [must(aboutCafe)]: 'Koshary & Co. Café', [must(aboutClinic)]: 'Maadi Dental Clinic' });
+    expect((await read('/api/admin/leads/summary', cookie)).projects.map((row: { title: string }) => row.title).sort()).toEqual(['Koshary & Co. Café', 'Maadi Dental Clinic']);
+
+    await api.handle.db.delete(user).where(eq(user.id, arabic.user.id));
+    await api.handle.db.delete(project).where(inArray(project.id, [must(cafe).id, must(clinic).id]));
   });
 
   it('is for approved admins only', async () => {

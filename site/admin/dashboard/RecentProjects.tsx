@@ -5,11 +5,13 @@ import { Badge } from '../ui/Badge.tsx';
 import { ImageThumb } from '../ui/ImageThumb.tsx';
 import { RecentCard } from './RecentCard.tsx';
 import { useText, useAdminLanguage } from '../i18n/text.ts';
+import { useProjectNames } from '../projects/project-names.ts';
 
 /** The five most recent projects: image, title, category. */
 export function RecentProjects({ projects, loading, error }: { projects: Project[] | undefined; loading: boolean; error: string | null }) {
   const text = useText();
   const lang = useAdminLanguage();
+  const named = useProjectNames();
   return (
     <RecentCard
       title={text.dashboard.recentProjects}
@@ -21,20 +23,23 @@ export function RecentProjects({ projects, loading, error }: { projects: Project
       error={error}
       empty={{ icon: FolderKanban, title: text.dashboard.noProjects }}
     >
-      {(project) => (
-        <li key={project.id} className="flex items-center gap-3 px-5 py-3">
-          <ImageThumb src={project.imageUrl} alt={project.imageAlt} className="h-11 w-14 shrink-0 rounded-md border border-line" />
-          <div className="min-w-0 flex-1">
-            <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink">
-              {project.title}
-            </p>
-            <p dir={project.location ? 'auto' : 'ltr'} className="align-page-start truncate text-xs text-muted">
-              {project.location ?? `/portfolio/${project.slug}`}
-            </p>
-          </div>
-          <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
-        </li>
-      )}
+      {(project) => {
+        const { title, location } = named(project);
+        return (
+          <li key={project.id} className="flex items-center gap-3 px-5 py-3">
+            <ImageThumb src={project.imageUrl} alt={project.imageAlt} className="h-11 w-14 shrink-0 rounded-md border border-line" />
+            <div className="min-w-0 flex-1">
+              <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink">
+                {title}
+              </p>
+              <p dir={location ? 'auto' : 'ltr'} className="align-page-start truncate text-xs text-muted">
+                {location ?? `/portfolio/${project.slug}`}
+              </p>
+            </div>
+            <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
+          </li>
+        );
+      }}
     </RecentCard>
   );
 }

@@ -7,6 +7,7 @@ import type { Project } from '../lib/api-types.ts';
 import { cx } from '../ui/cx.ts';
 import { DragHandle } from '../ui/DragHandle.tsx';
 import { SortableArea } from '../ui/SortableArea.tsx';
+import { useProjectNames } from './project-names.ts';
 
 interface ProjectOrderProps {
   projects: readonly Project[];
@@ -19,8 +20,12 @@ export function ProjectOrder({ projects, onMove, children }: ProjectOrderProps) 
   const text = useText();
   const t = text.projects;
   const total = projects.length;
+  const named = useProjectNames();
   const positionOf = (id: string | number) => projects.findIndex((project) => project.id === Number(id)) + 1;
-  const titleOf = (id: string | number) => projects.find((project) => project.id === Number(id))?.title ?? '';
+  const titleOf = (id: string | number) => {
+    const project = projects.find((candidate) => candidate.id === Number(id));
+    return project ? named(project).title : '';
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.reorderPickedUp(titleOf(active.id), positionOf(active.id), total),
     onDragOver: ({ over }) => (over ? t.reorderOver(positionOf(over.id), total) : t.reorderCancelled),
@@ -54,6 +59,7 @@ interface SortableProjectRowProps {
 export function SortableProjectRow({ project, position, disabled, children }: SortableProjectRowProps) {
   const text = useText();
   const t = text.projects;
+  const named = useProjectNames();
   const sortable = useSortable({ id: project.id, disabled });
   const { setNodeRef, transform, transition, isDragging } = sortable;
   return (
@@ -64,7 +70,7 @@ export function SortableProjectRow({ project, position, disabled, children }: So
       data-testid="project-row"
     >
       <td className="w-9 py-3 ps-1 align-middle sm:w-10 sm:ps-3">
-        <DragHandle sortable={sortable} label={t.reorder(project.title, position)} disabled={disabled} title={disabled ? t.reorderOff : undefined} />
+        <DragHandle sortable={sortable} label={t.reorder(named(project).title, position)} disabled={disabled} title={disabled ? t.reorderOff : undefined} />
       </td>
       {children}
     </tr>

@@ -3,6 +3,7 @@ import { must } from '../../../shared/must.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts } from '../../islands/toaster/toast-store.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 import { jsonResponse, mockFetch, requestOf } from '../../test/fetch-mock.ts';
 import type { Project } from '../lib/api-types.ts';
 import { renderAdmin } from '../test/render-admin.tsx';
@@ -33,6 +34,8 @@ const project = (id: number, title: string, status: Project['status']): Project 
 const PROJECTS = [project(1, 'Zamalek Loft', 'Published'), project(2, 'Maadi Villa', 'Draft'), project(3, 'Giza Office', 'Published')];
 
 let fetchMock: ReturnType<typeof mockFetch>;
+/** The projects' Arabic texts the mocked API answers. */
+let translations: unknown[] = [];
 const rowTitles = () => screen.getAllByTestId('project-row').map((row) => must(within(row).getAllByText(/Loft|Villa|Office/)[0]).textContent);
 const sent = async (method: string, path: string) => {
   for (const call of fetchMock.mock.calls) {
@@ -55,7 +58,8 @@ beforeEach(() => {
     }
     if (request.method === 'PUT') return jsonResponse({ ...PROJECTS[0], ...((await request.json()) as object) });
     if (path === '/api/admin/projects') return jsonResponse(stored);
-    if (path === '/api/admin/projects/translations' || path === '/api/admin/media') return jsonResponse([]);
+    if (path === '/api/admin/projects/translations') return jsonResponse(translations);
+    if (path === '/api/admin/media') return jsonResponse([]);
     return jsonResponse({});
   });
   // jsdom lays nothing out: give each table row a place so the keyboard can move between them.
@@ -67,6 +71,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  translations = [];
+  $adminLanguage.set('en');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   $toasts.set([]);
@@ -128,5 +134,18 @@ describe('ProjectsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Zamalek Loft' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     await vi.waitFor(async () => expect((await sent('PUT', '/api/admin/projects/1'))?.body).toMatchObject({ status: 'Published' }));
+  });
+});
+
+describe('ProjectsPage in Arabic', () => {
+  it('names each project by its Arabic title where it has one, and finds it by it', async () => {
+    translations = [{ projectId: 1, locale: 'ar', title: 'لوفت الزمالك', description: 'بيت جُدّد بالكامل.', location: 'الزمالك، القاهرة' }];
+    $adminLanguage.set('ar');
+    renderAdmin(<ProjectsPage />, { path: '/admin/projects' });
+    const loft = must((await screen.findByText('لوفت الزمالك')).closest('tr'));
+    expect(within(loft).getByRole('button', { name: 'تعديل لوفت الزمالك' })).toBeInTheDocument();
+    expect(screen.getByText('Maadi Villa')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'لوفت');
+    expect(screen.getAllByTestId('project-row')).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { ProjectFormSheet } from './ProjectFormSheet.tsx';
+import { useProjectNames } from './project-names.ts';
 import { searchProjects } from './project-search.ts';
 import { ProjectsTable } from './ProjectsTable.tsx';
 import { projectFilters, type ProjectFilter } from './project-filter.ts';
@@ -25,12 +26,15 @@ export default function ProjectsPage() {
   const t = text.projects;
   const withSiteNote = (sentence: string) => `${sentence} ${text.common.siteUpdatesShortly}`;
   const projects = useProjects();
+  const named = useProjectNames();
   const toggle = useToggleFeatured();
   const reorder = useReorderProjects();
   const [panel, setPanel] = useState<Panel>({ open: false, project: null });
   const [status, setStatus] = useState<ProjectFilter>('all');
   const all = projects.data ?? [];
-  const search = useListSearch(status === 'all' ? all : all.filter((project) => project.status === status), searchProjects);
+  const search = useListSearch(status === 'all' ? all : all.filter((project) => project.status === status), (list, query) =>
+    searchProjects(list, query, (project) => named(project).title),
+  );
   const moveTo = (fromId: number, toId: number) =>
     reorder.mutate(moveProject(all, fromId, toId), {
       onSuccess: () => toast({ title: t.orderSaved, description: text.common.siteUpdatesShortly }),
@@ -39,7 +43,7 @@ export default function ProjectsPage() {
   const deletion = useConfirmDelete<Project>({
     mutation: useDeleteProject(),
     idOf: (project) => project.id,
-    onDeleted: (project) => toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(project.title)) }),
+    onDeleted: (project) => toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(named(project).title)) }),
     onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
   });
   const featuredCount = all.filter((project) => project.featured && project.status === 'Published').length;
@@ -48,7 +52,7 @@ export default function ProjectsPage() {
     toggle.mutate(
       { id: project.id, featured },
       {
-        onSuccess: () => toast({ title: t.updated, description: withSiteNote(t.featuredChanged(project.title, featured)) }),
+        onSuccess: () => toast({ title: t.updated, description: withSiteNote(t.featuredChanged(named(project).title, featured)) }),
         onError: (error) => notifyError(failedTo(t.updateFailed, error)),
       },
     );
@@ -91,7 +95,7 @@ export default function ProjectsPage() {
       </SearchableTable>
 
       <ProjectFormSheet open={panel.open} project={panel.project} onOpenChange={(open) => setPanel((current) => ({ ...current, open }))} />
-      <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target?.title ?? '')} />
+      <ConfirmDialog {...deletion.dialog} title={t.deleteTitle} description={t.deleteDescription(deletion.target ? named(deletion.target).title : '')} />
     </>
   );
 }

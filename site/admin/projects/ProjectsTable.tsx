@@ -13,6 +13,7 @@ import { cx } from '../ui/cx.ts';
 import { Table, TBody, Td, Th, THead } from '../ui/Table.tsx';
 import { previewPath } from './preview-path.ts';
 import { ProjectOrder, SortableProjectRow } from './ProjectOrder.tsx';
+import { useProjectNames } from './project-names.ts';
 import { hasArabic, useProjectTranslations } from './use-project-translations.ts';
 
 interface ProjectsTableProps {
@@ -52,6 +53,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
   const t = text.projects;
   const lang = useAdminLanguage();
   const arabic = useProjectTranslations().byProject;
+  const named = useProjectNames();
   return (
     <Table label={t.tableLabel}>
       <THead>
@@ -72,6 +74,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
         <TBody>
           {projects.map((project, index) => {
             const arabicComplete = hasArabic(arabic.get(project.id));
+            const { title } = named(project);
             return (
               <SortableProjectRow key={project.id} project={project} position={index + 1} disabled={!reorderable}>
                 <Td>
@@ -79,8 +82,8 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                     <ImageThumb src={project.imageUrl} alt="" className="size-10 shrink-0 rounded-md border border-line sm:h-11 sm:w-14" />
                     <div className="min-w-0">
                       <p className="flex items-center gap-2">
-                        <span dir="auto" className="align-page-start max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={project.title}>
-                          {project.title}
+                        <span dir="auto" className="align-page-start max-w-[21vw] truncate font-semibold text-ink sm:max-w-xs" title={title}>
+                          {title}
                         </span>
                         {arabicComplete ? <ArabicMark className="hidden sm:inline" /> : null}
                         {project.status === 'Draft' ? (
@@ -108,17 +111,17 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                     checked={project.featured}
                     disabled={togglingId === project.id}
                     onCheckedChange={(featured) => onToggleFeatured(project, featured)}
-                    label={t.featureSwitch(project.title)}
+                    label={t.featureSwitch(title)}
                   />
                 </Td>
                 <Td>
                   <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-                    <PreviewLink href={previewPath(project.id)} label={t.preview(project.title)} icon={<Eye aria-hidden="true" />} />
-                    <PreviewLink href={previewPath(project.id, 'ar')} label={t.previewArabic(project.title)} icon={<Languages aria-hidden="true" />} />
-                    <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(project.title)} title={text.common.edit} onClick={() => onEdit(project)}>
+                    <PreviewLink href={previewPath(project.id)} label={t.preview(title)} icon={<Eye aria-hidden="true" />} />
+                    <PreviewLink href={previewPath(project.id, 'ar')} label={t.previewArabic(title)} icon={<Languages aria-hidden="true" />} />
+                    <Button variant="ghost" size="icon-sm" aria-label={t.editLabel(title)} title={text.common.edit} onClick={() => onEdit(project)}>
                       <Pencil aria-hidden="true" />
                     </Button>
-                    <DeleteIconButton label={t.deleteLabel(project.title)} onClick={() => onDelete(project)} />
+                    <DeleteIconButton label={t.deleteLabel(title)} onClick={() => onDelete(project)} />
                   </div>
                 </Td>
               </SortableProjectRow>

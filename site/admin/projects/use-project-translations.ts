@@ -8,8 +8,8 @@ export type ProjectTranslationRow = InferResponseType<typeof api.api.admin.proje
 const translationsPath = api.api.admin.projects.translations.$path();
 
 /** Every project's Arabic texts, by project id. */
-export const useProjectTranslations = () => {
-  const query = useQuery<ProjectTranslationRow[]>({ queryKey: [translationsPath] });
+export const useProjectTranslations = ({ enabled = true } = {}) => {
+  const query = useQuery<ProjectTranslationRow[]>({ queryKey: [translationsPath], enabled });
   const byProject = new Map((query.data ?? []).map((row) => [row.projectId, row]));
   return { ...query, byProject };
 };
