@@ -15,6 +15,7 @@ const DashboardPage = lazy(() => import('../dashboard/DashboardPage.tsx'));
 const ProjectsPage = lazy(() => import('../projects/ProjectsPage.tsx'));
 const MessagesPage = lazy(() => import('../messages/MessagesPage.tsx'));
 const SubscribersPage = lazy(() => import('../subscribers/SubscribersPage.tsx'));
+const NewsletterPage = lazy(() => import('../newsletter/NewsletterPage.tsx'));
 const UsersPage = lazy(() => import('../users/UsersPage.tsx'));
 const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
 const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
@@ -30,6 +31,7 @@ const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentTy
   ['/admin/messages', 'messages', MessagesPage],
   ['/admin/messages/pipeline', 'messages', MessagesPage],
   ['/admin/subscribers', 'subscribers', SubscribersPage],
+  ['/admin/newsletter/:id?', 'newsletter', NewsletterPage],
   ['/admin/site-content/:screen?', 'siteContent', SiteContentPage],
   ['/admin/media', 'media', MediaPage],
   ['/admin/redirects', 'redirects', RedirectsPage],

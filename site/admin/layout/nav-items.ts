@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, FilePenLine, FolderKanban, History, Images, LayoutDashboard, Mail, Milestone, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, FilePenLine, FolderKanban, History, Images, LayoutDashboard, Mail, Mails, Milestone, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { AdminArea } from '../../../shared/roles.ts';
 import type { AdminDictionary } from '../i18n/en.ts';
 
@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/projects', name: 'projects', icon: FolderKanban, area: 'projects' },
   { href: '/admin/messages', name: 'messages', icon: Mail, area: 'messages' },
   { href: '/admin/subscribers', name: 'subscribers', icon: Newspaper, area: 'subscribers' },
+  { href: '/admin/newsletter', name: 'newsletter', icon: Mails, area: 'newsletter' },
   { href: '/admin/site-content', name: 'siteContent', icon: FilePenLine, area: 'siteContent' },
   { href: '/admin/media', name: 'media', icon: Images, area: 'media' },
   { href: '/admin/redirects', name: 'redirects', icon: Milestone, area: 'redirects' },

@@ -182,7 +182,7 @@ describe('the sidebar', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ newCount: 0, byStatus: {}, weeks: [] }), { status: 200 })),
     );
-    expect(linksFor('editor').names).toEqual(['Dashboard', 'Projects', 'Site Content', 'Media', 'Redirects', 'Settings', 'View website']);
+    expect(linksFor('editor').names).toEqual(['Dashboard', 'Projects', 'Newsletter', 'Site Content', 'Media', 'Redirects', 'Settings', 'View website']);
     expect(linksFor('sales').names).toEqual(['Dashboard', 'Messages', 'Subscribers', 'Settings', 'View website']);
     expect(linksFor('admin').names).toEqual([
       'Dashboard',
@@ -190,6 +190,7 @@ describe('the sidebar', () => {
       'Projects',
       'Messages',
       'Subscribers',
+      'Newsletter',
       'Site Content',
       'Media',
       'Redirects',
