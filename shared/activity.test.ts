@@ -93,7 +93,7 @@ describe('activitySentence in Arabic', () => {
       `إضافة العميل ${own('Omar Fathy')} (زيارة للمكتب) — ${own('Mona')}`,
     );
     expect(inArabic({ ...facts, action: 'lead.stage-changed', target: 'Omar Fathy', details: { from: 'Quote sent', to: 'Lost', lostReason: 'Chose another studio' } })).toBe(
-      `نقل العميل ${own('Omar Fathy')} من «أُرسل عرض السعر» إلى «لم يتم التعاقد»: التعاقد مع شركة أخرى — ${own('Mona')}`,
+      `نقل العميل ${own('Omar Fathy')} من «تم إرسال عرض السعر» إلى «لم يتم التعاقد»: التعاقد مع شركة أخرى — ${own('Mona')}`,
     );
     expect(inArabic({ ...facts, action: 'lead.updated', target: 'Omar Fathy', details: { fields: ['owner', 'follow-up date', 'value'] } })).toBe(
       `تحديث بيانات العميل ${own('Omar Fathy')} (مسؤول المتابعة، موعد المتابعة، القيمة) — ${own('Mona')}`,
@@ -108,7 +108,7 @@ describe('activitySentence in Arabic', () => {
     expect(inArabic({ ...facts, action: 'redirect.edited', target: '/عرض', details: { to: 'https://example.com/' } })).toBe(
       `تعديل التحويل من ${ltr('/عرض')} (يقود الآن إلى ${ltr('https://example.com/')}) — ${own('Mona')}`,
     );
-    expect(inArabic({ ...facts, action: 'image.described', target: 'kitchen.jpg' })).toBe(`تعديل النص البديل للصورة ${own('kitchen.jpg')} — ${own('Mona')}`);
+    expect(inArabic({ ...facts, action: 'image.described', target: 'kitchen.jpg' })).toBe(`تعديل وصف الصورة ${own('kitchen.jpg')} — ${own('Mona')}`);
     expect(inArabic({ ...facts, action: 'data.erased', details: { messages: 2 } })).toBe(`حذف بيانات عنوان بريد إلكتروني واحد — ${own('Mona')}`);
     expect(inArabic({ ...facts, action: 'project.edited', target: 'Zamalek Loft', details: { fields: ['seoTitle', 'shareImage'] } })).toBe(
       `تعديل المشروع «${own('Zamalek Loft')}» (عنوان نتيجة البحث، صورة المشاركة) — ${own('Mona')}`,

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { ACTIVITY_ACTIONS } from '../../../shared/activity-actions.ts';
-import { formatLongDateTime } from '../lib/dates.ts';
+import { formatLongDateTime, longDateTimeLines } from '../lib/dates.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { Pager } from '../ui/Pager.tsx';
 import { Card, CardHeader } from '../ui/Card.tsx';
@@ -71,21 +71,38 @@ export default function ActivityPage() {
               <tr>
                 <Th className="text-start">{t.columns.when}</Th>
                 <Th className="text-start">{t.columns.what}</Th>
-                <Th className="text-start">{t.columns.clientAddress}</Th>
+                <Th className="hidden text-start sm:table-cell">{t.columns.clientAddress}</Th>
               </tr>
             </THead>
             <TBody>
-              {activity.data.items.map((item) => (
-                <Tr key={item.id}>
-                  <Td className="text-muted tabular-nums sm:whitespace-nowrap">
-                    <time dateTime={item.createdAt}>{formatLongDateTime(item.createdAt, lang)}</time>
-                  </Td>
-                  <Td className="text-ink">{item.sentence}</Td>
-                  <Td className="font-mono text-xs text-muted">
-                    <span dir="ltr">{item.clientAddress}</span>
-                  </Td>
-                </Tr>
-              ))}
+              {activity.data.items.map((item) => {
+                const when = longDateTimeLines(item.createdAt, lang);
+                return (
+                  <Tr key={item.id}>
+                    <Td className="align-top text-muted tabular-nums sm:whitespace-nowrap">
+                      {/* On a phone the date and the time take a line each, never a word a line. */}
+                      <time dateTime={item.createdAt}>
+                        {when ? (
+                          <>
+                            <span className="whitespace-nowrap">{when.date}</span> <span className="whitespace-nowrap">{when.time}</span>
+                          </>
+                        ) : (
+                          formatLongDateTime(item.createdAt, lang)
+                        )}
+                      </time>
+                    </Td>
+                    <Td className="text-ink">
+                      {item.sentence}
+                      <span dir="ltr" className="mt-1 block font-mono text-xs text-muted sm:hidden">
+                        {item.clientAddress}
+                      </span>
+                    </Td>
+                    <Td className="hidden font-mono text-xs text-muted sm:table-cell">
+                      <span dir="ltr">{item.clientAddress}</span>
+                    </Td>
+                  </Tr>
+                );
+              })}
             </TBody>
           </Table>
         )}

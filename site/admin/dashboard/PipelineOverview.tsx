@@ -103,13 +103,16 @@ function FollowUps({ followUps, today }: { followUps: LeadSummary['followUps']; 
                 </span>
                 {lead.overdue ? <Badge tone="danger">{t.overdue}</Badge> : null}
               </p>
-              <p className="-my-1 truncate py-1 text-xs text-muted">
-                {[lead.followUpOn === today ? t.today : words.day(lead.followUpOn ?? today), words.stage(lead.stage)].join(' · ')}
+              {/* The owner's name is cut at its own end, never from its start at the line's end («… dio Owner»). */}
+              <p className="-my-1 flex min-w-0 items-baseline gap-1 py-1 text-xs text-muted">
+                <span className="min-w-0 truncate">
+                  {[lead.followUpOn === today ? t.today : words.day(lead.followUpOn ?? today), words.stage(lead.stage)].join(' · ')}
+                  {lead.ownerName ? ' ·' : null}
+                </span>
                 {lead.ownerName ? (
-                  <>
-                    {' · '}
-                    <bdi>{lead.ownerName}</bdi>
-                  </>
+                  <bdi dir="auto" className="min-w-0 truncate">
+                    {lead.ownerName}
+                  </bdi>
                 ) : null}
               </p>
             </div>
@@ -169,7 +172,7 @@ function Funnel({ funnel }: { funnel: LeadSummary['funnel'] }) {
       {/* The funnel of every source together; the table below holds the same numbers per source. */}
       <div aria-hidden="true" className="grid gap-1.5">
         {FUNNEL_STAGES.map((stage, index) => (
-          <div key={stage} className="grid grid-cols-[6.5rem_1fr] items-center gap-3 text-xs">
+          <div key={stage} className="grid grid-cols-[8rem_1fr] items-center gap-3 text-xs">
             <span className="text-muted">{words.stage(stage)}</span>
             <span className="flex items-center gap-2">
               <span className="h-5 rounded-sm bg-nile-600" style={{ width: `${((totals[index] ?? 0) / widest) * 100}%`, opacity: 1 - index * 0.18 }} />

@@ -15,7 +15,7 @@ const images: ArabicNoun = { zero: '0 صورة', one: 'صورة واحدة', two
 const imagesAlone: ArabicNoun = { zero: 'لا توجد صور', one: 'صورة واحدة', two: 'صورتان', few: 'صور', many: 'صورة', other: 'صورة' };
 const messagesAlone: ArabicNoun = { zero: 'لا توجد رسائل', one: 'رسالة واحدة', two: 'رسالتان', few: 'رسائل', many: 'رسالة', other: 'رسالة' };
 const newMessages: ArabicNoun = { zero: 'لا توجد رسائل جديدة', one: 'رسالة جديدة واحدة', two: 'رسالتان جديدتان', few: 'رسائل جديدة', many: 'رسالة جديدة', other: 'رسالة جديدة' };
-const newSubscribers: ArabicNoun = { zero: '0 مشترك جديد', one: 'مشترك جديد واحد', two: 'مشتركَين جديدين', few: 'مشتركين جدد', many: 'مشتركًا جديدًا', other: 'مشترك جديد' };
+const newSubscribers: ArabicNoun = { zero: '0 مشترك جديد', one: 'مشترك جديد واحد', two: 'مشتركان جديدان', few: 'مشتركين جدد', many: 'مشتركًا جديدًا', other: 'مشترك جديد' };
 const accounts: ArabicNoun = { zero: 'لا توجد حسابات', one: 'حساب واحد', two: 'حسابان', few: 'حسابات', many: 'حسابًا', other: 'حساب' };
 const records: ArabicNoun = { zero: 'لا توجد سجلات', one: 'سجل واحد', two: 'سجلان', few: 'سجلات', many: 'سجلًا', other: 'سجل' };
 const changesWaiting: ArabicNoun = {
@@ -30,6 +30,7 @@ const hours: ArabicNoun = { zero: '0 ساعة', one: 'ساعة', two: 'ساعت�
 const copies: ArabicNoun = { zero: '0 نسخة', one: 'نسخة واحدة', two: 'نسختين', few: 'نسخ', many: 'نسخة', other: 'نسخة' };
 const seconds: ArabicNoun = { zero: '0 ثانية', one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' };
 const moreLeads: ArabicNoun = { zero: '0 عميل آخر', one: 'عميل آخر', two: 'عميلان آخران', few: 'عملاء آخرون', many: 'عميلًا آخر', other: 'عميل آخر' };
+const leadsAlone: ArabicNoun = { zero: 'لا يوجد عملاء', one: 'عميل واحد', two: 'عميلان', few: 'عملاء', many: 'عميلًا', other: 'عميل' };
 const enquiries: ArabicNoun = { zero: 'لا توجد استفسارات', one: 'استفسار واحد', two: 'استفساران', few: 'استفسارات', many: 'استفسارًا', other: 'استفسار' };
 const pounds: Record<Intl.LDMLPluralRule, string> = { zero: 'جنيه', one: 'جنيه', two: 'جنيه', few: 'جنيهات', many: 'جنيهًا', other: 'جنيه' };
 const redirectsAlone: ArabicNoun = { zero: 'لا توجد تحويلات', one: 'تحويل واحد', two: 'تحويلان', few: 'تحويلات', many: 'تحويلًا', other: 'تحويل' };
@@ -48,7 +49,7 @@ const ltr = (value: string) => `\u2066${value}\u2069`;
 const ofTotal = (shown: number, total: number, noun: ArabicNoun) => `${shown} من ${arabicCount(total, noun)}`;
 
 const pluralRules = new Intl.PluralRules('ar');
-/** The noun alone after a number the sentence writes itself («الإجمالي: 12 مشتركًا»). */
+/** The noun after a number the screen writes itself («الإجمالي: 12 مشتركًا»); a dual never follows a digit, so 2 takes the form of 100 («2 مشترك»). */
 const nounAfter = (count: number, forms: Record<Intl.LDMLPluralRule, string>) => forms[pluralRules.select(count)];
 
 // The Analytics screen's counts, which run into thousands: written «1,266 زائرًا» as its figures are.
@@ -273,7 +274,7 @@ export const ar: AdminDictionary = {
         location: 'الموقع',
         size: 'المساحة',
       },
-      galleryAlt: (index) => `النص البديل للصورة ${index}`,
+      galleryAlt: (index) => `وصف الصورة ${index}`,
     },
     title: 'المشروعات',
     summary: (count, featured) => `${arabicCount(count, projects)} في معرض الأعمال · ${featured} مميزة في الصفحة الرئيسية`,
@@ -415,7 +416,7 @@ export const ar: AdminDictionary = {
     main: 'رئيسية',
     mainImage: 'الصورة الرئيسية',
     reorder: (position, isMain) => `تغيير ترتيب الصورة ${position}${isMain ? ' (الصورة الرئيسية)' : ''}`,
-    altLabel: (position) => `النص البديل بالإنجليزية للصورة ${position}`,
+    altLabel: (position) => `وصف الصورة ${position} بالإنجليزية`,
     altPlaceholder: 'Describe the image',
     setMainLabel: (position) => `تعيين الصورة ${position} صورة رئيسية`,
     setMain: 'تعيينها رئيسية',
@@ -436,7 +437,7 @@ export const ar: AdminDictionary = {
     searchPlaceholder: 'ابحث بالبريد الإلكتروني...',
     searchLabel: 'البحث في المشتركين بالبريد الإلكتروني',
     total: 'الإجمالي:',
-    noun: (count) => nounAfter(count, { zero: 'مشترك', one: 'مشترك', two: 'مشتركان', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' }),
+    noun: (count) => nounAfter(count, { zero: 'مشترك', one: 'مشترك', two: 'مشترك', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' }),
     matches: (shown, total) => `${shown} من ${total} · `,
     loading: 'جارٍ تحميل المشتركين…',
     loadFailed: 'تعذّر تحميل المشتركين',
@@ -463,13 +464,13 @@ export const ar: AdminDictionary = {
   users: {
     title: 'المستخدمون',
     description: 'من يمكنهم تسجيل الدخول إلى لوحة الإدارة. تنتظر الحسابات الجديدة الموافقة.',
-    tableTitle: 'المسؤولون',
+    tableTitle: 'الحسابات',
     summary: (count, pending) => `${arabicCount(count, accounts)}${pending > 0 ? ` · ${arabicCount(pending, accounts)} في انتظار الموافقة` : ''}`,
     fallbackSummary: 'الحسابات وحالة الموافقة عليها',
     loading: 'جارٍ تحميل المستخدمين…',
     loadFailed: 'تعذّر تحميل المستخدمين',
     empty: 'لا يوجد مستخدمون.',
-    tableLabel: 'المسؤولون',
+    tableLabel: 'الحسابات',
     columns: { name: 'الاسم', email: 'البريد الإلكتروني', role: 'الدور', status: 'الحالة', created: 'تاريخ الإنشاء', actions: 'الإجراءات' },
     owner: 'المالك',
     you: 'أنت',
@@ -591,7 +592,8 @@ export const ar: AdminDictionary = {
     searchLabel: 'البحث في الرسائل بالاسم أو البريد الإلكتروني أو الموضوع أو نص الرسالة',
     matches: (shown, total) => `${shown} من ${total} · `,
     total: 'الإجمالي:',
-    noun: (count) => nounAfter(count, { zero: 'رسالة', one: 'رسالة', two: 'رسالتان', few: 'رسائل', many: 'رسالة', other: 'رسالة' }),
+    noun: (count) => nounAfter(count, { zero: 'رسالة', one: 'رسالة', two: 'رسالة', few: 'رسائل', many: 'رسالة', other: 'رسالة' }),
+    count: (count) => arabicCount(count, messagesAlone),
     loading: 'جارٍ تحميل الرسائل…',
     loadFailed: 'تعذّر تحميل الرسائل',
     empty: 'لا توجد رسائل.',
@@ -610,6 +612,8 @@ export const ar: AdminDictionary = {
     deleteLabel: (name) => `حذف رسالة ${name}`,
     dialogTitle: (name) => `رسالة من ${own(name)}`,
     receivedOn: (date) => `وصلت في ${date}`,
+    leadDialogTitle: (name) => `عميل محتمل: ${own(name)}`,
+    addedOn: (date) => `أُضيف في ${date}`,
     from: 'من',
     phone: 'الهاتف',
     subject: 'الموضوع',
@@ -622,7 +626,7 @@ export const ar: AdminDictionary = {
     statuses,
     newBadge: 'جديدة',
     noticeLabel: 'تنبيه البريد',
-    noNotice: 'لم يُجهَّز تنبيه',
+    noNotice: 'لا يوجد تنبيه بريد لهذه الرسالة',
     markUnread: 'وضع علامة كغير مقروءة',
     markReplied: 'وضع علامة «تم الرد»',
     markArchived: 'أرشفة',
@@ -752,18 +756,21 @@ export const ar: AdminDictionary = {
       dropped: (name, stage) => `أُفلت العميل ${name} في «${stage}».`,
       cancelled: 'أُلغي النقل. بقي العميل في مرحلته.',
       followUpDue: (date) => `متابعة في ${date}`,
+      count: (count) => arabicCount(count, leadsAlone),
+      earlierStages: 'المراحل السابقة',
+      laterStages: 'المراحل التالية',
     },
     add: {
-      button: 'إضافة عميل',
+      button: 'إضافة عميل محتمل',
       title: 'إضافة عميل محتمل',
-      description: 'عميل وصل بالهاتف أو عبر واتساب أو بزيارة للمكتب أو بترشيح من أحد. يبدأ في مرحلة «عميل جديد».',
+      description: 'عميل وصل بالهاتف أو عبر واتساب أو بزيارة للمكتب أو بترشيح من أحد معارفنا. يبدأ في مرحلة «عميل جديد».',
       name: 'الاسم',
       phone: 'الهاتف',
       email: 'البريد الإلكتروني',
       channel: 'القناة',
       projectType: 'نوع المشروع',
       note: 'ملاحظة',
-      noneChosen: 'غير معروف',
+      noneChosen: 'غير محدد',
       submit: 'إضافة العميل',
       submitting: 'جارٍ الإضافة…',
       added: 'تمت إضافة العميل',
@@ -903,7 +910,7 @@ export const ar: AdminDictionary = {
     title: 'تنبيهات البريد',
     description: 'من يصله تنبيه بالبريد عن كل رسالة تواصل جديدة.',
     emailsLabel: 'عناوين التنبيه',
-    emailsHint: 'عنوان أو أكثر، تفصل بينها فواصل. يصل كل عنوان تنبيه بكل رسالة جديدة، بلغة حسابه إن كان لمسؤول هنا، وبالإنجليزية لغيره.',
+    emailsHint: 'عنوان أو أكثر، تفصل بينها فواصل. يصل إلى كل عنوان تنبيهٌ عن كل رسالة جديدة، بلغة حسابه إن كان لمسؤول هنا، وبالإنجليزية لغيره.',
     acknowledgeLabel: 'إرسال تأكيد استلام للزوار',
     acknowledgeHint: '«تلقّينا رسالتك…»، بلغة الصفحة التي كتبوا منها.',
     save: 'حفظ',
@@ -913,7 +920,7 @@ export const ar: AdminDictionary = {
     testSent: 'أُرسلت الرسالة التجريبية',
     testFailed: 'تعذّر إرسال الرسالة التجريبية',
     smtpMissingTitle: 'البريد غير مُعدّ',
-    smtpMissing: 'لا تُرسل أي رسائل بريد: لم يُضبط SMTP_URL على الخادم. تظل الرسائل تصل إلى الوارد. لتفعيل التنبيهات اضبط SMTP_URL على الخادم، ومعه MAIL_FROM.',
+    smtpMissing: 'لا تُرسل أي رسائل بريد: لم يُضبط SMTP_URL على الخادم. تظل الرسائل تصل إلى الوارد. لتفعيل التنبيهات اطلب من المسؤول التقني ضبط البريد على الخادم (SMTP_URL).',
     sendingFrom: (from) => `تُرسل التنبيهات من ${own(from)}.`,
   },
   backups: {
@@ -1164,8 +1171,8 @@ export const ar: AdminDictionary = {
     title: 'مكتبة الصور',
     description: 'كل الصور المرفوعة إلى الموقع. صِف الصورة هنا مرة واحدة، فيستخدم هذا الوصف كل مكان يعرضها ما لم يكن له وصفه الخاص.',
     uploaded: (count) => (count > 0 ? `رُفعت ${arabicCount(count, imagesAlone)}` : 'لم تُرفع أي صورة'),
-    searchPlaceholder: 'ابحث بالاسم أو النص البديل...',
-    searchLabel: 'البحث في الصور باسم الملف أو النص البديل',
+    searchPlaceholder: 'ابحث بالاسم أو وصف الصورة...',
+    searchLabel: 'البحث في الصور باسم الملف أو وصف الصورة',
     filterLabel: 'عرض',
     filters: { all: 'كل الصور', unused: 'غير المستخدمة' },
     count: (shown, total) => (shown === total ? arabicCount(total, imagesAlone) : ofTotal(shown, total, images)),
@@ -1184,16 +1191,16 @@ export const ar: AdminDictionary = {
     places: { main: 'الصورة الرئيسية', gallery: 'المعرض', share: 'صورة المشاركة' },
     placeHero: 'واجهة الصفحة الرئيسية',
     placeContent: (section) => `محتوى الموقع: ${section}`,
-    altEnglish: 'النص البديل بالإنجليزية',
-    altArabic: 'النص البديل بالعربية',
-    noAlt: 'لا يوجد نص بديل بعد',
-    editAlt: 'تعديل النص البديل',
-    editAltLabel: (name) => `تعديل النص البديل للصورة ${name}`,
-    editAltTitle: (name) => `النص البديل للصورة ${own(name)}`,
+    altEnglish: 'وصف الصورة بالإنجليزية',
+    altArabic: 'وصف الصورة بالعربية',
+    noAlt: 'لا يوجد وصف للصورة بعد',
+    editAlt: 'تعديل وصف الصورة',
+    editAltLabel: (name) => `تعديل وصف الصورة ${name}`,
+    editAltTitle: (name) => `وصف الصورة ${own(name)}`,
     editAltDescription: 'صِف ما تعرضه الصورة لمن لا يستطيع رؤيتها، ولمحركات البحث. الأماكن التي تترك نصها البديل فارغًا تستخدم هذين النصين.',
     save: 'حفظ',
-    saved: 'حُفظ النص البديل',
-    saveFailed: 'تعذّر حفظ النص البديل',
+    saved: 'حُفظ وصف الصورة',
+    saveFailed: 'تعذّر حفظ وصف الصورة',
     deleteLabel: (name) => `حذف ${name}`,
     inUseCannotDelete: 'مستخدمة: أزلها من الأماكن أعلاه لتحذفها.',
     deleteTitle: 'حذف هذه الصورة؟',
@@ -1352,14 +1359,14 @@ export const ar: AdminDictionary = {
       'project.drafted': 'تحويل مشروع إلى مسودة',
       'projects.reordered': 'ترتيب الأعمال',
       'image.uploaded': 'رفع صورة',
-      'image.described': 'تعديل النص البديل لصورة',
+      'image.described': 'تعديل وصف صورة',
       'image.deleted': 'حذف صورة',
       'redirect.created': 'إضافة تحويل',
       'redirect.edited': 'تعديل تحويل',
       'redirect.deleted': 'حذف تحويل',
       'message.read': 'قراءة رسالة',
       'message.deleted': 'حذف رسالة',
-      'lead.added': 'إضافة عميل',
+      'lead.added': 'إضافة عميل محتمل',
       'lead.stage-changed': 'نقل عميل إلى مرحلة أخرى',
       'lead.updated': 'تحديث بيانات عميل',
       'subscriber.deleted': 'حذف مشترك',

@@ -103,9 +103,30 @@ describe('the Arabic counts in the admin', () => {
     ]);
   });
 
-  it('write the noun after a number the screen writes itself', () => {
-    expect(counts.map((count) => `${count} ${ar.subscribers.noun(count)}`)).toEqual(['0 مشترك', '1 مشترك', '2 مشتركان', '3 مشتركين', '11 مشتركًا', '100 مشترك']);
-    expect(counts.map((count) => `${count} ${ar.messages.noun(count)}`)).toEqual(['0 رسالة', '1 رسالة', '2 رسالتان', '3 رسائل', '11 رسالة', '100 رسالة']);
+  it('write the noun after a number the screen writes itself, never a dual after a digit', () => {
+    expect(counts.map((count) => `${ar.subscribers.total} ${count} ${ar.subscribers.noun(count)}`)).toEqual([
+      'الإجمالي: 0 مشترك',
+      'الإجمالي: 1 مشترك',
+      'الإجمالي: 2 مشترك',
+      'الإجمالي: 3 مشتركين',
+      'الإجمالي: 11 مشتركًا',
+      'الإجمالي: 100 مشترك',
+    ]);
+    expect(counts.map((count) => `${ar.messages.total} ${count} ${ar.messages.noun(count)}`)).toEqual([
+      'الإجمالي: 0 رسالة',
+      'الإجمالي: 1 رسالة',
+      'الإجمالي: 2 رسالة',
+      'الإجمالي: 3 رسائل',
+      'الإجمالي: 11 رسالة',
+      'الإجمالي: 100 رسالة',
+    ]);
+  });
+
+  it('put a dual that stands alone in the nominative, and say the counts a label carries', () => {
+    expect(ar.leads.chartSummary(5, 2)).toBe('خلال آخر 12 أسبوعًا: 5 رسائل ومشتركان جديدان.');
+    expect(ar.leads.chartSummary(2, 1)).toBe('خلال آخر 12 أسبوعًا: رسالتان ومشترك جديد واحد.');
+    expect(counts.map((count) => ar.leads.pipeline.count(count))).toEqual(['لا يوجد عملاء', 'عميل واحد', 'عميلان', '3 عملاء', '11 عميلًا', '100 عميل']);
+    expect(counts.map((count) => ar.messages.count(count))).toEqual(['لا توجد رسائل', 'رسالة واحدة', 'رسالتان', '3 رسائل', '11 رسالة', '100 رسالة']);
   });
 
   it('count the changes waiting to be published and the backups kept', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cairoHour, formatLongDate, formatLongDateTime, formatShortDay, isoDay, timeAgo } from './dates.ts';
+import { cairoHour, formatLongDate, formatLongDateTime, formatShortDay, isoDay, longDateTimeLines, timeAgo } from './dates.ts';
 
 describe('dates', () => {
   it('writes dates in long form, on Cairo’s calendar', () => {
@@ -26,6 +26,12 @@ describe('dates', () => {
     ]);
     expect(formatLongDateTime('2026-11-22T13:05:00.000Z', 'ar')).toBe('22 نوفمبر 2026 في 3:05 م');
     expect(formatLongDateTime('2026-11-22T13:05:00.000Z', 'en')).toBe('November 22, 2026 at 3:05 PM');
+  });
+
+  it('cuts a date and time into the date with its joining word and the time, for a narrow column', () => {
+    expect(longDateTimeLines('2026-11-28T04:48:00.000Z', 'ar')).toEqual({ date: '28 نوفمبر 2026 في', time: '6:48 ص' });
+    expect(longDateTimeLines('2026-11-28T04:48:00.000Z', 'en')).toEqual({ date: 'November 28, 2026 at', time: '6:48\u202FAM' });
+    expect(longDateTimeLines('not a date', 'ar')).toBeNull();
   });
 
   it('writes a chart’s days as the days they name', () => {

@@ -43,6 +43,25 @@ export const formatLongDateTime = (value: string | null | undefined, lang: Admin
   return date ? LONG_DATE_TIME[lang].format(date) : (value ?? '');
 };
 
+/**
+ * The same date and time as `formatLongDateTime`, cut where a narrow column may break the line: the date with
+ * its joining word («28 نوفمبر 2026 في», "November 28, 2026 at"), then the time («6:48 ص»). Null for a value
+ * that is not a date.
+ */
+export const longDateTimeLines = (value: string | null | undefined, lang: AdminLanguage): { date: string; time: string } | null => {
+  const date = parse(value);
+  if (!date) return null;
+  const parts = LONG_DATE_TIME[lang].formatToParts(date);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('')
+      .trim();
+  return hour <= 0 ? { date: text(0), time: '' } : { date: text(0, hour), time: text(hour) };
+};
+
 /** A calendar day (YYYY-MM-DD) as a chart's axis writes it: "6 Sept", in Arabic with the month's full name. */
 export const formatShortDay = (isoDay: string, lang: AdminLanguage): string => {
   const date = new Date(`${isoDay}T00:00:00Z`);

@@ -122,11 +122,11 @@ describe('Media in Arabic', () => {
 
   it('checks the alt texts by the Arabic rule, and sends nothing while one is too long', async () => {
     renderAdmin(<MediaPage />, { path: '/admin/media' });
-    await userEvent.click((await cardOf('Kitchen island.jpg')).getByRole('button', { name: 'تعديل النص البديل للصورة Kitchen island.jpg' }));
-    const dialog = within(await screen.findByRole('dialog', { name: /النص البديل للصورة/ }));
-    const english = dialog.getByLabelText('النص البديل بالإنجليزية');
+    await userEvent.click((await cardOf('Kitchen island.jpg')).getByRole('button', { name: 'تعديل وصف الصورة Kitchen island.jpg' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /وصف الصورة/ }));
+    const english = dialog.getByLabelText('وصف الصورة بالإنجليزية');
     expect(english).toHaveAttribute('dir', 'ltr');
-    expect(dialog.getByLabelText('النص البديل بالعربية')).toHaveAttribute('dir', 'rtl');
+    expect(dialog.getByLabelText('وصف الصورة بالعربية')).toHaveAttribute('dir', 'rtl');
     await userEvent.clear(english);
     await userEvent.click(english);
     await userEvent.paste('x'.repeat(301));

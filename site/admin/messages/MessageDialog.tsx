@@ -32,12 +32,15 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
   const text = useText();
   const lang = useAdminLanguage();
   const t = text.messages;
+  // A lead the office added by hand is not a message anyone sent.
+  const byHand = message !== null && message.channel !== 'form';
+  const date = formatLongDate(message?.createdAt, lang);
   return (
     <Dialog
       open={message !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t.dialogTitle(message?.name ?? '')}
-      description={t.receivedOn(formatLongDate(message?.createdAt, lang))}
+      title={byHand ? t.leadDialogTitle(message.name) : t.dialogTitle(message?.name ?? '')}
+      description={byHand ? t.addedOn(date) : t.receivedOn(date)}
       className="max-w-2xl"
       closeButton={false}
       footer={

@@ -17,7 +17,7 @@ const MOVES: readonly { to: MessageStatus; label: Move; icon: LucideIcon; varian
   { to: 'New', label: 'markUnread', icon: MailWarning, variant: 'ghost' },
 ];
 
-/** The status moves a message allows: Replied, Archived, back to unread, or out of Spam. */
+/** The status moves a message allows: Replied (a message someone sent), Archived, back to unread, or out of Spam. */
 export function MessageStatusActions({ message }: { message: ContactMessage }) {
   const text = useText();
   const t = text.messages;
@@ -42,7 +42,7 @@ export function MessageStatusActions({ message }: { message: ContactMessage }) {
   }
   return (
     <div className="flex flex-wrap gap-2">
-      {MOVES.filter((move) => move.to !== message.status).map(({ to, label, icon: Icon, variant }) => (
+      {MOVES.filter((move) => move.to !== message.status && !(move.to === 'Replied' && message.channel !== 'form')).map(({ to, label, icon: Icon, variant }) => (
         <Button key={to} variant={variant} size="sm" disabled={update.isPending} onClick={() => set(to)}>
           <Icon aria-hidden="true" />
           {t[label]}

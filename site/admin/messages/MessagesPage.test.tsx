@@ -176,6 +176,7 @@ describe('MessagesPage', () => {
     await user.selectOptions(within(dialog).getByLabelText('Owner'), 'Karim Adel');
     await user.type(within(dialog).getByLabelText('Follow-up'), '2026-12-01');
     await user.type(within(dialog).getByLabelText('Value (EGP)'), '1500000');
+    expect(within(dialog).getByLabelText('Value (EGP)')).toHaveValue('1,500,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
@@ -191,6 +192,9 @@ describe('MessagesPage', () => {
     const column = (stage: string) => must(screen.getByRole('heading', { name: new RegExp(`^${stage}`) }).closest('section'));
     await waitFor(() => expect(within(column('New lead')).getAllByRole('article')).toHaveLength(2));
     expect(column('New lead')).toHaveTextContent('EGP 2,500,000');
+    // "New lead, 2 leads", not "New lead2": the count is its own phrase to a screen reader.
+    expect(screen.getByRole('heading', { name: 'New lead, 2 leads' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Site visit, 0 leads' })).toBeInTheDocument();
     expect(within(column('Site visit')).getByText('No leads here.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Stage of Nadia Samir'), 'Site visit');
@@ -243,7 +247,7 @@ describe('MessagesPage in Arabic', () => {
     expect(fact('المساحة (م²)')).toBe('240 م²');
     expect(fact('موعد البدء')).toBe('في أقرب وقت');
     expect(fact('وسيلة التواصل المفضّلة')).toBe('واتساب');
-    expect(fact('المرحلة')).toBe('أُرسل عرض السعر');
+    expect(fact('المرحلة')).toBe('تم إرسال عرض السعر');
     expect(fact('المصدر')).toBe('بحث \u2068Google\u2069');
     expect(within(dialog).getByLabelText('المرحلة')).toHaveValue('Quote sent');
     expect(within(dialog).getByRole('option', { name: 'تم التعاقد' })).toHaveValue('Won');
@@ -258,19 +262,33 @@ describe('MessagesPage in Arabic', () => {
     const column = (stage: string) => must(screen.getByRole('heading', { name: new RegExp(`^${stage}`) }).closest('section'));
     await waitFor(() => expect(within(column('عميل جديد')).getAllByRole('article')).toHaveLength(2));
     expect(column('عميل جديد')).toHaveTextContent('2,500,000 جنيه');
-    expect(within(column('معاينة ميدانية')).getByText('لا يوجد عملاء هنا.')).toBeInTheDocument();
+    expect(within(column('معاينة الموقع')).getByText('لا يوجد عملاء هنا.')).toBeInTheDocument();
+    // A column's count is heard as its own phrase after the stage's name, not run into it.
+    expect(screen.getByRole('heading', { name: 'عميل جديد، عميلان' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'معاينة الموقع، لا يوجد عملاء' })).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('مرحلة Nadia Samir'), 'معاينة ميدانية');
-    await waitFor(() => expect(within(column('معاينة ميدانية')).getByRole('article', { name: 'Nadia Samir' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('مرحلة Nadia Samir'), 'معاينة الموقع');
+    await waitFor(() => expect(within(column('معاينة الموقع')).getByRole('article', { name: 'Nadia Samir' })).toBeInTheDocument());
     expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([{ stage: 'Site visit' }]);
+  });
+
+  it('opens a lead added by hand as a lead, not as a message someone sent, and greets it in Arabic', async () => {
+    fakeInbox([message(9, 'Sherif Kamal', 'Read', { channel: 'referral', subject: '', email: '', message: '', lang: 'ar', phone: '0122 555 0188' })]);
+    renderAdmin(<MessagesPage />, { path: '/admin/messages?view=9' });
+    const dialog = await screen.findByRole('dialog', { name: 'عميل محتمل: \u2068Sherif Kamal\u2069' });
+    expect(within(dialog).getByText(/^أُضيف في 20 نوفمبر 2026$/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'وضع علامة «تم الرد»' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'أرشفة' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'الرد عبر واتساب' }).getAttribute('href')).toContain(encodeURIComponent('مرحبًا Sherif Kamal، شكرًا لتواصلك مع نايل أتيليه.'));
   });
 
   it('checks a lead added by hand with the Arabic rules', async () => {
     fakeInbox([]);
     const user = userEvent.setup();
     renderAdmin(<MessagesPage />, { path: '/admin/messages' });
-    await user.click(screen.getByRole('button', { name: 'إضافة عميل' }));
+    await user.click(screen.getByRole('button', { name: 'إضافة عميل محتمل' }));
     const dialog = await screen.findByRole('dialog', { name: 'إضافة عميل محتمل' });
+    expect(within(dialog).getByRole('option', { name: 'غير محدد' })).toHaveValue('');
     expect(within(dialog).getByRole('option', { name: 'زيارة للمكتب' })).toHaveValue('walk-in');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة العميل' }));
     expect(await within(dialog).findByText(apiMessages.ar.contact.nameTooShort)).toBeInTheDocument();

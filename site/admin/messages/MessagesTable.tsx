@@ -43,7 +43,7 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
           return (
             <Tr key={message.id} className={cx('cursor-pointer', unread && 'bg-nile-400/5 [&_td]:font-bold')} onClick={() => onView(message)}>
               <Td>
-                <p className="flex max-w-[55vw] flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink sm:max-w-64">
+                <p className="flex max-w-[55vw] flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink sm:max-w-56">
                   <span dir="auto" className="align-page-start -my-1 max-w-full truncate py-1">
                     {message.name}
                   </span>
@@ -59,19 +59,20 @@ export function MessagesTable({ messages, onView, onDelete }: MessagesTableProps
                 <p className="text-xs text-muted tabular-nums lg:hidden">{formatLongDate(message.createdAt, lang)}</p>
               </Td>
               <Td className="hidden md:table-cell">
-                <span dir="ltr" className="align-page-start block max-w-56 truncate text-stone-800">
+                <span dir="ltr" className="align-page-start block max-w-44 truncate text-stone-800 xl:max-w-52">
                   {message.email}
                 </span>
               </Td>
-              <Td className="hidden sm:table-cell">
-                <span dir="auto" className="align-page-start -my-1 block max-w-64 truncate py-1 text-stone-900">
+              {/* The subject takes the room the other columns leave, and is cut there: the table never outgrows its card. */}
+              <Td className="hidden w-full max-w-0 sm:table-cell">
+                <span dir="auto" className="align-page-start -my-1 block truncate py-1 text-stone-900">
                   {subject}
                 </span>
               </Td>
               <Td className="hidden whitespace-nowrap text-stone-800 tabular-nums lg:table-cell">
                 <time dateTime={message.createdAt}>{formatLongDate(message.createdAt, lang)}</time>
               </Td>
-              <Td onClick={(event) => event.stopPropagation()}>
+              <Td className="whitespace-nowrap" onClick={(event) => event.stopPropagation()}>
                 <div className="flex justify-end gap-1">
                   <Button variant="ghost" size="icon-sm" aria-label={t.viewLabel(message.name)} title={t.view} onClick={() => onView(message)}>
                     <Eye aria-hidden="true" />

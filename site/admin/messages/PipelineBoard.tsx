@@ -12,8 +12,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CalendarClock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Fragment, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/leads.ts';
 import { readJson } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
@@ -22,6 +22,7 @@ import { useText } from '../i18n/text.ts';
 import type { ContactMessage, MessagePage } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
+import { CountBadge } from '../ui/CountBadge.tsx';
 import { cx } from '../ui/cx.ts';
 import { DragHandle } from '../ui/DragHandle.tsx';
 import { ErrorState } from '../ui/ErrorState.tsx';
@@ -75,6 +76,28 @@ const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { 
   return { x: next.rect.left + next.rect.width / 2 - collisionRect.width / 2, y: next.rect.top + 48 };
 };
 
+/** Whether the board has stages out of sight before or after the ones shown, as it scrolls and as the window changes. */
+const useHiddenStages = (board: RefObject<HTMLDivElement | null>) => {
+  const [hidden, setHidden] = useState({ before: false, after: false });
+  useEffect(() => {
+    const element = board.current;
+    if (!element) return;
+    const measure = () => {
+      // Right to left, scrollLeft runs from 0 to negative values: its size is the distance from the start.
+      const scrolled = Math.abs(element.scrollLeft);
+      setHidden({ before: scrolled > 1, after: scrolled + element.clientWidth < element.scrollWidth - 1 });
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [board]);
+  return hidden;
+};
+
 /** What a screen reader hears while a lead moves, in the admin's language. */
 const announcementsIn = (t: AdminDictionary['leads']['pipeline'], words: LeadWords): Announcements => ({
   onDragStart: ({ active }) => {
@@ -96,6 +119,16 @@ export function PipelineBoard({ onOpen }: { onOpen: (id: number) => void }) {
   const announcements = useMemo(() => announcementsIn(t, words), [t, words]);
   const update = useUpdateMessage();
   const [dragged, setDragged] = useState<Dragged | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const hidden = useHiddenStages(board);
+  /** Scrolls the board a column towards the later stages (1) or the earlier ones (-1), whichever way they run. */
+  const scrollStages = (towards: 1 | -1) => {
+    const element = board.current;
+    if (!element) return;
+    const column = element.firstElementChild?.getBoundingClientRect().width ?? element.clientWidth;
+    const onward = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+    element.scrollBy?.({ left: towards * onward * column, behavior: 'smooth' });
+  };
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }));
 
   const move = (lead: Dragged, stage: LeadStage) => {
@@ -121,10 +154,28 @@ export function PipelineBoard({ onOpen }: { onOpen: (id: number) => void }) {
         if (over) move(active.data.current as Dragged, over.id as LeadStage);
       }}
     >
-      <div className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0">
-        {LEAD_STAGES.map((stage) => (
-          <StageColumn key={stage} stage={stage} onOpen={onOpen} onMove={move} />
-        ))}
+      {hidden.before || hidden.after ? (
+        <div className="mb-2 flex justify-end gap-1">
+          <Button variant="ghost" size="sm" disabled={!hidden.before} onClick={() => scrollStages(-1)}>
+            <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
+            {t.earlierStages}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={!hidden.after} onClick={() => scrollStages(1)}>
+            {t.laterStages}
+            <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
+          </Button>
+        </div>
+      ) : null}
+      <div className="relative min-w-0">
+        {/* Positioned, so the columns' hidden count phrases (absolute) stay inside the scrolling board, not widen the page. */}
+        <div ref={board} className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0">
+          {LEAD_STAGES.map((stage) => (
+            <StageColumn key={stage} stage={stage} onOpen={onOpen} onMove={move} />
+          ))}
+        </div>
+        {/* The stages out of sight fade out at the board's edge, so a cut column reads as "more this way". */}
+        {hidden.before ? <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-0 w-12 bg-linear-to-r from-canvas rtl:bg-linear-to-l" /> : null}
+        {hidden.after ? <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-0 w-12 bg-linear-to-l from-canvas rtl:bg-linear-to-r" /> : null}
       </div>
       <DragOverlay dropAnimation={null}>
         {dragged ? (
@@ -154,7 +205,11 @@ function StageColumn({ stage, onOpen, onMove }: { stage: LeadStage; onOpen: (id:
       <header className="flex items-baseline justify-between gap-2 border-b border-line px-3 py-2.5">
         <h2 id={headingId} className="text-[13px] font-semibold text-ink">
           {words.stage(stage)}
-          <span className="ms-2 rounded-full bg-surface px-1.5 py-0.5 text-[11px] font-semibold text-muted tabular-nums">{first?.total ?? '…'}</span>
+          <CountBadge
+            count={first?.total ?? '…'}
+            spoken={first ? t.count(first.total) : null}
+            className="ms-2 rounded-full bg-surface px-1.5 py-0.5 text-[11px] font-semibold text-muted tabular-nums"
+          />
         </h2>
         <span className="text-[12px] text-muted tabular-nums">{first ? words.egp(first.totalValue) : ''}</span>
       </header>
@@ -186,12 +241,13 @@ function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id:
   const words = useLeadWords();
   const data: Dragged = { id: lead.id, name: lead.name, stage: lead.stage };
   const draggable = useDraggable({ id: lead.id, data });
-  const facts = [lead.projectType ? words.projectType(lead.projectType) : null, lead.project?.title ?? null, lead.location].filter(Boolean).join(' · ');
+  // Each fact isolated in its own direction: a Latin project title or place cannot reorder the Arabic around it.
+  const facts = [lead.projectType ? words.projectType(lead.projectType) : null, lead.project?.title ?? null, lead.location].filter((fact) => fact !== null && fact !== '');
   return (
     <article
       ref={draggable.setNodeRef}
       aria-label={lead.name}
-      className={cx('grid min-w-0 gap-2 rounded-lg border border-line bg-surface p-3 shadow-card', draggable.isDragging && 'opacity-40')}
+      className={cx('grid min-w-0 grid-cols-1 gap-2 rounded-lg border border-line bg-surface p-3 shadow-card', draggable.isDragging && 'opacity-40')}
     >
       <div className="flex items-start gap-1.5">
         <DragHandle sortable={draggable} label={t.dragLabel(lead.name, words.stage(lead.stage))} className="-ms-1.5 -mt-1 shrink-0" />
@@ -199,9 +255,14 @@ function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id:
           <span dir="auto" className="align-page-start -my-1 block truncate py-1 text-sm font-semibold text-ink hover:underline">
             {lead.name}
           </span>
-          {facts ? (
-            <span dir="auto" className="align-page-start block truncate py-1 text-xs text-muted">
-              {facts}
+          {facts.length > 0 ? (
+            <span className="align-page-start block truncate py-1 text-xs text-muted">
+              {facts.map((fact, index) => (
+                <Fragment key={fact}>
+                  {index > 0 ? ' · ' : null}
+                  <bdi>{fact}</bdi>
+                </Fragment>
+              ))}
             </span>
           ) : null}
         </button>
@@ -209,9 +270,9 @@ function LeadCard({ lead, onOpen, onMove }: { lead: ContactMessage; onOpen: (id:
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-800">
         {lead.value !== null ? <span className="font-semibold tabular-nums">{words.egp(lead.value)}</span> : null}
         {lead.ownerName ? (
-          <span dir="auto" className="text-muted">
+          <bdi dir="auto" className="min-w-0 truncate text-muted">
             {lead.ownerName}
-          </span>
+          </bdi>
         ) : null}
         {lead.followUpOn ? (
           <span className="inline-flex items-center gap-1 text-muted">

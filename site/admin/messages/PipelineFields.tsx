@@ -13,6 +13,11 @@ import { Select } from '../ui/Select.tsx';
 import { useLeadWords } from './lead-words.ts';
 import { useLeadOptions, useUpdateMessage } from './use-messages.ts';
 
+/** The digits of a typed amount, Arabic-Indic ones too («٤٢٠٠٠٠٠»), without the grouping commas. */
+const digitsOf = (typed: string) => typed.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/\D/g, '');
+/** The amount grouped as the cards write it: 4,200,000. */
+const grouped = (digits: string) => (digits === '' ? '' : Number(digits).toLocaleString('en-US'));
+
 /** Where the deal stands: its stage, owner, follow-up date, value in EGP and, when Lost, why. Saved together. */
 export function PipelineFields({ message }: { message: ContactMessage }) {
   const t = useText().leads.pipeline;
@@ -29,7 +34,7 @@ export function PipelineFields({ message }: { message: ContactMessage }) {
     stage,
     ownerId: ownerId === '' ? null : Number(ownerId),
     followUpOn: followUpOn === '' ? null : followUpOn,
-    value: value.trim() === '' ? null : Number(value),
+    value: value === '' ? null : Number(value),
     lostReason: stage === 'Lost' && lostReason !== '' ? lostReason : null,
   };
   const unchanged =
@@ -93,7 +98,13 @@ export function PipelineFields({ message }: { message: ContactMessage }) {
           <Input type="date" dir="ltr" value={followUpOn} onChange={(event) => setFollowUpOn(event.target.value)} />
         </FormField>
         <FormField label={t.value}>
-          <Input type="number" dir="ltr" inputMode="numeric" min={0} max={VALUE_MAX} step={1} value={value} onChange={(event) => setValue(event.target.value)} />
+          <Input
+            dir="ltr"
+            inputMode="numeric"
+            autoComplete="off"
+            value={grouped(value)}
+            onChange={(event) => setValue(digitsOf(event.target.value).slice(0, String(VALUE_MAX).length))}
+          />
         </FormField>
       </div>
       <div className="flex justify-end">

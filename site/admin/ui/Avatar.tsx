@@ -1,12 +1,20 @@
 import { cx } from './cx.ts';
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('') || '?';
+/**
+ * A letter of a script whose letters join (Arabic). Two such initials side by side join into a word («مع»), and
+ * even unjoined they still read as one («ما»): a space keeps them two letters.
+ */
+const JOINING = /\p{Script=Arabic}/u;
+
+/** A word's initial; an Arabic family name's is the letter after its article («الشريف» → «ش»). */
+const initialOf = (word: string) => (word.length > 3 && word.startsWith('ال') ? word.charAt(2) : word.charAt(0).toUpperCase());
+
+/** The first letters of the first two words; Arabic ones a space apart, so «منى عبد الرحمن» shows «م ع», not the word «مع». */
+export const initialsOf = (name: string) => {
+  const letters = name.split(/\s+/).filter(Boolean).slice(0, 2).map(initialOf);
+  if (letters.length === 0) return '?';
+  return letters.join(letters.some((letter) => JOINING.test(letter)) ? ' ' : '');
+};
 
 const TONES = {
   brand: 'bg-nile-600 text-white',
