@@ -33,7 +33,7 @@ test('an image uploaded and described once in the library is chosen for a galler
   await card.getByRole('button', { name: `Edit the alt text of ${fileName}.png` }).click();
   const altDialog = page.getByRole('dialog', { name: `Alt text of ${fileName}.png` });
   await altDialog.getByLabel('Alt text (English)').fill(altEn);
-  await altDialog.getByLabel('النص البديل (عربي)').fill(altAr);
+  await altDialog.getByLabel('وصف الصورة (عربي)').fill(altAr);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(card).toContainText(altEn);
   await expect(card).toContainText(altAr);
