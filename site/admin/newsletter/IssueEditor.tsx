@@ -56,7 +56,7 @@ function Figures({ issue }: { issue: Issue }) {
   return (
     <Card>
       <CardHeader title={t.figuresTitle} />
-      <dl className="grid grid-cols-2 divide-line sm:grid-cols-4 sm:divide-x rtl:sm:divide-x-reverse">
+      <dl className="grid grid-cols-2 divide-line sm:grid-cols-4 sm:divide-x">
         {figures.map((figure) => (
           <div key={figure} className="px-5 py-4">
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{t.columns[figure]}</dt>

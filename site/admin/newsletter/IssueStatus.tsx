@@ -13,7 +13,7 @@ export function IssueStatusBadge({ status }: { status: NewsletterStatus }) {
 }
 
 /** The moment that matters for the issue's status: when it was edited, goes out, started going out or went out (Cairo's clock). */
-export const issueMoment = (issue: Issue) => {
+const issueMoment = (issue: Issue) => {
   if (issue.status === 'sent') return issue.sentAt ?? issue.updatedAt;
   if (issue.status === 'scheduled') return issue.scheduledAt ?? issue.updatedAt;
   return issue.updatedAt;

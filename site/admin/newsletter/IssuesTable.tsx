@@ -26,7 +26,7 @@ export function IssuesTable({ issues, onDelete }: { issues: readonly Issue[]; on
       <THead>
         <tr>
           <Th>{t.columns.subject}</Th>
-          <Th>{t.columns.status}</Th>
+          <Th className="hidden sm:table-cell">{t.columns.status}</Th>
           {FIGURES.map((figure) => (
             <Th key={figure} className="hidden text-end lg:table-cell">
               {t.columns[figure]}
@@ -41,7 +41,7 @@ export function IssuesTable({ issues, onDelete }: { issues: readonly Issue[]; on
           const sentOrSending = issue.status === 'sent' || issue.status === 'sending';
           return (
             <Tr key={issue.id} data-testid="newsletter-row">
-              <Td className="max-w-0 min-w-48 sm:w-1/2">
+              <Td className="w-full max-w-0 sm:w-1/2">
                 <Link href={`/admin/newsletter/${issue.id}`} className="block rounded-sm hover:underline">
                   {issue.subject.en || issue.subject.ar ? (
                     <>
@@ -61,13 +61,17 @@ export function IssuesTable({ issues, onDelete }: { issues: readonly Issue[]; on
                   )}
                 </Link>
                 <p className="mt-0.5 text-xs text-muted tabular-nums">{dateOf(issue, lang)}</p>
+                {/* On a phone the status sits under the subject. */}
+                <div className="mt-1.5 sm:hidden">
+                  <IssueStatusBadge status={issue.status} />
+                </div>
                 {sentOrSending ? (
                   <p className="mt-0.5 text-xs text-stone-800 tabular-nums lg:hidden">
                     {t.figures(issue.counts.recipients, issue.counts.sent, issue.counts.failed, issue.counts.unsubscribed)}
                   </p>
                 ) : null}
               </Td>
-              <Td>
+              <Td className="hidden sm:table-cell">
                 <IssueStatusBadge status={issue.status} />
               </Td>
               {FIGURES.map((figure) => (

@@ -14,7 +14,7 @@ import { IssueEditor } from './IssueEditor.tsx';
 import { IssuesTable, subjectOf } from './IssuesTable.tsx';
 import { type Issue, useDeleteIssue, useIssues } from './use-newsletters.ts';
 
-export const NEW_ISSUE_PATH = '/admin/newsletter/new';
+const NEW_ISSUE_PATH = '/admin/newsletter/new';
 
 function IssueList() {
   const lang = useAdminLanguage();

@@ -37,7 +37,7 @@ export function ProjectPicker({ projects, translations, value, onChange, disable
               <ImageThumb src={project.imageUrl} alt={project.imageAlt} className="aspect-[16/10] w-full" />
               <div className="flex items-start gap-2 p-3">
                 <div className="min-w-0 flex-1">
-                  <p dir="auto" className="align-page-start truncate text-sm font-semibold text-ink">
+                  <p dir="auto" title={titleOf(project)} className="align-page-start truncate text-sm font-semibold text-ink">
                     {titleOf(project)}
                   </p>
                   {locationOf(project) ? (

@@ -11,7 +11,7 @@ import { Input } from '../ui/Input.tsx';
 import { cairoParts, cairoToIso, tomorrowMorning } from './cairo-time.ts';
 
 /** Who an issue reaches: every confirmed subscriber, or only one language's when only that language is written. */
-export function AudienceNote({ written }: { written: readonly PageLang[] }) {
+function AudienceNote({ written }: { written: readonly PageLang[] }) {
   const t = useText().newsletter;
   const [only] = written;
   return <>{written.length === 1 && only ? t.onlyLanguage[only] : t.sendBoth}</>;

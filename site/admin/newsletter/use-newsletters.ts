@@ -5,7 +5,6 @@ import { readJson } from '../../lib/api-error.ts';
 import type { NewsletterInput } from '../../../shared/schemas/newsletter.ts';
 
 export type Issue = InferResponseType<typeof api.api.admin.newsletters.$get, 200>[number];
-export type IssueCounts = Issue['counts'];
 
 const listPath = api.api.admin.newsletters.$path();
 const issuePath = (id: number) => api.api.admin.newsletters[':id'].$path({ param: { id: String(id) } });
@@ -20,7 +19,8 @@ export const useIssues = () => useQuery<Issue[]>({ queryKey: [listPath], refetch
 
 export const useIssue = (id: number | null) =>
   useQuery<Issue>({
-    queryKey: [id === null ? listPath : issuePath(id)],
+    // A new issue reads nothing; its key is its own, never the list's.
+    queryKey: [id === null ? `${listPath}/new` : issuePath(id)],
     enabled: id !== null,
     refetchInterval: (query) => (query.state.data && moving(query.state.data) ? POLL_MS : false),
   });
