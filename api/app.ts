@@ -2,10 +2,10 @@ import { language, messageFor } from './middleware/language.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bodyTooLarge as refuseUnreadBody } from './api-error.ts';
-import type { Project } from '../db/schema.ts';
 import type { AppEnv, ContentPublisher } from './context.ts';
 import type { HitDeps } from './analytics/hit-routes.ts';
 import type { BackupService } from './backups/backup-service.ts';
+import { type CachedAnswer, cachedAnswers } from './projects/cached-answers.ts';
 import type { ReadCache } from './projects/read-cache.ts';
 import type { SitePreviews } from './publishing/preview-builder.ts';
 import type { Redirects } from './redirects/redirects.ts';
@@ -57,8 +57,8 @@ export interface AppDeps extends Omit<AppEnv['Variables'], 'user' | 'session'> {
   backups: BackupService;
   /** The drafts' preview builder; one that builds nothing where the pages are not published builds. */
   previews: SitePreviews;
-  /** The public project reads, kept for a second. */
-  reads: ReadCache<Project[]>;
+  /** The public project reads' answers, kept for a second. */
+  reads: ReadCache<CachedAnswer>;
   /** The page views reported by the beacon of a page served elsewhere (POST /api/hit). */
   hits: HitDeps;
   /** The redirects the site answers for paths no page answers: their cache, visit counts and rules. */
@@ -66,7 +66,7 @@ export interface AppDeps extends Omit<AppEnv['Variables'], 'user' | 'session'> {
 }
 
 /** The context of every route: the core (context.ts) and what the features' own routes declare they need. */
-type ApiEnv = AppEnv & { Variables: Pick<AppDeps, 'backups' | 'previews' | 'reads' | 'redirects'> };
+type ApiEnv = AppEnv & { Variables: Pick<AppDeps, 'backups' | 'previews' | 'redirects'> };
 
 /**
  * The /api contract, with the API's security headers on every answer. Its type is what the admin and
@@ -92,6 +92,7 @@ export const createApiApp = (deps: AppDeps) => {
       })
       // Needs no database, origin or body checks: a load balancer or the doctor asks it often.
       .get('/api/health', (c) => c.json({ status: 'ok' }))
+      .use('/api/projects/*', cachedAnswers(reads))
       .use('/api/*', compressJson)
       .use('/api/*', async (c, next) => {
         c.set('db', db);
@@ -100,7 +101,6 @@ export const createApiApp = (deps: AppDeps) => {
         c.set('storage', storage);
         c.set('limits', limits);
         c.set('publisher', publisher);
-        c.set('reads', reads);
         c.set('backups', backups);
         c.set('previews', previews);
         c.set('redirects', redirects);

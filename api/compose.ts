@@ -6,7 +6,7 @@
  * build, backup and restore, is opened by prepared-database.ts.
  */
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import type { Project } from '../db/schema.ts';
+import type { CachedAnswer } from './projects/cached-answers.ts';
 import { provideBuildDatabase } from '../db/build-database.ts';
 import { publishedProjectBySlug } from '../db/published-projects.ts';
 import { ensureOwner } from './accounts/owner.ts';
@@ -236,7 +236,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
     trustProxyHops: config.trustProxyHops,
   });
   const publishing = publishingFor(overrides, { config, db, builds, redirects });
-  const reads = createReadCache<Project[]>({ ttlMs: 1000 });
+  const reads = createReadCache<CachedAnswer>({ ttlMs: 1000 });
   const { replica } = config;
   const backups = createBackupService({ db, config, storage, replica: replica ? () => replicaState(config.database.url, replica) : undefined });
   // One id per visitor and day for every counter of this process (page views, the WhatsApp links' 30-minute rule);

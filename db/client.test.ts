@@ -1,13 +1,32 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'nile-client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Opens the database in another process, reads, and closes it, as the site build does. */
+const openAndCloseElsewhere = (url: string) =>
+  execFileSync(process.execPath, ['-e', `import(${JSON.stringify(new URL('./client.ts', import.meta.url).href)}).then(async ({ openDatabase }) => { const h = await openDatabase({ url: ${JSON.stringify(url)} }); await h.client.execute('SELECT 1'); h.close(); })`]);
+
 describe('the local database client', () => {
+  it('keeps every write when the database is opened twice in one process and another process opens and closes it', async () => {
+    const url = `file:${join(dir, 'shared.db')}`;
+    const server = await openDatabase({ url });
+    await server.client.execute('CREATE TABLE message (text TEXT)');
+    // A second handle in the same process, as a backup before an upgrade or a script takes one.
+    (await openDatabase({ url })).close();
+    openAndCloseElsewhere(url);
+    await server.client.execute("INSERT INTO message VALUES ('written after the build')");
+    const reader = await openDatabase({ url });
+    expect((await reader.client.execute('SELECT text FROM message')).rows.map((row) => row.text)).toEqual(['written after the build']);
+    reader.close();
+    server.close();
+  });
+
   it('commits on every connection with synchronous=NORMAL, also the ones opened while transactions hold others', async () => {
     const { client, close } = await openDatabase({ url: `file:${join(dir, 'site.db')}` });
     const held = [];

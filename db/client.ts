@@ -38,10 +38,13 @@ const PRIVATE_FILE = 0o600;
 
 /**
  * Creates the database file readable by its owner alone, before SQLite opens it: SQLite gives its `-wal` and
- * `-shm` files the database file's permissions. A file made by an earlier version is made private too.
+ * `-shm` files the database file's permissions. A file made by an earlier version is made private too. An
+ * existing file is never opened here: closing any descriptor of it would drop the POSIX locks this process's
+ * SQLite connections hold on it, and another process closing its own connection would then delete the
+ * write-ahead log under them, with every write since.
  */
 const keepPrivate = (path: string) => {
-  closeSync(openSync(path, 'a', PRIVATE_FILE));
+  if (!existsSync(path)) closeSync(openSync(path, 'a', PRIVATE_FILE));
   for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, PRIVATE_FILE);
 };
 
