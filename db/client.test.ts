@@ -10,7 +10,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Opens the database in another process, reads, and closes it, as the site build does. */
 const openAndCloseElsewhere = (url: string) =>
-  execFileSync(process.execPath, ['-e', `import(${JSON.stringify(new URL('./client.ts', import.meta.url).href)}).then(async ({ openDatabase }) => { const h = await openDatabase({ url: ${JSON.stringify(url)} }); await h.client.execute('SELECT 1'); h.close(); })`]);
+  execFileSync(process.execPath, [
+    '-e',
+    `import(${JSON.stringify(new URL('./client.ts', import.meta.url).href)}).then(async ({ openDatabase }) => { const h = await openDatabase({ url: ${JSON.stringify(url)} }); await h.client.execute('SELECT 1'); h.close(); })`,
+  ]);
 
 describe('the local database client', () => {
   it('keeps every write when the database is opened twice in one process and another process opens and closes it', async () => {
