@@ -1,14 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBackup } from './backups/create-backup.ts';
 import { restoreBackup } from './backups/restore-backup.ts';
-import { BUILD_INFO_FILE } from './publishing/build-folders.ts';
-import { createSiteBuilds } from './publishing/site-builds.ts';
 import { serverEnv, spawnServer } from './test/server-process.ts';
+import { fakeLiveSite } from './test/served-build.ts';
 
 /*
  * Continuous writes against the real server, `kill -9` in the middle, restart: the database is
@@ -32,16 +31,6 @@ afterAll(() => {
   for (const server of servers) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A stand-in published site, so the server starts at once instead of building the real one. */
-const fakeLiveSite = async () => {
-  const builds = createSiteBuilds(env.SITE_DIR);
-  const { dir: build } = await builds.newBuildDir();
-  mkdirSync(build, { recursive: true });
-  writeFileSync(join(build, 'index.html'), '<!doctype html><title>Crash test</title>');
-  writeFileSync(join(build, BUILD_INFO_FILE), JSON.stringify({ id: 'crash', builtAt: new Date().toISOString(), durationMs: 1, contentFingerprint: '', sourceFingerprint: '' }));
-  await builds.activate(build);
-};
 
 const start = async () => {
   const started = spawnServer(env);
@@ -72,7 +61,7 @@ const subjectsIn = async (path: string) => {
 
 describe('crash recovery', { timeout: 120_000 }, () => {
   it('keeps every acknowledged write through kill -9, and in a backup taken during the writes', async () => {
-    await fakeLiveSite();
+    await fakeLiveSite(env.SITE_DIR);
     const { server, base } = await start();
 
     const acknowledged: string[] = [];

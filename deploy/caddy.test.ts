@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, serverEnv, spawnServer } from '../api/test/server-process.ts';
 import { type CaddyProcess, freePort, startCaddy } from './test/caddy-process.ts';
 import { headerCount, httpsRequest, multipartFile } from './test/https-client.ts';
-import { fakeLiveSite } from './test/live-site.ts';
+import { fakeLiveSite } from '../api/test/served-build.ts';
 
 /*
  * deploy/Caddyfile as the recipe installs it (with Caddy's own certificate authority instead of Let's

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaddyProcess, freePort, startCaddy } from './test/caddy-process.ts';
-import { fakeLiveSite } from './test/live-site.ts';
+import { fakeLiveSite } from '../api/test/served-build.ts';
 import { type ServerProcess, serverEnv, spawnServer } from '../api/test/server-process.ts';
 import type { CheckResult } from '../api/doctor/check.ts';
 import { runDoctor } from '../api/doctor/run-doctor.ts';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { serverEnv } from '../api/test/server-process.ts';
 import { type CaddyProcess, freePort, startCaddy } from './test/caddy-process.ts';
 import { httpsRequest } from './test/https-client.ts';
-import { fakeLiveSite } from './test/live-site.ts';
+import { fakeLiveSite } from '../api/test/served-build.ts';
 import { type ActivatedServer, holdSocket, spawnActivated, whenLive } from './test/socket-activated.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,10 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { newsletter, subscribeEmail } from '../../db/schema.ts';
 import { must } from '../../shared/must.ts';
-import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
-import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { startSmtpServer } from '../test/smtp-test-server.ts';
 import { serverEnv, spawnServer } from '../test/server-process.ts';
+import { fakeLiveSite } from '../test/served-build.ts';
 import { queueIssue } from './issues.ts';
 
 /*
@@ -37,16 +36,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A stand-in published site, so the server starts at once instead of building the real one. */
-const fakeLiveSite = async () => {
-  const builds = createSiteBuilds(env.SITE_DIR);
-  const { dir: build } = await builds.newBuildDir();
-  mkdirSync(build, { recursive: true });
-  writeFileSync(join(build, 'index.html'), '<!doctype html><title>Newsletter crash test</title>');
-  writeFileSync(join(build, BUILD_INFO_FILE), JSON.stringify({ id: 'crash', builtAt: new Date().toISOString(), durationMs: 1, contentFingerprint: '', sourceFingerprint: '' }));
-  await builds.activate(build);
-};
-
 const start = async () => {
   const started = spawnServer(env);
   servers.push(started.child);
@@ -64,7 +53,7 @@ const until = async (done: () => boolean | Promise<boolean>, timeoutMs: number) 
 
 describe('a newsletter send through kill -9', { timeout: 180_000 }, () => {
   it('resumes after a restart and reaches every address once, with two processes sending', async () => {
-    await fakeLiveSite();
+    await fakeLiveSite(env.SITE_DIR);
     const first = await start();
     const handle = await openDatabase({ url: env.DATABASE_URL });
     try {

@@ -1,13 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE } from '../publishing/build-folders.ts';
-import { createSiteBuilds } from '../publishing/site-builds.ts';
 import { serverEnv, spawnServer } from '../test/server-process.ts';
+import { fakeLiveSite } from '../test/served-build.ts';
 import { litestreamConfigPath } from './litestream-config.ts';
 import { replicaLag } from './replica-lag.ts';
 
@@ -35,16 +34,6 @@ afterAll(() => {
   }
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A stand-in published site, so the server starts at once instead of building the real one. */
-const fakeLiveSite = async (siteDir: string) => {
-  const builds = createSiteBuilds(siteDir);
-  const { dir: build } = await builds.newBuildDir();
-  mkdirSync(build, { recursive: true });
-  writeFileSync(join(build, 'index.html'), '<!doctype html><title>Replica test</title>');
-  writeFileSync(join(build, BUILD_INFO_FILE), JSON.stringify({ id: 'replica', builtAt: new Date().toISOString(), durationMs: 1, contentFingerprint: '', sourceFingerprint: '' }));
-  await builds.activate(build);
-};
 
 const subjectsIn = async (path: string) => {
   const client = createClient({ url: `file:${path}` });

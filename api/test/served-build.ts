@@ -23,9 +23,13 @@ export const writeFiles = (dir: string, files: Record<string, string>) => {
 export const activateBuild = async (siteDir: string, files: Record<string, string>) => {
   const builds = createSiteBuilds(siteDir);
   const build = await builds.newBuildDir();
-  writeFiles(build.dir, { ...files, [BUILD_INFO_FILE]: '{}' });
+  const info = { id: build.id, builtAt: new Date().toISOString(), durationMs: 1, contentFingerprint: '', sourceFingerprint: '' };
+  writeFiles(build.dir, { ...files, [BUILD_INFO_FILE]: JSON.stringify(info) });
   await builds.activate(build.dir);
 };
+
+/** A stand-in published site in `siteDir`, so a server process starts at once instead of building the real one. */
+export const fakeLiveSite = (siteDir: string) => activateBuild(siteDir, { 'index.html': builtPage('Nile Atelier') });
 
 /**
  * A process serving `files` as its live build, as the API benchmark's server does (nothing is built or

@@ -13,7 +13,7 @@ import { Select } from '../ui/Select.tsx';
 import { useLeadWords } from './lead-words.ts';
 import { useLeadOptions, useUpdateMessage } from './use-messages.ts';
 
-/** The digits of a typed amount, Arabic-Indic ones too («٤٢٠٠٠٠٠»), without the grouping commas. */
+/** The digits of a typed amount, Arabic-Indic ones (U+0660–U+0669) too, without the grouping commas. */
 const digitsOf = (typed: string) => typed.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/\D/g, '');
 /** The amount grouped as the cards write it: 4,200,000. */
 const grouped = (digits: string) => (digits === '' ? '' : Number(digits).toLocaleString('en-US'));
