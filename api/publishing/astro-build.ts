@@ -4,8 +4,7 @@
  * `npm run build` calls buildSite() through scripts/build-site.ts. With `--preview` it builds the
  * admins' preview of the unpublished drafts instead.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
@@ -18,6 +17,7 @@ import { writeRedirectsFile } from '../redirects/index.ts';
 import { rewritePreviewBuild } from './preview-links.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 import { BUILD_INFO_FILE, type BuildInfo } from './build-folders.ts';
+import { inBuildScratch } from './build-scratch.ts';
 import { createSiteBuilds } from './site-builds.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 
@@ -44,18 +44,7 @@ export const buildSite = async (config: AppConfig, outDir?: string, { preview = 
   const content = await contentFingerprint(database.db);
   provideBuildDatabase(database.db);
   try {
-    // Astro writes its temporary server bundle (`.prerender/`) into `.astro/` under the working directory when
-    // the output folder lies outside it: a folder of this build's own, so two builds of one checkout never share it.
-    const cwd = process.cwd();
-    const scratch = join(PROJECT_ROOT, 'node_modules', '.astro', 'builds', randomUUID());
-    await mkdir(scratch, { recursive: true });
-    process.chdir(scratch);
-    try {
-      await build({ root: PROJECT_ROOT, outDir: target.dir, logLevel: 'warn' });
-    } finally {
-      process.chdir(cwd);
-      await rm(scratch, { recursive: true, force: true });
-    }
+    await inBuildScratch(PROJECT_ROOT, () => build({ root: PROJECT_ROOT, outDir: target.dir, logLevel: 'warn' }));
     // A CDN serving this folder answers the old addresses too; the preview has no addresses of its own.
     if (!preview) await writeRedirectsFile(database.db, target.dir);
   } finally {
