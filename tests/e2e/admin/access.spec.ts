@@ -58,4 +58,14 @@ test.describe('admin access', () => {
     await page.goto('/admin/projects');
     await page.waitForURL('**/admin/login');
   });
+
+  test('the admin can be added to a phone’s home screen, and opens on its own at /admin', async ({ page, request }) => {
+    await page.goto('/admin/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/admin.webmanifest');
+    const manifest = await request.get(href ?? '');
+    expect(manifest.ok()).toBe(true);
+    expect(await manifest.json()).toMatchObject({ start_url: '/admin', scope: '/admin', display: 'standalone', name: 'Nile Atelier admin' });
+    for (const icon of (await manifest.json()).icons as { src: string }[]) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+  });
 });
