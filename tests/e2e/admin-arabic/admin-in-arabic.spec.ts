@@ -10,6 +10,8 @@ import { e2eDatabase } from '../support/database.ts';
 
 const SLUG = 'nile-corniche-law-offices';
 const TITLE = 'Nile Corniche Law Offices';
+/** The project's Arabic title, which the Arabic admin's lists show. */
+const ARABIC_TITLE = 'مكاتب محاماة على كورنيش النيل';
 const ARABIC_CLIENT = 'منصور وشركاه';
 const VISITOR = {
   name: 'Salma Nabil',
@@ -76,7 +78,7 @@ test('an admin switches to العربية: the whole admin turns right to left, 
   await nav.getByRole('link', { name: ar.layout.nav.projects }).click();
   await expect(page.getByRole('heading', { level: 1, name: ar.projects.title })).toBeVisible();
   await expect(page.getByPlaceholder(ar.projects.searchPlaceholder)).toBeVisible();
-  await page.getByRole('button', { name: ar.projects.editLabel(TITLE) }).click();
+  await page.getByRole('button', { name: ar.projects.editLabel(ARABIC_TITLE) }).click();
   const panel = page.getByRole('dialog', { name: ar.projects.panelEdit });
   await expect(panel).toBeVisible();
   await expect.poll(async () => must(await panel.boundingBox()).x).toBeLessThan(1);
@@ -92,7 +94,7 @@ test('an admin switches to العربية: the whole admin turns right to left, 
   await expect(panel).toBeHidden();
 
   // The API's refusal comes by key in the account's language: a slug another project has.
-  await page.getByRole('button', { name: ar.projects.editLabel(TITLE) }).click();
+  await page.getByRole('button', { name: ar.projects.editLabel(ARABIC_TITLE) }).click();
   await panel.getByLabel(ar.projects.form.slug, { exact: true }).fill('koshary-and-co-cafe');
   await panel.getByRole('button', { name: ar.projects.saveChanges }).click();
   await expect(panel.getByText(arabicMessages.projects.slugTaken('koshary-and-co-cafe'))).toBeVisible();
