@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { devApi } from './tools/dev-api.ts';
 import { islandRuntimeInHead } from './site/integrations/island-runtime-in-head.ts';
+import { pageRenderer } from './site/rendering/page-renderer.ts';
 
 /** `client:interaction`: hydrate an island on first use. */
 /** @type {import('astro').AstroIntegration} */
@@ -37,6 +38,7 @@ export default defineConfig({
   // No code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [react(), devApi(), interactionDirective, islandRuntimeInHead()],
+  adapter: pageRenderer(),
   vite: {
     plugins: [tailwindcss()],
     // Fonts stay files: a data: URL would be refused by the policy's font-src 'self'.

@@ -7,7 +7,7 @@ import type { HitDeps } from './analytics/hit-routes.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import { type CachedAnswer, cachedAnswers } from './projects/cached-answers.ts';
 import type { ReadCache } from './projects/read-cache.ts';
-import type { SitePreviews } from './publishing/preview-builder.ts';
+import type { SitePreviews } from './publishing/draft-previews.ts';
 import type { Redirects } from './redirects/redirects.ts';
 import { handleError } from './errors.ts';
 import { requireJsonBody } from './middleware/require-json-body.ts';

@@ -19,14 +19,12 @@ import { createPageViews } from './analytics/page-views.ts';
 import { startOutbox } from './outbox/start-outbox.ts';
 import { openPreparedDatabase } from './prepared-database.ts';
 import { createReadCache } from './projects/read-cache.ts';
-import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
-import { oneAtATime } from './publishing/one-at-a-time.ts';
-import { createPreviewBuilder, type SitePreviews, unavailablePreviews } from './publishing/preview-builder.ts';
-import { PROJECT_ROOT } from './publishing/project-root.ts';
+import { draftPreviews, type SitePreviews, unavailablePreviews } from './publishing/draft-previews.ts';
 import { createPublishLease } from './publishing/publish-lease.ts';
 import { createPublisher, unpublishedStatus } from './publishing/publisher.ts';
-import { runDeployHook, runSiteBuild } from './publishing/run-build.ts';
+import { runDeployHook, runSiteCompile } from './publishing/run-build.ts';
 import { createSiteBuilds, type SiteBuilds } from './publishing/site-builds.ts';
+import { createSitePublishing } from './publishing/site-publishing.ts';
 import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startLeadHousekeeping } from './leads/housekeeping.ts';
 import { newsletterPages } from './newsletter/newsletter-pages.ts';
@@ -53,7 +51,7 @@ type BackgroundJob = 'outbox' | 'backups' | 'avif copies' | 'page views' | 'lead
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
-  /** A change rebuilds the static site in a child process (debounced, under the publish lease, with the drafts' previews and the deploy hook); the process serves the live build. */
+  /** A change renders the pages that show it into a new build (under the publish lease, with the deploy hook); the process serves the live build and the drafts' previews. */
   | { pages: 'published builds' }
   /** astro dev renders the pages from this database on each request: there is nothing to publish. */
   | { pages: 'rendered live' }
@@ -132,7 +130,10 @@ const staticSiteOf = ({ config, db, builds, redirects }: PublishingParts, previe
     redirects,
   });
 
-/** Published builds: the publisher and the previews build in child processes, one build at a time, and the live build is served. */
+/**
+ * Published builds: the site's code is built by Astro in a child process once per version; each change
+ * renders, in this process, the pages that show it into a new build, which then goes live at once.
+ */
 const publishedBuilds = (parts: PublishingParts): Publishing => {
   const { config, db, builds } = parts;
   const buildEnv = {
@@ -144,17 +145,16 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
     // The pages carry the page views' beacon in that mode only.
     ANALYTICS: config.analytics.mode,
   };
-  // The live site and the drafts' preview are built by the same Astro project: one build at a time.
-  const serialBuild = oneAtATime();
-  const previews = createPreviewBuilder({ siteDir: config.siteDir, runBuild: serialBuild(runSiteBuild(buildEnv, { preview: true })) });
+  const site = createSitePublishing({ db, builds, siteUrl: config.siteUrl, analytics: config.analytics.mode, env: buildEnv, compile: runSiteCompile(buildEnv) });
+  const previews = draftPreviews(site.renderDraft);
   const pages = staticSiteOf(parts, previews);
   const publisher = createPublisher({
     builds,
     debounceMs: config.publishDebounceMs,
-    runBuild: serialBuild(runSiteBuild(buildEnv)),
+    runBuild: site.publishInto,
     deploy: config.publishHook ? runDeployHook(config.publishHook, buildEnv) : undefined,
     onPublished: pages.refresh,
-    // Other processes on this database may publish too: one builds at a time.
+    // Other processes on this database may publish too: one publishes at a time.
     lease: createPublishLease(db),
   });
   let watch: { stop: () => void } | undefined;
@@ -163,18 +163,17 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
     previews,
     pages,
     start: async () => {
-      // The site is built from the database: build it before serving when there is none yet,
-      // and rebuild in the background when the content or the site's code changed while offline.
+      // The pages are rendered in this process, from this database (db/build-database.ts).
+      provideBuildDatabase(db);
       const live = await builds.current();
       if (!live) {
         console.log('Building the public site for the first time…');
         await publisher.publishNow('first start');
-        if (publisher.status().lastError) throw new Error(`The site could not be built:\n${publisher.status().lastError}`);
+        if (publisher.status().lastError) throw new Error(`The site could not be published:\n${publisher.status().lastError}`);
       } else {
         publisher.adopt(live.info.builtAt, live.info.durationMs);
-        const [content, source] = await Promise.all([contentFingerprint(db), sourceFingerprint(PROJECT_ROOT, config.analytics.mode)]);
-        if (content !== live.info.contentFingerprint) publisher.schedule('content changed since the last build');
-        else if (source !== live.info.sourceFingerprint) publisher.schedule('site code changed since the last build');
+        // The live pages are compared with the database (and the code) they would be made from now; what differs is published.
+        publisher.schedule('checking the live site against the database');
       }
       await pages.refresh();
       // A build published by another process on the same site folder is served here as soon as it is live.
@@ -185,7 +184,8 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
     },
     stop: async () => {
       watch?.stop();
-      await Promise.all([publisher.stop(), previews.stop()]);
+      await publisher.stop();
+      provideBuildDatabase(undefined);
     },
   };
 };

@@ -29,7 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
-  PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1500),
+  PUBLISH_DEBOUNCE_MS: z.coerce.number().int().min(0).default(0),
   PUBLISH_HOOK: z.string().trim().min(1).optional(),
   UPLOADS_S3_BUCKET: z.string().trim().min(1).optional(),
   UPLOADS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

@@ -22,6 +22,8 @@ export interface PublishStatus {
 export interface ContentPublisher {
   contentChanged: (reason: string) => void;
   status: () => PublishStatus;
+  /** Renders every page again ("Rebuild the whole site"); absent where nothing is published (dev, tests). */
+  rebuildWhole?: (reason: string) => void;
 }
 
 /** The time as the accounts read it (reset links, sign-in codes, waiting sign-ins, devices); the tests move it. */

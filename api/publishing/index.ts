@@ -1,7 +1,7 @@
-export { BUILD_INFO_FILE } from './build-folders.ts';
+export { isPrivateFile } from './render-site.ts';
 export { contentFingerprint, sourceFingerprint } from './fingerprints.ts';
 export { candidateFiles } from './page-files.ts';
 export { compressForServing } from './precompress.ts';
-export type { PreviewState, SitePreviews } from './preview-builder.ts';
+export type { SitePreviews } from './draft-previews.ts';
 export { PROJECT_ROOT } from './project-root.ts';
 export { createSiteBuilds, type SiteBuilds } from './site-builds.ts';

@@ -1,5 +1,3 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 
@@ -15,21 +13,4 @@ export const isPrecompressed = (name: string, bytes: number) => COMPRESSIBLE.tes
 export const compressForServing = async (content: Buffer) => {
   const [brotliForm, gzipForm] = await Promise.all([brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gz(content, { level: 9 })]);
   return { brotli: brotliForm, gzip: gzipForm };
-};
-
-/** Writes `.br` and `.gz` beside every text asset, so the server never compresses per request. */
-export const precompress = async (dir: string) => {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  await Promise.all(
-    entries
-      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-      .map(async (entry) => {
-        const path = join(entry.parentPath, entry.name);
-        const content = await readFile(path);
-        if (!isPrecompressed(entry.name, content.length)) return;
-        const forms = await compressForServing(content);
-        await writeFile(`${path}.br`, forms.brotli);
-        await writeFile(`${path}.gz`, forms.gzip);
-      }),
-  );
 };

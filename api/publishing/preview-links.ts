@@ -1,6 +1,3 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 /** Addresses that are not pages of the site: the preview leaves them as they are. */
 const KEPT_PREFIXES = ['/api/', '/uploads/', '/_astro/'];
 const ADMIN = /^\/admin(?:[/?#]|$)/;
@@ -23,23 +20,10 @@ const isPagePath = (value: string) => {
 /**
  * Makes a page of the preview build link to the preview: `href="/about"` becomes
  * `href="/admin/preview/site/about"`, `/ar/contact` likewise; the API, uploads, the admin, files
- * and absolute addresses stay as they are. Astro's own assets get the prefix from
- * `build.assetsPrefix` (astro.config.mjs), not from here.
+ * and absolute addresses stay as they are; Astro's own assets are the live site's.
  */
 export const rewritePreviewLinks = (html: string, prefix: string) =>
   html.replace(LINKS, (match, skipped: string | undefined, attribute: string, quote: string, value: string) => {
     if (skipped || !isPagePath(value)) return match;
     return `${attribute}${quote}${prefix}${value}${quote}`;
   });
-
-/** Rewrites every page of a build folder (see rewritePreviewLinks). */
-export const rewritePreviewBuild = async (dir: string, prefix: string) => {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const rewritten = rewritePreviewLinks(html, prefix);
-    if (rewritten !== html) await writeFile(file, rewritten);
-  }
-};

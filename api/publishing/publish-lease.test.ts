@@ -68,6 +68,7 @@ describe('the publish lease', () => {
       writeFileSync(join(outDir, BUILD_INFO_FILE), JSON.stringify(info));
       running -= 1;
       log.push(`${name} end`);
+      return { changed: ['index.html'], removed: [] };
     };
     const publisherA = createPublisher({ builds, runBuild: build('A'), debounceMs: 0, log: () => {}, lease: createPublishLease(first.db), leaseRetryMs: 20 });
     const publisherB = createPublisher({ builds, runBuild: build('B'), debounceMs: 0, log: () => {}, lease: createPublishLease(second.db), leaseRetryMs: 20 });

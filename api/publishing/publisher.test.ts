@@ -35,6 +35,7 @@ const fakeBuild = (log: string[], { failOn = -1, gated = false } = {}) => {
     writeFileSync(join(outDir, 'index.html'), `build ${number}`);
     writeFileSync(join(outDir, BUILD_INFO_FILE), JSON.stringify({ id: String(number), builtAt: '', durationMs: 1, contentFingerprint: '', sourceFingerprint: '' }));
     log.push(`end ${number}`);
+    return { changed: ['index.html'], removed: [] };
   };
   return Object.assign(run, { finish: () => gates.shift()?.() });
 };
@@ -111,18 +112,22 @@ describe('publisher', () => {
     expect(await liveIndex(builds)).toBe('build 5');
   });
 
-  it('runs the deploy command on each published build, with SITE_BUILD_DIR set', async () => {
+  it('runs the deploy command on each published build, with SITE_BUILD_DIR and the files it wrote and removed', async () => {
     const builds = createSiteBuilds(dir);
     const copies = join(dir, 'cdn');
     const publisher = createPublisher({
       builds,
-      runBuild: fakeBuild([]),
-      deploy: runDeployHook(`mkdir -p "${copies}" && cp "$SITE_BUILD_DIR/index.html" "${copies}/index.html"`, process.env),
+      runBuild: async (outDir) => ({ ...(await fakeBuild([])(outDir)), removed: ['old.html'] }),
+      deploy: runDeployHook(
+        `mkdir -p "${copies}" && for f in $SITE_CHANGED_FILES; do cp "$SITE_BUILD_DIR/$f" "${copies}/$f"; done && printf '%s' "$SITE_REMOVED_FILES" > "${copies}/removed.txt"`,
+        process.env,
+      ),
       debounceMs: 1,
       log: () => {},
     });
     await publisher.publishNow();
     expect(readFileSync(join(copies, 'index.html'), 'utf8')).toBe('build 1');
+    expect(readFileSync(join(copies, 'removed.txt'), 'utf8')).toBe('old.html');
     expect(publisher.status().lastError).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import type { PublishStatus } from '../context.ts';
 import type { PublishLease } from './publish-lease.ts';
 import { rerunAfter } from './rerun-after.ts';
+import type { PublishedFiles } from './run-build.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
 export const unpublishedStatus = (mode: PublishStatus['mode'], pendingReasons: string[] = []): PublishStatus => ({
@@ -15,10 +16,13 @@ export const unpublishedStatus = (mode: PublishStatus['mode'], pendingReasons: s
 
 export interface PublisherOptions {
   builds: SiteBuilds;
-  /** Builds the site into `outDir`; rejects with a readable message when the build fails. */
-  runBuild: (outDir: string, signal: AbortSignal) => Promise<void>;
+  /**
+   * Writes the site into `outDir`, from the live build or (`whole`) entirely; answers the files it wrote
+   * and removed; rejects with a readable message when it fails.
+   */
+  runBuild: (outDir: string, signal: AbortSignal, options: { whole: boolean }) => Promise<PublishedFiles>;
   /** Optional: copies a published build elsewhere (a CDN, a static host); see PUBLISH_HOOK. */
-  deploy?: (buildDir: string, signal: AbortSignal) => Promise<void>;
+  deploy?: (buildDir: string, signal: AbortSignal, files: PublishedFiles) => Promise<void>;
   debounceMs: number;
   /** Called once a new build is live. */
   onPublished?: () => Promise<void> | void;
@@ -45,6 +49,8 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
   let lastError: string | null = null;
   let lastFailedAt: string | null = null;
   let stopped = false;
+  /** The next publish renders every page (the office asked, or the code changed). */
+  let whole = false;
   let idleWaiters: (() => void)[] = [];
   const abort = new AbortController();
 
@@ -97,17 +103,27 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
   const buildOnce = async () => {
     const reasons = pendingReasons;
     pendingReasons = [];
+    const everything = whole;
+    whole = false;
     const started = Date.now();
     const { id, dir } = await builds.newBuildDir();
-    log(`[publish] building ${id} (${reasons.join('; ') || 'requested'})`);
+    log(`[publish] building ${id}${everything ? ', every page' : ''} (${reasons.join('; ') || 'requested'})`);
+    let files: PublishedFiles = { changed: [], removed: [] };
     const failed = (error: unknown, prefix = '') => {
       lastError = `${prefix}${error instanceof Error ? error.message : String(error)}`;
       lastFailedAt = new Date().toISOString();
     };
     try {
-      await runBuild(dir, abort.signal);
+      files = await runBuild(dir, abort.signal, { whole: everything });
+      if (files.changed.length === 0 && files.removed.length === 0 && (await builds.current())) {
+        await builds.discard(dir);
+        lastError = null;
+        log(`[publish] the live site already shows every change (${Date.now() - started} ms)`);
+        return;
+      }
       await builds.activate(dir);
     } catch (error) {
+      if (everything) whole = true;
       failed(error);
       await builds.discard(dir);
       log(`[publish] ${id} failed, the previous site stays online: ${lastError}`);
@@ -117,12 +133,12 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     lastPublishedAt = new Date().toISOString();
     lastBuildDurationMs = Date.now() - started;
     lastError = null;
-    log(`[publish] ${id} is live after ${lastBuildDurationMs} ms`);
+    log(`[publish] ${id} is live after ${lastBuildDurationMs} ms${`: ${files.changed.length} files written, ${files.removed.length} removed`}`);
     await (async () => onPublished?.())().catch((error: unknown) => log(`[publish] after-publish step failed: ${String(error)}`));
     await builds.prune().catch((error: unknown) => log(`[publish] could not remove old builds: ${String(error)}`));
     if (deploy) {
       try {
-        await deploy(dir, abort.signal);
+        await deploy(dir, abort.signal, files);
         log(`[publish] ${id} deployed`);
       } catch (error) {
         failed(error, 'The site was published on this server, but the deploy command failed: ');
@@ -168,6 +184,11 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
   return {
     contentChanged: schedule,
     schedule,
+    /** Renders every page again (after a change of code, or when the office asks). */
+    rebuildWhole(reason: string) {
+      whole = true;
+      schedule(reason);
+    },
     /** Builds right away (used at start when there is no site yet) and resolves when it is done. */
     async publishNow(reason = 'publish requested') {
       clearTimeout(timer);

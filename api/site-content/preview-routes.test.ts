@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app.ts';
-import { createPreviewBuilder } from '../publishing/preview-builder.ts';
-import { controlledBuilds } from '../test/controlled-builds.ts';
+import { draftPreviews } from '../publishing/draft-previews.ts';
 import { createUserWithSession, jsonInit, useTestApi } from '../test/test-app.ts';
 
 const api = useTestApi();
@@ -37,38 +33,19 @@ describe('site content preview routes', () => {
     });
   });
 
-  describe('with a preview builder', () => {
-    const siteDir = mkdtempSync(join(tmpdir(), 'nile-preview-routes-'));
-    const builds = controlledBuilds({ builtAt: '2026-11-23T14:00:00.000Z' });
-    const previews = createPreviewBuilder({ siteDir, log: () => {}, runBuild: builds.runBuild });
+  describe('with the server’s previews', () => {
+    const previews = draftPreviews(async () => null);
     let app: ReturnType<typeof createApiApp>;
     beforeAll(() => {
       app = createApiApp({ ...api.deps, previews });
     });
-    afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
-    const status = async () => {
-      const res = await app.request(PATH, { headers: { Cookie: admin.cookie } });
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { preview: unknown }).preview;
-    };
-
-    it('starts a build with 202, reports it building, then ready with the time it was built', async () => {
+    it('answers Preview with 202 and a preview that is ready at once (each page is rendered when opened)', async () => {
       const res = await app.request(PATH, jsonInit('POST', undefined, admin.cookie));
       expect(res.status).toBe(202);
-      expect(await res.json()).toEqual({ preview: { state: 'building', builtAt: null, error: null, url: '/admin/preview/site/' } });
-      const build = await builds.build(0);
-      expect(await status()).toEqual({ state: 'building', builtAt: null, error: null, url: '/admin/preview/site/' });
-      build.finish();
-      await previews.whenIdle();
-      expect(await status()).toEqual({ state: 'ready', builtAt: '2026-11-23T14:00:00.000Z', error: null, url: '/admin/preview/site/' });
-    });
-
-    it('reports a failed build with its error', async () => {
-      expect((await app.request(PATH, jsonInit('POST', {}, admin.cookie))).status).toBe(202);
-      (await builds.build(1)).fail('The preview build exited with code 1.');
-      await previews.whenIdle();
-      expect(await status()).toEqual({ state: 'failed', builtAt: '2026-11-23T14:00:00.000Z', error: 'The preview build exited with code 1.', url: '/admin/preview/site/' });
+      expect(await res.json()).toMatchObject({ preview: { state: 'ready', error: null, url: '/admin/preview/site/' } });
+      const status = await app.request(PATH, { headers: { Cookie: admin.cookie } });
+      expect(((await status.json()) as { preview: { state: string } }).preview.state).toBe('ready');
     });
   });
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSiteBuilds } from '../publishing/site-builds.ts';
-import { activateBuild, builtPage, writeFiles } from '../test/served-build.ts';
+import { activateBuild, builtPage } from '../test/served-build.ts';
 import { createUserWithSession, OWNER_EMAIL, useTestApi } from '../test/test-app.ts';
 import { approvedAdminCheck } from './approved-admin.ts';
 import { createStaticSite } from './static-site.ts';
@@ -19,15 +19,12 @@ const cookies = {} as Record<'owner' | 'editor' | 'sales' | 'pending', string>;
 beforeAll(async () => {
   const builds = createSiteBuilds(join(api.dir, 'site'));
   await activateBuild(join(api.dir, 'site'), { 'index.html': builtPage('Live home'), '404.html': builtPage('Live 404'), 'project-preview.html': builtPage('Draft project page') });
-  const preview = join(api.dir, 'site/preview/1');
-  writeFiles(preview, { 'contact.html': builtPage('Draft contact'), '404.html': builtPage('Preview 404') });
   const pages = createStaticSite({
     builds,
     projectExists: async () => false,
     isApprovedAdmin: approvedAdminCheck(api.deps.db, false),
     previews: {
-      current: async () => ({ dir: preview, builtAt: new Date().toISOString() }),
-      status: async () => ({ state: 'ready', builtAt: new Date().toISOString(), error: null, url: '/admin/preview/site/' }),
+      render: async (path) => ({ path, file: `${path.slice(1)}.html`, body: builtPage(path === '/contact' ? 'Draft contact' : 'Preview 404'), reads: [] }),
     },
   });
   await pages.refresh();

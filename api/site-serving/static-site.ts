@@ -2,14 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, normalize, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
-import { BUILD_INFO_FILE, candidateFiles, compressForServing, type SiteBuilds, type SitePreviews } from '../publishing/index.ts';
+import { candidateFiles, compressForServing, isPrivateFile, type SiteBuilds, type SitePreviews } from '../publishing/index.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
 import { pathOfPageFile } from '../analytics/page-paths.ts';
 import { redirectPathOf } from '../../shared/redirect-paths.ts';
 import type { Redirects } from '../redirects/index.ts';
 import { serveBuildFiles } from './build-files.ts';
 import { pagePolicy } from './page-policy.ts';
-import { noPreviewPage } from './no-preview-page.ts';
 
 interface CachedPage {
   body: Buffer;
@@ -26,7 +25,7 @@ export interface StaticSiteOptions {
   /** Whether the request is an approved admin's, for the preview of a draft; without it nobody is. */
   isApprovedAdmin?: (c: Context) => Promise<boolean>;
   /** The admins' preview of the drafts, served under /admin/preview/site; without it there is none to show. */
-  previews?: Pick<SitePreviews, 'current' | 'status'>;
+  previews?: Pick<SitePreviews, 'render'>;
   /** The redirects, asked only for a path no page answers; read again at each refresh (a new build means something changed). */
   redirects?: Pick<Redirects, 'answer' | 'clear'>;
 }
@@ -79,8 +78,6 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
   let olderAssets: MiddlewareHandler[] = [];
   /** The paths of the live build's pages, as analytics counts them. */
   let pagePaths = new Set<string>();
-  /** The preview being served: its folder, files and pages, replaced when a newer preview is ready. */
-  let preview: { dir: string; files: MiddlewareHandler; pages: Map<string, CachedPage> } | null = null;
 
   const refresh = async () => {
     const current = await builds.current();
@@ -147,37 +144,32 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
   };
 
   /**
-   * `/admin/preview/site/<page path>`: the newest preview build of the drafts, to approved admins only,
-   * never cached nor indexed; its own 404 pages for paths it does not have.
+   * `/admin/preview/site/<page path>`: the page rendered now from the drafts, to approved admins only,
+   * never cached nor indexed; the preview's own not-found page for paths the site does not have. Its
+   * assets are the live site's (the same code).
    */
   const servePreview = async (c: Context) => {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
     if (!(await isApprovedAdmin(c))) return c.html(SIGN_IN_PAGE, 401);
-    const ready = await previews?.current();
-    if (!ready) return c.html(noPreviewPage((await previews?.status())?.state ?? 'idle'), 404);
-    if (preview?.dir !== ready.dir) {
-      const prefix = SITE_PREVIEW_PATH.length;
-      preview = { dir: ready.dir, files: serveBuildFiles(ready.dir, { rewriteRequestPath: (raw) => raw.slice(prefix) }), pages: new Map() };
-    }
-    const from = preview;
     let pagePath: string | null;
     try {
-      pagePath = decodeURIComponent(c.req.path).slice(SITE_PREVIEW_PATH.length) || '/';
+      pagePath =
+        decodeURIComponent(c.req.path)
+          .slice(SITE_PREVIEW_PATH.length)
+          .replace(/(.)\/+$/, '$1') || '/';
     } catch {
       pagePath = null;
     }
-    for (const file of pagePath === null || hasTraversal(pagePath) ? [] : candidateFiles(pagePath)) {
-      if (file.endsWith('.html')) {
-        if (file === PAGES.notFound || file === PAGES.arabicNotFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
-        const page = await loadPage(file, from);
-        if (page) return sendPage(c, page, 200, { isPrivate: true });
-      } else if (existsSync(join(from.dir, file))) {
-        const response = await from.files(c, async () => {});
-        if (response) return response;
-      }
-    }
-    const missing = (ARABIC_PATH.test(pagePath ?? '') ? await loadPage(PAGES.arabicNotFound, from) : null) ?? (await loadPage(PAGES.notFound, from));
+    const previewOf = async (path: string) => {
+      const page = await previews?.render(path);
+      if (!page) return null;
+      const body = Buffer.from(page.body);
+      return { body, ...(await compressForServing(body)), etag: '', policy: pagePolicy(page.body) };
+    };
+    const found = pagePath === null || hasTraversal(pagePath) || /(^|\/)404$/.test(pagePath) ? null : await previewOf(pagePath);
+    if (found) return sendPage(c, found, 200, { isPrivate: true });
+    const missing = await previewOf(ARABIC_PATH.test(pagePath ?? '') ? '/ar/404' : '/404');
     if (missing) return sendPage(c, missing, 404, { isPrivate: true });
     return c.text('404 Page Not Found', 404);
   };
@@ -224,8 +216,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     }
 
     for (const file of candidateFiles(path)) {
-      // The build's facts (its id, times, fingerprints) are the server's, not a visitor's.
-      if (file === BUILD_INFO_FILE) continue;
+      // The build's facts (its id, times, fingerprints, what each page was made from) are the server's, not a visitor's.
+      if (isPrivateFile(file)) continue;
       if (file.endsWith('.html')) {
         if ((Object.values(PAGES) as string[]).includes(file)) continue;
         const page = await loadPage(file);

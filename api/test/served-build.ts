@@ -12,7 +12,7 @@ import { useRealSocket } from './real-socket.ts';
 export const builtPage = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`;
 
 /** Writes `files` (paths below `dir`, and their text), making the folders they need. */
-export const writeFiles = (dir: string, files: Record<string, string>) => {
+const writeFiles = (dir: string, files: Record<string, string>) => {
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), content);

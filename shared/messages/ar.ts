@@ -476,6 +476,7 @@ export const ar: ApiMessages = {
   },
   preview: {
     unavailable: 'تُبنى المعاينات على خادم الإنتاج (npm start). خادم التطوير (npm run dev) يعرض المحتوى المنشور فقط.',
+    rebuildUnavailable: 'يُعاد بناء الموقع كله على خادم الإنتاج (npm start). خادم التطوير (npm run dev) يعرض كل صفحة عند فتحها.',
   },
   activity: {
     pageInvalid: 'يجب أن تكون الصفحة عددًا صحيحًا من 1 فأكثر',

@@ -360,6 +360,7 @@ export const en = {
   /** The drafts' preview. */
   preview: {
     unavailable: 'Previews are built by the production server (npm start). The development server (npm run dev) shows the published content only.',
+    rebuildUnavailable: 'The whole site is rebuilt by the production server (npm start). The development server (npm run dev) renders each page when it is opened.',
   },
   /** The activity log: its filters, and each record as one plain sentence by its action ("Mona approved Karim Adel"). */
   activity: {

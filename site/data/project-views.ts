@@ -3,6 +3,7 @@ import { categoryLabel } from '../i18n/categories.ts';
 import { untranslatedFields } from '../../shared/project-translation-view.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { cardOf, relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
+import { defineFact } from './facts.ts';
 import { imageResolver, libraryAlts } from './image-sources.ts';
 import { allProjects, database, featuredProjects, type Project } from './projects.ts';
 
@@ -36,25 +37,26 @@ const translated = async (projects: Project[], locale: Locale) => {
 };
 
 /** Every project as a page-ready view with measured images, in the portfolio order. */
-export const projectViews = async (locale: Locale = 'en'): Promise<ProjectView[]> => {
+export const projectViews = defineFact('project-views', async (locale: Locale): Promise<ProjectView[]> => {
   const projects = await allProjects();
   const resolve = await imageResolver(imagesOf(projects), locale);
   return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectView(project, resolve), untranslated }, locale));
-};
+});
 
 /** The projects an admin marked as featured, for the home page's featured section. */
-export const featuredProjectCards = async (locale: Locale = 'en'): Promise<ProjectCardView[]> => {
+export const featuredProjectCards = defineFact('featured-projects', async (locale: Locale): Promise<ProjectCardView[]> => {
   const projects = await featuredProjects();
   const resolve = await imageResolver(imagesOf(projects), locale);
   return (await translated(projects, locale)).map(({ project, untranslated }) => inLocale({ ...toProjectCard(project, resolve), untranslated }, locale));
-};
+});
 
-/** The static paths of the project pages in one language: each project with its related projects. */
-export const projectPagePaths = async (locale: Locale = 'en') => {
-  const projects = await projectViews(locale);
-  const cards = projects.map(cardOf);
-  return projects.map((project) => ({
-    params: { slug: project.slug },
-    props: { project, related: relatedTo(project.slug, project.category, cards) },
-  }));
-};
+const projectCards = defineFact('project-cards', async (locale: Locale) => (await projectViews(locale)).map(cardOf));
+
+/** A project's page in one language: the project and its related projects; null when no published project has the slug. */
+export const projectPageView = defineFact('project-page', async (locale: Locale, slug: string) => {
+  const project = (await projectViews(locale)).find((view) => view.slug === slug);
+  return project ? { project, related: relatedTo(project.slug, project.category, await projectCards(locale)) } : null;
+});
+
+/** The slugs of the published projects, in the portfolio's order. */
+export const publishedSlugs = defineFact('published-slugs', async () => (await allProjects()).map((project) => project.slug));

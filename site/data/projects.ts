@@ -1,9 +1,13 @@
 import { buildDatabase } from '../../db/build-database.ts';
 import { publishedFeaturedProjects, publishedProjects } from '../../db/published-projects.ts';
 import type { Project } from '../../db/schema.ts';
+import { noteDatabaseRead } from './facts.ts';
 
 /** Build-time access to the projects: pages are rendered from the same database the API writes. */
-export const database = async () => buildDatabase();
+export const database = async () => {
+  noteDatabaseRead();
+  return buildDatabase();
+};
 
 export type { Project };
 

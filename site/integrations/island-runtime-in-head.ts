@@ -60,6 +60,7 @@ const compact = (source: string) =>
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('//'))
     .join('\n')
+    .replaceAll('/* @__PURE__ */ ', '')
     .replace(/ {2,}/g, ' ');
 
 const sha256 = (text: string, encoding: 'base64' | 'base64url' = 'base64') => createHash('sha256').update(text).digest(encoding);

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { allProjects } from '../data/projects.ts';
+import { publishedSlugs } from '../data/project-views.ts';
 import { locales, localizedPath } from '../i18n/locales.ts';
 
 const PAGES = ['/', '/about', '/services', '/portfolio', '/contact', '/privacy'];
@@ -9,8 +9,7 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (character) => ({
 /** Every public page and every project page of this build, in both editions, each with its alternates. */
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost');
-  const projects = await allProjects();
-  const paths = [...PAGES, ...projects.map((project) => `/portfolio/${encodeURIComponent(project.slug)}`)];
+  const paths = [...PAGES, ...(await publishedSlugs()).map((slug) => `/portfolio/${encodeURIComponent(slug)}`)];
   const href = (path: string) => escapeXml(new URL(path, base).href);
   const urls = paths.flatMap((path) => {
     const alternates = [

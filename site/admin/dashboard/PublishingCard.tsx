@@ -1,10 +1,10 @@
-import { CloudUpload, ExternalLink, RotateCw } from 'lucide-react';
+import { CloudUpload, ExternalLink, RefreshCcw, RotateCw } from 'lucide-react';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StatusCard } from '../ui/StatusCard.tsx';
 import { publishingSummary } from './publishing-summary.ts';
-import { usePublishing } from './use-publishing.ts';
+import { usePublishing, useRebuildWholeSite } from './use-publishing.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 
@@ -12,6 +12,7 @@ import { useAdminLanguage, useText } from '../i18n/text.ts';
 export function PublishingCard() {
   const text = useText();
   const publishing = usePublishing();
+  const rebuild = useRebuildWholeSite();
   const lang = useAdminLanguage();
   const summary = publishing.data ? publishingSummary(publishing.data, lang) : null;
 
@@ -38,6 +39,12 @@ export function PublishingCard() {
             {publishing.isFetching ? null : <RotateCw aria-hidden="true" />}
             {text.publishing.checkAgain}
           </Button>
+          {publishing.data?.mode === 'static' ? (
+            <Button variant="secondary" size="sm" busy={rebuild.isPending} onClick={() => rebuild.mutate()}>
+              {rebuild.isPending ? null : <RefreshCcw aria-hidden="true" />}
+              {text.publishing.rebuildWhole}
+            </Button>
+          ) : null}
           <a
             href={localizedPath('/', lang)}
             target="_blank"
@@ -50,6 +57,7 @@ export function PublishingCard() {
         </>
       }
     >
+      {rebuild.isError ? <p className="mt-2 text-[13px] font-medium text-danger-700">{rebuild.error.message}</p> : null}
       {summary?.error ? (
         <pre className="mt-2 max-h-32 overflow-auto rounded-md border border-danger-100 bg-danger-50 p-2.5 font-mono text-xs whitespace-pre-wrap text-danger-700">
           {summary.error}

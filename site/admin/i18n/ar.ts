@@ -236,6 +236,7 @@ export const ar: AdminDictionary = {
     title: 'النشر',
     checkAgain: 'تحقّق مرة أخرى',
     viewSite: 'عرض الموقع',
+    rebuildWhole: 'إعادة بناء الموقع كله',
     loadFailed: (reason) => `تعذّر تحميل حالة النشر (${reason}).`,
     lastPublished: (when, ago) => `آخر نشر في ${when} (${ago ?? 'منذ قليل'})`,
     neverPublished: 'لم يُنشر الموقع بعد',

@@ -185,6 +185,7 @@ export const en = {
     title: 'Publishing',
     checkAgain: 'Check again',
     viewSite: 'View site',
+    rebuildWhole: 'Rebuild the whole site',
     loadFailed: (reason: string) => `The publishing status could not be loaded (${reason}).`,
     lastPublished: (when: string, ago: string | null) => `Last published ${when} (${ago ?? 'recently'})`,
     neverPublished: 'The website has not been published yet',

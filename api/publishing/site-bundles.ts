@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteBundle } from '../../shared/site-bundle.ts';
+import type { AnalyticsMode } from '../../shared/analytics.ts';
+import { sourceFingerprint } from './fingerprints.ts';
+import { PROJECT_ROOT } from './project-root.ts';
+
+/**
+ * The site's code built by Astro, once per version: `client/` (its assets, public files and the admin's
+ * page) and `server/entry.mjs` (the pages' renderer). Inside the checkout, so the bundle finds the packages.
+ */
+const BUNDLES_DIR = join(PROJECT_ROOT, 'node_modules', '.astro', 'site-bundles');
+
+export interface BundleSettings {
+  analytics: AnalyticsMode;
+  /** What astro.config.mjs reads at build time: the site's address and the bucket's public address. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** The bundle's name: it changes when the code, the analytics mode or what the config reads changes. */
+export const bundleKey = async ({ analytics, env }: BundleSettings) => {
+  const source = await sourceFingerprint(PROJECT_ROOT, analytics);
+  const config = [env.SITE_URL, env.UPLOADS_S3_BUCKET, env.UPLOADS_PUBLIC_URL].map((value) => value ?? '').join('\0');
+  return createHash('sha256').update(source).update('\0').update(config).digest('hex').slice(0, 20);
+};
+
+export interface LoadedBundle {
+  key: string;
+  dir: string;
+  clientDir: string;
+  site: SiteBundle;
+}
+
+const loaded = new Map<string, Promise<LoadedBundle>>();
+
+/** The bundle of `key`, built first when missing (`compile` builds into the folder it is given). */
+export const siteBundle = (key: string, compile: (outDir: string) => Promise<void>): Promise<LoadedBundle> => {
+  let bundle = loaded.get(key);
+  if (!bundle) {
+    bundle = (async () => {
+      const dir = join(BUNDLES_DIR, key);
+      if (!existsSync(join(dir, 'server', 'entry.mjs'))) {
+        const building = join(BUNDLES_DIR, `.${key}-${randomUUID()}`);
+        try {
+          await compile(building);
+          await rm(dir, { recursive: true, force: true });
+          await rename(building, dir);
+        } finally {
+          await rm(building, { recursive: true, force: true });
+        }
+      }
+      const now = new Date();
+      await utimes(dir, now, now);
+      await pruneBundles(key);
+      const site = (await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as SiteBundle;
+      return { key, dir, clientDir: join(dir, 'client'), site };
+    })();
+    loaded.set(key, bundle);
+    bundle.catch(() => loaded.delete(key));
+  }
+  return bundle;
+};
+
+/** A week: bundles no process has loaded for that long are removed (another process may still run an older version). */
+const UNUSED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+const pruneBundles = async (keep: string) => {
+  const names = (await readdir(BUNDLES_DIR).catch(() => [] as string[])).filter((name) => !name.startsWith('.') && name !== keep);
+  for (const name of names) {
+    const used = await stat(join(BUNDLES_DIR, name)).catch(() => null);
+    if (used && Date.now() - used.mtimeMs > UNUSED_FOR_MS) await rm(join(BUNDLES_DIR, name), { recursive: true, force: true });
+  }
+};
