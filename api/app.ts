@@ -82,6 +82,7 @@ export const createApiApp = (deps: AppDeps) => {
       redirects.clear();
       deps.publisher.contentChanged(reason);
     },
+    ...(deps.publisher.rebuildWhole && { rebuildWhole: deps.publisher.rebuildWhole }),
   };
   return (
     new Hono<ApiEnv>()

@@ -73,7 +73,7 @@ beforeAll(async () => {
   client.close();
   // Served by a CDN (ANALYTICS=beacon): the live pages carry the page views' beacon, the admins' preview never.
   await build('live', { ANALYTICS: 'beacon' });
-  await build('preview', { SITE_CONTENT_SOURCE: 'draft', SITE_PREVIEW: '1', ANALYTICS: 'beacon' });
+  await build('preview', { SITE_CONTENT_SOURCE: 'draft', ANALYTICS: 'beacon' });
 }, 240_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,6 +4,7 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { useText } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
+import { notifyWhenPublished } from '../lib/when-published.ts';
 import { SearchableTable } from '../list/SearchableTable.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
 import { StatusFilter } from '../list/StatusFilter.tsx';
@@ -37,13 +38,19 @@ export default function ProjectsPage() {
   );
   const moveTo = (fromId: number, toId: number) =>
     reorder.mutate(moveProject(all, fromId, toId), {
-      onSuccess: () => toast({ title: t.orderSaved, description: text.common.siteUpdatesShortly }),
+      onSuccess: () => {
+        toast({ title: t.orderSaved, description: text.common.siteUpdatesShortly });
+        void notifyWhenPublished();
+      },
       onError: (error) => notifyError(failedTo(t.orderFailed, error)),
     });
   const deletion = useConfirmDelete<Project>({
     mutation: useDeleteProject(),
     idOf: (project) => project.id,
-    onDeleted: (project) => toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(named(project).title)) }),
+    onDeleted: (project) => {
+      toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(named(project).title)) });
+      void notifyWhenPublished();
+    },
     onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
   });
   const featuredCount = all.filter((project) => project.featured && project.status === 'Published').length;
@@ -52,7 +59,10 @@ export default function ProjectsPage() {
     toggle.mutate(
       { id: project.id, featured },
       {
-        onSuccess: () => toast({ title: t.updated, description: withSiteNote(t.featuredChanged(named(project).title, featured)) }),
+        onSuccess: () => {
+          toast({ title: t.updated, description: withSiteNote(t.featuredChanged(named(project).title, featured)) });
+          void notifyWhenPublished();
+        },
         onError: (error) => notifyError(failedTo(t.updateFailed, error)),
       },
     );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
+import { notifyWhenPublished } from '../lib/when-published.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { sectionList } from './screens.ts';
@@ -25,7 +26,10 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
 
   const onPublish = () =>
     publish.mutate(undefined, {
-      onSuccess: ({ publish: record }) => toast({ title: t.publishedTitle, description: t.publishedDescription(sectionList(record.sections, lang)) }),
+      onSuccess: ({ publish: record }) => {
+        toast({ title: t.publishedTitle, description: t.publishedDescription(sectionList(record.sections, lang)) });
+        void notifyWhenPublished();
+      },
       onError: (error) => notifyError(failedTo(t.publishFailed, error)),
     });
 

@@ -50,7 +50,7 @@ export function StatusCard({ icon: Icon, iconTone, title, badge, loading, error,
           </>
         ) : null}
       </div>
-      <div className="flex shrink-0 gap-2">{actions}</div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">{actions}</div>
     </Card>
   );
 }

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchConsole } from '../fixtures.ts';
 
 /**
- * The preview of the drafts in a real browser: its pages load their styles and islands from the
- * preview build without a CSP complaint, and every link, the mobile menu's included, stays in it.
+ * The preview of the drafts in a real browser: its pages, rendered from the drafts when opened, load
+ * their styles and islands without a CSP complaint, and every link, the mobile menu's included, stays in it.
  */
 const PREVIEW = '/admin/preview/site';
 
@@ -34,7 +34,7 @@ test.describe('the preview of the drafts', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.locator('footer').getByRole('link').filter({ hasText: /./ }).first().click();
     await expect(page).toHaveURL(new RegExp(`^[^?#]*${PREVIEW}/ar`));
-    // The page's styles came from the preview build: the header is laid out, not unstyled.
+    // The page's styles loaded: the header is laid out, not unstyled.
     expect(await page.locator('#site-header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
     expect(problems).toEqual([]);
   });
