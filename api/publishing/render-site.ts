@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { cp, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { RenderedFile } from '../../shared/site-bundle.ts';
 import type { Database } from '../../db/client.ts';
 import { writeRedirectsFile } from '../redirects/index.ts';
 import { BUILD_INFO_FILE } from './build-folders.ts';
@@ -77,36 +76,28 @@ export const renderSite = async ({ bundle, db, site, outDir, live, signal, draft
     for (const name of page.reads) if ((await bundle.site.factHash(pass, name)) !== (previous?.facts[name] ?? null) || name === '*') return true;
     return false;
   };
-  const rendered = new Map<string, RenderedFile>();
-  for (const path of paths) {
-    signal?.throwIfAborted();
-    if (!(await isStale(path))) continue;
-    rendered.set(path, await bundle.site.renderFile(pass, site, path));
-    // Visitors are answered between two pages.
-    await nextTurn();
-  }
-
-  const pages: RenderFacts['pages'] = {};
-  for (const path of paths) {
-    const fresh = rendered.get(path);
-    pages[path] = fresh ? { file: fresh.file, reads: fresh.reads } : (previous?.pages[path] as RenderFacts['pages'][string]);
-  }
-  const facts: RenderFacts['facts'] = {};
-  for (const name of new Set(Object.values(pages).flatMap((page) => page.reads))) facts[name] = await bundle.site.factHash(pass, name);
-
-  // Everything a page no longer on the site, or rendered again, is not carried over.
-  const renderedFiles = new Set([...rendered.values()].map((page) => page.file));
+  const onSite = new Set(paths);
+  const stale: string[] = [];
+  for (const path of paths) if (await isStale(path)) stale.push(path);
+  const staleFiles = new Set(stale.map((path) => previous?.pages[path]?.file).filter((file) => file !== undefined));
   const goneFiles = new Set(
     previous
       ? Object.entries(previous.pages)
-          .filter(([path]) => !(path in pages))
+          .filter(([path]) => !paths.includes(path))
           .map(([, page]) => page.file)
       : [],
   );
+
   const written: string[] = [];
+  const folders = new Set<string>();
+  const folderFor = async (target: string) => {
+    const folder = dirname(target);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
+  };
   const write = async (file: string, body: string | Buffer) => {
     const target = join(outDir, file);
-    await mkdir(dirname(target), { recursive: true });
+    await folderFor(target);
     await writeFile(target, body);
     written.push(file);
     if (isPrecompressed(file, Buffer.byteLength(body))) {
@@ -116,42 +107,51 @@ export const renderSite = async ({ bundle, db, site, outDir, live, signal, draft
       written.push(`${file}.br`, `${file}.gz`);
     }
   };
-  const carriedOver = (file: string) => {
-    const base = file.replace(/\.(br|gz)$/, '');
-    return !OWN_FILES.has(file) && !renderedFiles.has(base) && !goneFiles.has(base);
+  const linkFromLive = async (file: string) => {
+    if (!live) return;
+    await folderFor(join(outDir, file));
+    await link(join(live.dir, file), join(outDir, file));
   };
 
+  // Every file of the live build but the pages rendered again or gone, and the publish's own files, carries over.
   await mkdir(outDir, { recursive: true });
   if (previous && live) {
     for (const file of await filesIn(live.dir)) {
-      if (!carriedOver(file)) continue;
-      await mkdir(dirname(join(outDir, file)), { recursive: true });
-      await link(join(live.dir, file), join(outDir, file));
+      const page = file.replace(/\.(br|gz)$/, '');
+      if (!OWN_FILES.has(file) && !staleFiles.has(page) && !goneFiles.has(page)) await linkFromLive(file);
     }
   } else {
     await cp(bundle.clientDir, outDir, { recursive: true });
-    for (const file of await filesIn(outDir))
-      if (isPrecompressed(file, Buffer.byteLength(await readFile(join(outDir, file))))) await write(file, await readFile(join(outDir, file)));
+    for (const file of await filesIn(outDir)) {
+      const content = await readFile(join(outDir, file));
+      if (isPrecompressed(file, content.length)) await write(file, content);
+    }
   }
 
-  const changed: string[] = [];
   const unchangedSince = async (file: string, body: string) => live !== null && (await readFile(join(live.dir, file), 'utf8').catch(() => null)) === body;
-  for (const page of rendered.values()) {
-    if (previous && live && (await unchangedSince(page.file, page.body))) {
+  const changed: string[] = [];
+  const pages: RenderFacts['pages'] = {};
+  const renderedReads = new Map<string, RenderFacts['pages'][string]>();
+  for (const path of stale) {
+    signal?.throwIfAborted();
+    const page = await bundle.site.renderFile(pass, site, path);
+    renderedReads.set(path, { file: page.file, reads: page.reads });
+    if (previous && (await unchangedSince(page.file, page.body))) {
       // The same bytes as the live file: linked, so its validators and any copy elsewhere stay as they are.
-      await mkdir(dirname(join(outDir, page.file)), { recursive: true });
-      for (const form of [page.file, `${page.file}.br`, `${page.file}.gz`]) if (existsSync(join(live.dir, form))) await link(join(live.dir, form), join(outDir, form));
-      continue;
+      for (const form of [page.file, `${page.file}.br`, `${page.file}.gz`]) if (live && existsSync(join(live.dir, form))) await linkFromLive(form);
+    } else {
+      const from = written.length;
+      await write(page.file, page.body);
+      if (page.runtime && !existsSync(join(outDir, '_astro', page.runtime.file))) await write(`_astro/${page.runtime.file}`, page.runtime.code);
+      changed.push(...written.slice(from));
     }
-    const from = written.length;
-    await write(page.file, page.body);
-    changed.push(...written.slice(from));
-    if (page.runtime && !existsSync(join(outDir, '_astro', page.runtime.file))) {
-      const at = written.length;
-      await write(`_astro/${page.runtime.file}`, page.runtime.code);
-      changed.push(...written.slice(at));
-    }
+    // Visitors are answered between two pages.
+    await nextTurn();
   }
+  for (const path of paths) pages[path] = renderedReads.get(path) ?? (previous?.pages[path] as RenderFacts['pages'][string]);
+  const facts: RenderFacts['facts'] = {};
+  for (const name of new Set(Object.values(pages).flatMap((page) => page.reads))) facts[name] = await bundle.site.factHash(pass, name);
+
   // A CDN serving this folder answers the old addresses too.
   await writeRedirectsFile(db, outDir);
   if (!(await unchangedSince('_redirects', await readFile(join(outDir, '_redirects'), 'utf8')))) changed.push('_redirects');
@@ -161,6 +161,6 @@ export const renderSite = async ({ bundle, db, site, outDir, live, signal, draft
   return {
     changed: previous ? changed : await filesIn(outDir).then((all) => all.filter((file) => !OWN_FILES.has(file) || file === '_redirects')),
     removed,
-    pagesRendered: rendered.size,
+    pagesRendered: stale.length,
   };
 };

@@ -55,6 +55,9 @@ export const siteBundle = (key: string, compile: (outDir: string) => Promise<voi
       const now = new Date();
       await utimes(dir, now, now);
       await pruneBundles(key);
+      // A production build: React and Astro's runtime read NODE_ENV when first loaded, and React's development
+      // build renders several times slower.
+      process.env.NODE_ENV ??= 'production';
       const site = (await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as SiteBundle;
       return { key, dir, clientDir: join(dir, 'client'), site };
     })();

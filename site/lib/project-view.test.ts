@@ -45,6 +45,15 @@ describe('project views', () => {
     expect(relatedTo('villa', 'residential', all).map((project) => project.slug)).toEqual(['b', 'd', 'a']);
   });
 
+  it('suggests the projects after it in the portfolio order, wrapping round, so no project is on every page', () => {
+    const card = (slug: string) => toProjectView({ ...base, slug, category: 'residential' });
+    const all = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map(card);
+    expect(relatedTo('p2', 'residential', all).map((project) => project.slug)).toEqual(['p3', 'p4', 'p5']);
+    expect(relatedTo('p5', 'residential', all).map((project) => project.slug)).toEqual(['p6', 'p1', 'p2']);
+    const suggestedBy = (slug: string) => all.filter((page) => relatedTo(page.slug, 'residential', all).some((related) => related.slug === slug)).length;
+    expect(all.map((project) => suggestedBy(project.slug))).toEqual([3, 3, 3, 3, 3, 3]);
+  });
+
   it('treats hospitality and F&B as the same kind of work', () => {
     const card = (slug: string, category: string) => toProjectView({ ...base, slug, category });
     const all = [card('office', 'commercial'), card('cafe', 'food-beverage'), card('lobby', 'hospitality'), card('flat', 'residential')];

@@ -99,13 +99,18 @@ export const cardOf = ({ slug, title, category, categoryLabel, description, imag
 const filterGroup = (category: string) =>
   PORTFOLIO_FILTERS.find((filter) => filter.value !== 'all' && (filter.includes as readonly string[]).includes(category))?.value ?? category;
 
-/** Up to three other projects for the 'Related Projects' row: same kind of work first, each group in the portfolio order. */
+/**
+ * The projects a project page suggests next: the ones after it in the portfolio's order within its kind of
+ * work (wrapping round to the first), then others. Each project is suggested by the few pages just before
+ * it, not by every page of its category, so editing one re-renders a handful of pages at any portfolio size.
+ */
 export const relatedTo = (slug: string, category: string, all: ProjectCardView[], count = 3): ProjectCardView[] => {
-  const others = all.filter((other) => other.slug !== slug);
   const group = filterGroup(category);
-  const sameCategory = others.filter((other) => filterGroup(other.category) === group);
-  const rest = others.filter((other) => filterGroup(other.category) !== group);
-  return [...sameCategory, ...rest].slice(0, count).map(cardOf);
+  const sameGroup = all.filter((other) => filterGroup(other.category) === group);
+  const at = sameGroup.findIndex((other) => other.slug === slug);
+  const following = [...sameGroup.slice(at + 1), ...sameGroup.slice(0, Math.max(at, 0))].filter((other) => other.slug !== slug);
+  const rest = all.filter((other) => filterGroup(other.category) !== group);
+  return [...following, ...rest].slice(0, count).map(cardOf);
 };
 
 /** Attributes for a field shown in English on a page in another language (none when it is in the page's). */
