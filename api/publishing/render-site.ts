@@ -83,7 +83,7 @@ export const renderSite = async ({ bundle, db, site, outDir, live, signal, draft
   const goneFiles = new Set(
     previous
       ? Object.entries(previous.pages)
-          .filter(([path]) => !paths.includes(path))
+          .filter(([path]) => !onSite.has(path))
           .map(([, page]) => page.file)
       : [],
   );
