@@ -4,6 +4,7 @@ import { join, normalize, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { BUILD_INFO_FILE, candidateFiles, compressForServing, type SiteBuilds, type SitePreviews } from '../publishing/index.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
+import { signInScreenOf } from '../../shared/sign-in-screens.ts';
 import { pathOfPageFile } from '../analytics/page-paths.ts';
 import { redirectPathOf } from '../../shared/redirect-paths.ts';
 import type { Redirects } from '../redirects/index.ts';
@@ -49,6 +50,8 @@ const PAGES = {
   /** The Arabic edition's not-found page, for unknown addresses under /ar. */
   arabicNotFound: 'ar/404.html',
   admin: 'admin.html',
+  /** The sign-in screens' own light page: a form and a small script, not the whole admin (decision 023). */
+  adminSignIn: 'admin-sign-in.html',
   /** Renders any project from the API in the browser, for a project the current build predates. */
   projectPreview: 'project-preview.html',
   /** The same in Arabic: /ar/portfolio/{slug} before the rebuild, and an admin's preview with `?lang=ar`. */
@@ -169,7 +172,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     }
     for (const file of pagePath === null || hasTraversal(pagePath) ? [] : candidateFiles(pagePath)) {
       if (file.endsWith('.html')) {
-        if (file === PAGES.notFound || file === PAGES.arabicNotFound || file === PAGES.projectPreview || file === PAGES.admin) continue;
+        if (file === PAGES.notFound || file === PAGES.arabicNotFound || file === PAGES.projectPreview || file === PAGES.admin || file === PAGES.adminSignIn) continue;
         const page = await loadPage(file, from);
         if (page) return sendPage(c, page, 200, { isPrivate: true });
       } else if (existsSync(join(from.dir, file))) {
@@ -219,7 +222,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     }
 
     if (ADMIN_PATH.test(path)) {
-      const page = await loadPage(PAGES.admin);
+      // A build from before the light sign-in page has none: the whole admin answers, as it did.
+      const page = (signInScreenOf(path) ? await loadPage(PAGES.adminSignIn) : null) ?? (await loadPage(PAGES.admin));
       if (page) return sendPage(c, page, 200);
     }
 
