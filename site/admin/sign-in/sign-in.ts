@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { loginSchemas, passwordResetConfirmSchemas, passwordResetRequestSchemas, twoFactorCodeSchemas, type AdminLanguage } from '../../../shared/schemas/auth.ts';
+import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
 import { signInScreenOf, type SignInScreen } from '../../../shared/sign-in-screens.ts';
 import { watchForFirstToast } from '../../islands/toaster/lazy-toaster.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
@@ -12,28 +12,35 @@ import type { ScreenWords } from './screen-words.ts';
 
 /*
  * The light sign-in page's behaviour (decision 023), with no framework: the same zod rules and messages, requests,
- * toasts and screens as the whole admin's sign-in screens. The whole admin is fetched from the person's first
- * touch or key, and takes the page's place once they are signed in.
+ * toasts and screens as the whole admin's sign-in screens. The rules and the whole admin are fetched from the
+ * person's first touch or key; the admin takes the page's place once they are signed in.
  */
 
 const root = document.documentElement;
 const lang = (): AdminLanguage => (root.lang === 'ar' ? 'ar' : 'en');
 const screen = (): SignInScreen => (root.dataset.screen as SignInScreen | undefined) ?? 'login';
 const stage = () => document.getElementById('sign-in') as HTMLElement;
-const templateOf = (which: SignInScreen, language: AdminLanguage) =>
-  document.querySelector(`template[data-screen="${which}"][data-admin-language="${language}"]`) as HTMLTemplateElement;
+const header = () => document.getElementById('sign-in-header') as HTMLElement;
+const templateOf = (which: SignInScreen | 'header', language: AdminLanguage) =>
+  document.querySelector(`template[${which === 'header' ? 'data-header' : `data-screen="${which}"`}][data-admin-language="${language}"]`) as HTMLTemplateElement;
 const wordsOf = (which: SignInScreen = screen(), language: AdminLanguage = lang()): ScreenWords => JSON.parse(templateOf(which, language).dataset.words ?? '{}');
 const liveForm = () => stage().querySelector('form') as HTMLFormElement;
 
 /** What the screens learn from the server, kept when the page changes language. */
 const found = { byEmail: true, linkSent: null as string | null };
 
-// The whole admin, fetched once: from the first touch or key, or when someone signs in before that.
+// The forms' rules and the whole admin, each fetched once: from the first touch or key, or when a form is sent before that.
+let rules: Promise<typeof import('./sign-in-rules.ts')> | undefined;
+const loadRules = () => {
+  rules ??= import('./sign-in-rules.ts');
+  return rules;
+};
 let admin: Promise<typeof import('../app/mount-admin.tsx')> | undefined;
 const loadAdmin = () => {
   admin ??= import('../app/mount-admin.tsx');
   return admin;
 };
+type Rules = Awaited<ReturnType<typeof loadRules>>['signInRules'];
 
 let entered = false;
 let toastRoot: { unmount: () => void } | undefined;
@@ -48,11 +55,12 @@ const enterAdmin = async (user: SessionUser, welcome: boolean) => {
   stopWatchingToasts();
   toastRoot?.unmount();
   document.getElementById('toaster')?.remove();
-  for (const template of document.querySelectorAll('template[data-screen]')) template.remove();
+  for (const template of document.querySelectorAll('template[data-admin-language]')) template.remove();
   delete root.dataset.screen;
   history.replaceState(null, '', HOME_PATH);
-  stage().replaceChildren();
-  mountAdmin(stage(), user, welcome);
+  const host = document.createElement('div');
+  document.getElementById('sign-in-page')?.replaceWith(host);
+  mountAdmin(host, user, welcome);
 };
 
 const failed = (description: string, title: string) => toast({ title, description, variant: 'destructive' });
@@ -105,14 +113,15 @@ const check = async <T>(form: HTMLFormElement, rules: z.ZodType<T>, values: Reco
 };
 
 /** Checked on submit, and again on each change once submitted (the whole admin's timing); then `send`, the button busy meanwhile. */
-const onSubmit = <T>(form: HTMLFormElement, rules: () => z.ZodType<T>, extra: () => Record<string, unknown>, send: (values: T) => Promise<void>) => {
-  form.addEventListener('input', (event) => {
-    if (form.dataset.submitted) void check(form, rules(), { ...valuesOf(form), ...extra() }, (event.target as HTMLInputElement).name);
+const onSubmit = <T>(form: HTMLFormElement, rulesOf: (all: Rules) => z.ZodType<T>, extra: () => Record<string, unknown>, send: (values: T) => Promise<void>) => {
+  const rule = async () => rulesOf((await loadRules()).signInRules);
+  form.addEventListener('input', async (event) => {
+    if (form.dataset.submitted) void check(form, await rule(), { ...valuesOf(form), ...extra() }, (event.target as HTMLInputElement).name);
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     form.dataset.submitted = 'true';
-    const values = await check(form, rules(), { ...valuesOf(form), ...extra() });
+    const values = await check(form, await rule(), { ...valuesOf(form), ...extra() });
     if (values === null) return;
     setAlert(form, null);
     setBusy(form, true);
@@ -131,7 +140,7 @@ const resetToken = () => new URLSearchParams(location.search).get('token') ?? ''
 const wireLogin = (form: HTMLFormElement) =>
   onSubmit(
     form,
-    () => loginSchemas[lang()],
+    (all) => all.login[lang()],
     () => ({}),
     async (values) => {
       try {
@@ -152,7 +161,7 @@ const wireLogin = (form: HTMLFormElement) =>
 const wireCode = (form: HTMLFormElement) => {
   onSubmit(
     form,
-    () => twoFactorCodeSchemas[lang()],
+    (all) => all.code[lang()],
     () => ({}),
     async ({ code }) => {
       try {
@@ -197,7 +206,7 @@ const wireForgot = (form: HTMLFormElement) => {
   showFound();
   onSubmit(
     form,
-    () => passwordResetRequestSchemas[lang()],
+    (all) => all.forgot[lang()],
     () => ({}),
     async (json) => {
       try {
@@ -235,7 +244,7 @@ const wireReset = (form: HTMLFormElement) => {
   if (password.value) void showStrength(form, password.value);
   onSubmit(
     form,
-    () => passwordResetConfirmSchemas[lang()],
+    (all) => all.reset[lang()],
     () => ({ token: resetToken() }),
     async (json) => {
       try {
@@ -278,6 +287,8 @@ const wireLanguage = (select: HTMLSelectElement) =>
     const typed = valuesOf(liveForm());
     keepChoice(next);
     applyToDocument(next);
+    header().replaceChildren(templateOf('header', next).content.cloneNode(true));
+    header().querySelectorAll<HTMLSelectElement>('[data-language-switch]').forEach(wireLanguage);
     show(screen());
     const form = liveForm();
     for (const [name, value] of Object.entries(typed)) {
@@ -285,7 +296,7 @@ const wireLanguage = (select: HTMLSelectElement) =>
       if (input) input.value = value;
     }
     if (screen() === 'reset') void showStrength(form, typed.password ?? '');
-    stage().querySelector<HTMLSelectElement>('[data-language-switch]')?.focus();
+    header().querySelector<HTMLSelectElement>('[data-language-switch]')?.focus();
   });
 
 /** Screen links inside the page (forgot password, back to sign in, a new link) move without loading it again. */
@@ -300,10 +311,9 @@ const wireScreenLink = (link: HTMLAnchorElement) =>
 
 const WIRES: Record<SignInScreen, (form: HTMLFormElement) => void> = { login: wireLogin, code: wireCode, forgot: wireForgot, reset: wireReset };
 
-/** Wires the screen on the page: its form, its links, its switch. */
+/** Wires the screen on the page: its form, its links. */
 const wire = () => {
   stage().querySelectorAll<HTMLButtonElement>('[data-reveal]').forEach(wireReveal);
-  stage().querySelectorAll<HTMLSelectElement>('[data-language-switch]').forEach(wireLanguage);
   stage().querySelectorAll<HTMLAnchorElement>('a[data-screen-link]').forEach(wireScreenLink);
   WIRES[screen()](liveForm());
   document.title = wordsOf().title;
@@ -323,11 +333,16 @@ export const startSignIn = () => {
       toastRoot = (await import('../../islands/toaster/mount-toast-region.tsx')).mountToastRegion(element, 'bottom-start');
     });
   // The page's first script already drew the screen; what was typed before this module ran stays.
+  header().querySelectorAll<HTMLSelectElement>('[data-language-switch]').forEach(wireLanguage);
   wire();
   addEventListener('popstate', () => {
     if (!entered) show(signInScreenOf(location.pathname) ?? 'login');
   });
-  for (const event of ['pointerdown', 'keydown', 'focusin'] as const) addEventListener(event, () => void loadAdmin(), { once: true, passive: true });
+  const prefetch = () => {
+    void loadRules();
+    void loadAdmin();
+  };
+  for (const event of ['pointerdown', 'keydown', 'focusin'] as const) addEventListener(event, prefetch, { once: true, passive: true });
   // A signed-in visit to sign-in (or the forgotten-password screen) goes to the dashboard; the reset link works signed in or not.
   if (screen() !== 'reset')
     void api.api.admin.user
