@@ -57,6 +57,7 @@ beforeAll(async () => {
     'index.html': page('Home v2'),
     '404.html': page('404 Page Not Found'),
     'admin.html': page('Admin'),
+    'admin-sign-in.html': page('Sign-in form'),
     'project-preview.html': page('Project preview'),
     'ar/project-preview.html': page('معاينة المشروع'),
     'ar/404.html': page('الصفحة غير موجودة'),
@@ -101,12 +102,18 @@ describe('static site', () => {
     expect((await app.request('/_astro/missing.js')).status).toBe(404);
   });
 
-  it('answers any /admin path with the admin app', async () => {
-    for (const path of ['/admin', '/admin/login', '/admin/projects/anything']) {
+  it('answers any /admin path with the admin app, and the sign-in screens with their light page', async () => {
+    for (const path of ['/admin', '/admin/register', '/admin/projects/anything', '/admin/login/more']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text()).toContain('Admin');
+      expect(await res.text(), path).toContain('Admin');
     }
+    for (const path of ['/admin/login', '/admin/login/', '/admin/forgot-password', '/admin/reset-password?token=abc']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('Sign-in form');
+    }
+    expect((await app.request('/admin-sign-in')).status).toBe(404);
   });
 
   it('serves built project pages, and the preview page for a project the build predates', async () => {

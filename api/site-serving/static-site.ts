@@ -4,6 +4,7 @@ import { join, normalize, relative, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { candidateFiles, compressForServing, isPrivateFile, type SiteBuilds, type SitePreviews } from '../publishing/index.ts';
 import { SITE_PREVIEW_PATH } from '../../shared/site-preview.ts';
+import { signInScreenOf } from '../../shared/sign-in-screens.ts';
 import { pathOfPageFile } from '../analytics/page-paths.ts';
 import { redirectPathOf } from '../../shared/redirect-paths.ts';
 import type { Redirects } from '../redirects/index.ts';
@@ -48,6 +49,8 @@ const PAGES = {
   /** The Arabic edition's not-found page, for unknown addresses under /ar. */
   arabicNotFound: 'ar/404.html',
   admin: 'admin.html',
+  /** The sign-in screens' own light page: a form and a small script, not the whole admin (decision 023). */
+  adminSignIn: 'admin-sign-in.html',
   /** Renders any project from the API in the browser, for a project the current build predates. */
   projectPreview: 'project-preview.html',
   /** The same in Arabic: /ar/portfolio/{slug} before the rebuild, and an admin's preview with `?lang=ar`. */
@@ -211,7 +214,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     }
 
     if (ADMIN_PATH.test(path)) {
-      const page = await loadPage(PAGES.admin);
+      // A build from before the light sign-in page has none: the whole admin answers, as it did.
+      const page = (signInScreenOf(path) ? await loadPage(PAGES.adminSignIn) : null) ?? (await loadPage(PAGES.admin));
       if (page) return sendPage(c, page, 200);
     }
 
