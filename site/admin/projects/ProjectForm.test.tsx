@@ -96,6 +96,8 @@ describe('ProjectForm', () => {
       seoTitle: null,
       seoDescription: null,
       shareImage: null,
+      publishAt: null,
+      unpublishAt: null,
     };
     const arabic = { title: 'بنتهاوس مصر الجديدة', description: 'بنتهاوس بحديقة على السطح.', imageAlt: 'صالة المعيشة', galleryAlts: ['صالة المعيشة', 'حديقة السطح'] };
     const row = { projectId: 7, locale: 'ar', fullDescription: null, client: null, location: null, size: null, completionDate: null, ...arabic };
