@@ -53,6 +53,7 @@ const ACCESS: [prefix: string, who: 'open' | 'signed-in' | 'account' | readonly 
   ['/api/admin/notifications', ['admin']],
   ['/api/admin/newsletter-settings', ['admin']],
   ['/api/admin/newsletters', ['admin', 'editor']],
+  ['/api/admin/coming-up', ['admin', 'editor']],
   ['/api/admin/security', ['admin']],
 ];
 

@@ -37,6 +37,7 @@ import { adminSitePreviewRoutes } from './site-content/preview-routes.ts';
 import { adminSubscriberRoutes } from './newsletter/subscriber-routes.ts';
 import { adminNewsletterSettingsRoutes } from './newsletter/settings-routes.ts';
 import { adminNewsletterRoutes } from './newsletter/newsletter-routes.ts';
+import { adminComingUpRoutes } from './schedules/index.ts';
 import { adminUploadRoutes } from './uploads/upload-routes.ts';
 import { adminUserRoutes } from './accounts/user-routes.ts';
 import { contactRoutes } from './leads/contact-routes.ts';
@@ -131,6 +132,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/subscribers', adminSubscriberRoutes)
       .route('/api/admin/newsletter-settings', adminNewsletterSettingsRoutes)
       .route('/api/admin/newsletters', adminNewsletterRoutes)
+      .route('/api/admin/coming-up', adminComingUpRoutes)
       .route('/api/admin/users', adminUserRoutes)
       .route('/api/admin/upload', adminUploadRoutes)
       .route('/api/admin/account/two-factor', adminTwoFactorRoutes)

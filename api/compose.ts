@@ -29,6 +29,7 @@ import { watchLiveBuild } from './publishing/watch-live-build.ts';
 import { startLeadHousekeeping } from './leads/housekeeping.ts';
 import { newsletterPages } from './newsletter/newsletter-pages.ts';
 import { startNewsletterJobs } from './newsletter/housekeeping.ts';
+import { startSchedules } from './schedules/index.ts';
 import { limitKeyOf, proxiedAddress } from './http/client-address.ts';
 import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
@@ -47,7 +48,7 @@ import { createVisitorIds } from './visitors/visitor-ids.ts';
 /** Fills an empty database with content (the demo portfolio); the entry point chooses it, so the API imports no tool. */
 export type ContentSeed = (db: Database, storage: ImageStorage) => Promise<unknown>;
 
-type BackgroundJob = 'outbox' | 'backups' | 'avif copies' | 'page views' | 'lead housekeeping' | 'newsletter';
+type BackgroundJob = 'outbox' | 'backups' | 'avif copies' | 'page views' | 'lead housekeeping' | 'newsletter' | 'schedules';
 
 /** How the public pages come to be, and so who hears of a content change. */
 type Pages =
@@ -79,7 +80,7 @@ const systemClock: Clock = () => new Date();
 export const forServer = (seed: ContentSeed): Overrides => ({
   pages: 'published builds',
   install: { seed },
-  jobs: ['outbox', 'backups', 'avif copies', 'page views', 'lead housekeeping', 'newsletter'],
+  jobs: ['outbox', 'backups', 'avif copies', 'page views', 'lead housekeeping', 'newsletter', 'schedules'],
   clock: systemClock,
 });
 
@@ -87,7 +88,7 @@ export const forServer = (seed: ContentSeed): Overrides => ({
 export const forDevServer = (seed: ContentSeed): Overrides => ({
   pages: 'rendered live',
   install: { seed },
-  jobs: ['outbox', 'lead housekeeping', 'newsletter'],
+  jobs: ['outbox', 'lead housekeeping', 'newsletter', 'schedules'],
   clock: systemClock,
 });
 
@@ -299,9 +300,21 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
       // Attachments never sent with a message are deleted within a day, and used form stamps once they have expired.
       case 'lead housekeeping':
         return startLeadHousekeeping(db);
-      // Scheduled issues are queued at their time; subscriptions never confirmed are deleted after 7 days.
+      // Subscriptions never confirmed are deleted after 7 days.
       case 'newsletter':
         return startNewsletterJobs(db);
+      // Scheduled projects, site content and newsletter issues go live at their time, in Cairo as anywhere (the
+      // times are instants); a change to the pages clears the cached reads and is published like an admin's.
+      case 'schedules':
+        return startSchedules(
+          db,
+          (reason) => {
+            reads.clear();
+            redirects.clear();
+            publishing.publisher.contentChanged(reason);
+          },
+          overrides.clock,
+        );
     }
   };
   const running: { stop: () => Promise<void> | void }[] = [];

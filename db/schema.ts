@@ -47,6 +47,10 @@ export const project = sqliteTable(
     seoTitle: text('seoTitle'),
     seoDescription: text('seoDescription'),
     shareImage: text('shareImage'),
+    /** When a draft goes live by itself (ISO time, UTC); null when it is not scheduled. A project with one is a draft. */
+    publishAt: text('publishAt'),
+    /** When a published project is taken down by itself (ISO time, UTC); null when it stays up. */
+    unpublishAt: text('unpublishAt'),
   },
   (table) => [index('project_featured_idx').on(table.featured), index('project_order_idx').on(table.status, table.position)],
 );
@@ -518,6 +522,8 @@ export const siteContent = sqliteTable('site_content', {
   version: integer('version').notNull().default(1),
   updatedAt: text('updatedAt').notNull().default(isoNow),
   updatedBy: integer('updatedBy'),
+  /** When the section's draft goes live by itself (ISO time, UTC); null when it waits for "Publish". */
+  publishAt: text('publishAt'),
 });
 
 /** Every "Publish changes": the whole published content after it, for "History" and "Restore". */

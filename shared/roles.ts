@@ -25,6 +25,8 @@ export const ADMIN_AREAS = {
   subscribers: ['admin', 'sales'],
   /** Writing, testing and sending the newsletter's issues. */
   newsletter: ['admin', 'editor'],
+  /** "Coming up": the scheduled projects, site content and newsletter issues, published now or unscheduled. */
+  schedules: ['admin', 'editor'],
   /** Erasing everything stored about one email address (its messages, subscription and log mentions). */
   privacy: ['admin', 'sales'],
   analytics: ['admin'],

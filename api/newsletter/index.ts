@@ -1,2 +1,2 @@
 export { confirmationEmailFor } from './confirmation-email.ts';
-export { issueEmailFor, issueProgressed } from './issues.ts';
+export { issueEmailFor, issueProgressed, nameOf as issueName, queueDueIssues, scheduledIssues, sendIssueNow, unscheduleIssue } from './issues.ts';

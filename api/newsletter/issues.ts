@@ -1,10 +1,10 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { projectsIn } from '../../db/project-translations.ts';
 import { readPublishedSection } from '../../db/stored-site-content.ts';
 import { newsletter, type Newsletter, type OutboxEmail, outbox, project, subscribeEmail, uploadedImage } from '../../db/schema.ts';
 import type { PageLang } from '../../shared/inbox.ts';
-import { apiMessages } from '../../shared/messages/api-messages.ts';
+import { apiMessages, type Message } from '../../shared/messages/api-messages.ts';
 import { type EmailProjectCard, issueEmail } from '../../shared/newsletter-email.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { mintToken } from './tokens.ts';
@@ -18,7 +18,7 @@ const CARD_IMAGE_WIDTH = 960;
 export const textsOf = (issue: Newsletter, lang: PageLang) => (lang === 'en' ? { subject: issue.subjectEn, body: issue.bodyEn } : { subject: issue.subjectAr, body: issue.bodyAr });
 
 /** The languages an issue is written in: both its subject and its text. */
-export const writtenLanguages = (issue: Newsletter) =>
+const writtenLanguages = (issue: Newsletter) =>
   LANGS.filter((lang) => {
     const { subject, body } = textsOf(issue, lang);
     return subject !== '' && body !== '';
@@ -130,18 +130,59 @@ export const issueProgressed = async (db: Database, id: number, now: Date) => {
     .where(and(eq(newsletter.id, id), eq(newsletter.status, 'sending'), sql`NOT EXISTS ${open}`));
 };
 
-/** Queues the scheduled issues whose time has come; answers how many this process queued. */
+/** Queues the scheduled issues whose time has come; answers those this process queued, with the time each was due. */
 export const queueDueIssues = async (db: Database, now: Date) => {
   const due = await db
-    .select({ id: newsletter.id })
+    .select({ id: newsletter.id, scheduledAt: newsletter.scheduledAt })
     .from(newsletter)
     .where(and(eq(newsletter.status, 'scheduled'), lte(newsletter.scheduledAt, now.toISOString())));
-  let queued = 0;
-  for (const { id } of due) if (await queueIssue(db, id, now)) queued += 1;
+  const queued: { issue: Newsletter; scheduledFor: string }[] = [];
+  for (const { id, scheduledAt } of due) {
+    const issue = await queueIssue(db, id, now);
+    if (issue && scheduledAt) queued.push({ issue, scheduledFor: scheduledAt });
+  }
   // Issues whose last email another process finished, or that had nothing left to send.
   const sending = await db.select({ id: newsletter.id }).from(newsletter).where(eq(newsletter.status, 'sending'));
   for (const { id } of sending) await issueProgressed(db, id, now);
   return queued;
+};
+
+/** The issue's name in the activity log and "Coming up": its subject in either language. */
+export const nameOf = (issue: { subjectEn: string; subjectAr: string }) => issue.subjectEn || issue.subjectAr;
+
+/** The scheduled issues, soonest first: for "Coming up". */
+export const scheduledIssues = (db: Database) => db.select().from(newsletter).where(eq(newsletter.status, 'scheduled')).orderBy(asc(newsletter.scheduledAt));
+
+/** "Unschedule": the issue goes back to being a draft. Null when it is not scheduled (any more). */
+export const unscheduleIssue = async (db: Database, id: number, now: Date) => {
+  const [row] = await db
+    .update(newsletter)
+    .set({ status: 'draft', scheduledAt: null, updatedAt: now.toISOString() })
+    .where(and(eq(newsletter.id, id), eq(newsletter.status, 'scheduled')))
+    .returning();
+  return row ?? null;
+};
+
+/**
+ * Sends an issue now (the newsletter's "Send", and "Send now" from "Coming up"): refused when email is not set
+ * up, the issue is gone, sent, being sent, half written, or reaches nobody. Answers the queued issue or the refusal.
+ */
+export const sendIssueNow = async (db: Database, id: number, now: Date, emailSetUp: boolean): Promise<{ queued: Newsletter } | { status: 400 | 404 | 409; message: Message }> => {
+  if (!emailSetUp) return { status: 409, message: (m) => m.newsletters.emailNotSetUp };
+  const [issue] = await db.select().from(newsletter).where(eq(newsletter.id, id));
+  if (!issue) return { status: 404, message: (m) => m.newsletters.notFound };
+  if (issue.status === 'sent') return { status: 409, message: (m) => m.newsletters.alreadySent };
+  if (issue.status === 'sending') return { status: 409, message: (m) => m.newsletters.sending };
+  const problem = sendProblem(issue);
+  if (problem) return { status: 400, message: problem };
+  const [{ readers } = { readers: 0 }] = await db
+    .select({ readers: count() })
+    .from(subscribeEmail)
+    .where(and(eq(subscribeEmail.status, 'confirmed'), inArray(subscribeEmail.lang, writtenLanguages(issue))));
+  if (readers === 0) return { status: 409, message: (m) => m.newsletters.noRecipients };
+  const queued = await queueIssue(db, id, now);
+  if (!queued) return { status: 409, message: (m) => m.newsletters.sending };
+  return { queued };
 };
 
 /** The issue's projects as cards in one language: published ones only, in the issue's order, with absolute addresses. */

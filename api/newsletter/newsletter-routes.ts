@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { newsletter, subscribeEmail } from '../../db/schema.ts';
+import { newsletter } from '../../db/schema.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { newsletterSchemas, sendNewsletterSchemas } from '../../shared/schemas/newsletter.ts';
 import { recordActivity } from '../activity/index.ts';
@@ -10,7 +10,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { langOf, messageFor } from '../middleware/language.ts';
 import { requireRole } from '../sessions/guards.ts';
 import { idParamSchemas, validate } from '../validation.ts';
-import { countsOf, issueView, queueIssue, sendProblem, testEmails, unknownProjects, writtenLanguages } from './issues.ts';
+import { countsOf, issueView, nameOf, sendIssueNow, sendProblem, testEmails, unknownProjects } from './issues.ts';
 
 const columnsOf = (input: { subject: { en: string; ar: string }; body: { en: string; ar: string }; projectIds: number[] }) => ({
   subjectEn: input.subject.en,
@@ -19,9 +19,6 @@ const columnsOf = (input: { subject: { en: string; ar: string }; body: { en: str
   bodyAr: input.body.ar,
   projectIds: input.projectIds,
 });
-
-/** The issue's name in the activity log: its subject in either language. */
-const nameOf = (issue: { subjectEn: string; subjectAr: string }) => issue.subjectEn || issue.subjectAr;
 
 /**
  * The admin's newsletter issues (`/api/admin/newsletters`). A sent issue, or one being sent, is no longer
@@ -141,13 +138,9 @@ export const adminNewsletterRoutes = new Hono<AppEnv>()
       await recordActivity(c, { action: 'newsletter.scheduled', target: nameOf(scheduled), targetId: id, details: { at: scheduled.scheduledAt } });
       return c.json(issueView(scheduled, undefined));
     }
-    const [{ readers } = { readers: 0 }] = await db
-      .select({ readers: count() })
-      .from(subscribeEmail)
-      .where(and(eq(subscribeEmail.status, 'confirmed'), inArray(subscribeEmail.lang, writtenLanguages(issue))));
-    if (readers === 0) return fail(409, (m) => m.newsletters.noRecipients);
-    const queued = await queueIssue(db, id, now);
-    if (!queued) return fail(409, (m) => m.newsletters.sending);
+    const sent = await sendIssueNow(db, id, now, true);
+    if ('message' in sent) return fail(sent.status, sent.message);
+    const { queued } = sent;
     await recordActivity(c, { action: 'newsletter.sent', target: nameOf(queued), targetId: id, details: { recipients: queued.recipients } });
     return c.json(issueView(queued, (await countsOf(db, [queued])).get(id)));
   });

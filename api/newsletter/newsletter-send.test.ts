@@ -187,8 +187,8 @@ describe('sending an issue', () => {
     const scheduled = await request('POST', `/${issue.id}/send`, { at });
     expect(await scheduled.json()).toMatchObject({ status: 'scheduled', scheduledAt: at });
     const { queueDueIssues } = await import('./issues.ts');
-    expect(await queueDueIssues(api.handle.db, new Date())).toBe(0);
-    expect(await queueDueIssues(api.handle.db, new Date(Date.now() + 61 * 60_000))).toBe(1);
+    expect(await queueDueIssues(api.handle.db, new Date())).toHaveLength(0);
+    expect(await queueDueIssues(api.handle.db, new Date(Date.now() + 61 * 60_000))).toHaveLength(1);
     await worker().runOnce();
     expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual(['later@example.com']);
     await queueDueIssues(api.handle.db, new Date());

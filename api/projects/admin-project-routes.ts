@@ -8,6 +8,7 @@ import type { AppEnv } from '../context.ts';
 import { langOf, messageFor } from '../middleware/language.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { fail, validationErrorBody } from '../errors.ts';
+import { scheduleAfterWrite, scheduleEntry, type ScheduleProblem } from './project-schedule.ts';
 import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { idParamSchemas, validate } from '../validation.ts';
@@ -31,6 +32,10 @@ const guardSlug = async <T>(slug: string, write: () => Promise<T>) => {
 
 /** Asks for the site to be built again; called once the change is committed. */
 const republish = <E extends AppEnv>(c: Context<E>, reason: string) => c.var.publisher.contentChanged(reason);
+
+/** A schedule refused (a time passed, a take-down before going live): 400 naming the field, as a broken rule would. */
+const scheduleRefused = (c: Context, problem: ScheduleProblem) =>
+  c.json(validationErrorBody(c, { issues: [{ path: [problem.field], message: messageFor(c, problem.message) }] }), 400);
 
 /**
  * The stored fields an update leaves out, checked with the same schema as the sent ones (each field is
@@ -106,11 +111,13 @@ export const adminProjectRoutes = new Hono<AppEnv>()
   // A project, its Arabic texts and its activity record are written in one transaction; the site is rebuilt once it commits.
   .post('/', validate('json', projectFormSchemas), async (c) => {
     const { translations, ...values } = c.req.valid('json');
+    const schedule = scheduleAfterWrite(null, values, c.var.clock());
+    if ('field' in schedule) return scheduleRefused(c, schedule);
     const created = await c.var.db.transaction(async (tx) => {
       const [row] = await guardSlug(values.slug, () =>
         tx
           .insert(project)
-          .values({ ...values, position: firstPosition })
+          .values({ ...values, ...schedule, position: firstPosition })
           .returning(),
       );
       if (!row) throw new Error('The new project was not returned by the database.');
@@ -118,6 +125,8 @@ export const adminProjectRoutes = new Hono<AppEnv>()
       await releaseProjectAddresses(tx, row.slug);
       await saveTranslations(tx, row.id, translations);
       await recordActivityIn(tx, c, { action: 'project.created', target: row.title, targetId: row.id, details: { status: row.status } });
+      const scheduled = scheduleEntry(null, row);
+      if (scheduled) await recordActivityIn(tx, c, scheduled);
       return row;
     });
     republish(c, `project "${created.slug}" created`);
@@ -131,17 +140,28 @@ export const adminProjectRoutes = new Hono<AppEnv>()
       if (!before) return fail(404, (m) => m.projects.notFound);
       const invalid = untouchedFieldsError(c, before, sent);
       if (invalid) return { invalid };
-      // Only the sent fields are written: an edit saved meanwhile keeps the fields this request left out.
-      const [after] = await guardSlug(sent.slug ?? before.slug, () => tx.update(project).set(sent).where(eq(project.id, id)).returning());
+      const schedule = scheduleAfterWrite(before, sent, c.var.clock());
+      if ('field' in schedule) return { refused: schedule };
+      // Only the sent fields are written (with the schedule they make): an edit saved meanwhile keeps the fields this request left out.
+      const [after] = await guardSlug(sent.slug ?? before.slug, () =>
+        tx
+          .update(project)
+          .set({ ...sent, ...schedule })
+          .where(eq(project.id, id))
+          .returning(),
+      );
       if (!after) throw new Error('The updated project was not returned by the database.');
       // Links shared with the old slug keep working: both editions' old addresses answer 301 to the new ones.
       if (after.slug !== before.slug) await keepOldProjectAddresses(tx, id, before.slug, after.slug);
       if (translations?.ar) await saveTranslations(tx, id, translations);
       else await realignTranslations(tx, id, before, after);
       for (const entry of projectEditEntries(before, after)) await recordActivityIn(tx, c, entry);
+      const scheduled = scheduleEntry(before, after);
+      if (scheduled) await recordActivityIn(tx, c, scheduled);
       return { updated: after };
     });
     if ('invalid' in result) return c.json(result.invalid, 400);
+    if ('refused' in result && result.refused) return scheduleRefused(c, result.refused);
     republish(c, `project "${result.updated.slug}" updated`);
     return c.json(result.updated);
   })

@@ -2,11 +2,12 @@ import type { Project } from '../../db/schema.ts';
 import type { ActivityEntry } from '../activity/index.ts';
 
 /** Fields whose change is recorded as its own kind of entry, or not at all (the order has its own route). */
-const OWN_ENTRY: readonly (keyof Project)[] = ['id', 'status', 'position'];
+const OWN_ENTRY: readonly (keyof Project)[] = ['id', 'status', 'position', 'publishAt', 'unpublishAt'];
 
 /**
  * What an edit did: publishing or drafting is its own entry, a change of `featured` alone is
- * recorded as featuring, and any other change as an edit naming its fields.
+ * recorded as featuring, and any other change as an edit naming its fields (the schedule has its own entry,
+ * project-schedule.ts).
  */
 export const projectEditEntries = (before: Project, after: Project): ActivityEntry[] => {
   const target = { target: after.title, targetId: after.id };

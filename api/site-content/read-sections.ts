@@ -11,6 +11,8 @@ export interface SectionState<S extends SiteContentSection = SiteContentSection>
   updatedAt: string;
   /** The name of the admin who changed the section last, or null (the seed, or a deleted account). */
   updatedBy: string | null;
+  /** When the draft goes live by itself (ISO time), or null when it waits for "Publish". */
+  publishAt: string | null;
 }
 
 /** The body of GET /api/admin/site-content, and of the routes that answer the whole content. */
@@ -26,6 +28,7 @@ interface StoredSection {
   version: number;
   updatedAt: string;
   updatedBy: string | null;
+  publishAt: string | null;
 }
 
 /** Stored values were validated by the section's schema when they were saved. */
@@ -35,6 +38,7 @@ export const toSectionState = <S extends SiteContentSection>(row: StoredSection)
   version: row.version,
   updatedAt: row.updatedAt,
   updatedBy: row.updatedBy,
+  publishAt: row.publishAt,
 });
 
 export const userName = async (db: Database, id: number) => {
@@ -52,6 +56,7 @@ export const readSiteContentState = async (db: Database): Promise<SiteContentSta
       version: siteContent.version,
       updatedAt: siteContent.updatedAt,
       updatedBy: user.name,
+      publishAt: siteContent.publishAt,
     })
     .from(siteContent)
     .leftJoin(user, eq(user.id, siteContent.updatedBy));

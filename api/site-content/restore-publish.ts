@@ -7,7 +7,8 @@ import { normalizeSection, sameContent } from './same-content.ts';
 /**
  * Brings a kept publish back as drafts: every section where it differs from the live content gets
  * it as its draft, and the other sections lose their drafts, so publishing next makes the site what
- * it was then. The published content and the history are left as they are.
+ * it was then. The published content and the history are left as they are; a scheduled draft the restore
+ * replaces loses its schedule (what goes live is chosen again).
  * Answers the publish's time and the sections that now differ from the live site, or null for an unknown publish.
  */
 export const restorePublish = async (db: Database, { id, userId }: { id: number; userId: number }) =>
@@ -31,7 +32,7 @@ export const restorePublish = async (db: Database, { id, userId }: { id: number;
       if (unchanged) continue;
       await tx
         .update(siteContent)
-        .set({ draft, version: sql`${siteContent.version} + 1`, updatedAt: now, updatedBy: userId })
+        .set({ draft, publishAt: null, version: sql`${siteContent.version} + 1`, updatedAt: now, updatedBy: userId })
         .where(eq(siteContent.section, row.section));
     }
     return { publishedAt: publish.publishedAt, sections: SITE_CONTENT_SECTIONS.filter((section) => drafted.includes(section)) };

@@ -12,21 +12,30 @@ interface SaveDraft {
   /** Already validated by the section's schema. */
   content: unknown;
   userId: number;
+  /** For a section scheduled to go live: false takes the draft off its schedule; absent or true keeps it. */
+  keepSchedule?: boolean;
 }
 
 /**
- * Saves an edit as the section's draft (or drops the draft when the edit equals the live content).
+ * Saves an edit as the section's draft (or drops the draft when the edit equals the live content, and its
+ * schedule with it: nothing is left to publish).
  * The version check and the write are one UPDATE, so of two admins saving the same version only one wins.
  * Answers the saved section, 'conflict' for a stale version, or null for a section not stored.
  */
-export const saveDraft = async (db: Database, { section, version, content, userId }: SaveDraft) => {
+export const saveDraft = async (db: Database, { section, version, content, userId, keepSchedule = true }: SaveDraft) => {
   const [current] = await db.select({ published: siteContent.published }).from(siteContent).where(eq(siteContent.section, section)).limit(1);
   if (!current) return null;
   // The published content only changes with a version bump, so it is still this one if the UPDATE lands.
   const draft = sameContent(section, content, current.published) ? null : content;
   const updated = await db
     .update(siteContent)
-    .set({ draft, version: sql`${siteContent.version} + 1`, updatedAt: new Date().toISOString(), updatedBy: userId })
+    .set({
+      draft,
+      version: sql`${siteContent.version} + 1`,
+      updatedAt: new Date().toISOString(),
+      updatedBy: userId,
+      ...(draft === null || !keepSchedule ? { publishAt: null } : {}),
+    })
     .where(and(eq(siteContent.section, section), eq(siteContent.version, version)))
     .returning();
   const [row] = updated;

@@ -11,7 +11,8 @@ import { requireRole } from '../sessions/guards.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { readHistory } from './content-history.ts';
 import { discardDrafts } from './discard-drafts.ts';
-import { publishContent } from './publish-content.ts';
+import { publishContent, scheduleDrafts } from './publish-content.ts';
+import { contentScheduleSchemas } from '../../shared/schemas/schedule.ts';
 import { readSiteContentState } from './read-sections.ts';
 import { restorePublish } from './restore-publish.ts';
 import { saveDraft } from './save-draft.ts';
@@ -37,6 +38,18 @@ export const adminSiteContentRoutes = new Hono<AppEnv>()
     await recordActivity(c, { action: 'content.published', targetId: publish.id, details: { sections: publish.sections } });
     return c.json({ publish });
   })
+  // The chosen sections' drafts go live by themselves at `at` (api/schedules runs them); "Coming up" lists them.
+  .post('/schedule', validate('json', contentScheduleSchemas), async (c) => {
+    const { sections, at } = c.req.valid('json');
+    if (Date.parse(at) <= c.var.clock().getTime()) return fail(400, (m) => m.schedules.inPast);
+    const state = await readSiteContentState(c.var.db);
+    const bare = sections.find((section) => state.sections[section].draft === null);
+    if (bare) return fail(400, (m) => m.schedules.noDraft(m.siteContent.sections[bare]));
+    const scheduled = await scheduleDrafts(c.var.db, sections, at);
+    if (!scheduled) return fail(409, (m) => m.siteContent.conflict);
+    await recordActivity(c, { action: 'content.scheduled', details: { sections: scheduled, at } });
+    return c.json(await readSiteContentState(c.var.db));
+  })
   .post('/discard', async (c) => {
     const discarded = await discardDrafts(c.var.db, c.var.user.id);
     if (discarded.length > 0) await recordActivity(c, { action: 'content.discarded', details: { sections: discarded.map((row) => row.section) } });
@@ -57,7 +70,7 @@ export const adminSiteContentRoutes = new Hono<AppEnv>()
       const error = validationErrorBody(c, parsed.error);
       return c.json({ ...error, issues: error.issues?.map((issue) => ({ ...issue, path: issue.path ? `content.${issue.path}` : 'content' })) }, 400);
     }
-    const saved = await saveDraft(c.var.db, { section, version: body.version, content: parsed.data, userId: c.var.user.id });
+    const saved = await saveDraft(c.var.db, { section, version: body.version, content: parsed.data, userId: c.var.user.id, keepSchedule: body.keepSchedule });
     if (!saved) return fail(404, (m) => m.siteContent.unknownSection);
     if (saved === 'conflict') return fail(409, (m) => m.siteContent.conflict);
     return c.json(saved);

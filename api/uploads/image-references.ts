@@ -2,7 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { project, projectTranslation, siteContent, siteContentPublish } from '../../db/schema.ts';
 import type { SiteContentSection } from '../../shared/site-content/sections.ts';
-import { contentImages, contentImageUrls } from '../site-content/content-images.ts';
+import { contentImages, contentImageUrls } from '../site-content/index.ts';
 
 /** Where a project shows an image. */
 type ProjectImagePlace = 'main' | 'gallery' | 'share';

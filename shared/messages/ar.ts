@@ -1,4 +1,5 @@
 import type { ActivityFacts } from '../activity-actions.ts';
+import { cairoDateTime } from '../cairo-time.ts';
 import { isRole, type Role, ROLES } from '../roles.ts';
 import { arabicCount, type ArabicNoun } from './arabic-count.ts';
 import type { ApiMessages, Field } from './en.ts';
@@ -152,6 +153,20 @@ const stage = (value: unknown, fallback: string) => {
   return name ? `«${name}»` : fallback;
 };
 
+/** A scheduled time in a sentence: Cairo's, said so. */
+const cairoTime = (value: unknown) => `${cairoDateTime(value, 'ar') ?? 'موعد محدد'} بتوقيت القاهرة`;
+/** What a project's schedule says: when it goes live, when its publishing ends, or both. */
+const projectSchedule = (target: string | null, details: ActivityFacts['details']) => {
+  const live = details?.publishAt ? `نشر المشروع ${quoted(target)} يوم ${cairoTime(details.publishAt)}` : null;
+  const down = details?.unpublishAt ? `${live ? 'وإلغاء نشره' : `إلغاء نشر المشروع ${quoted(target)}`} يوم ${cairoTime(details.unpublishAt)}` : null;
+  return `جدولة ${[live, down].filter(Boolean).join(' ')}`;
+};
+/** How a scheduled change was carried out: on time, or when the server started again after being off at its time. */
+const onTime = (details: ActivityFacts['details'], done: string, feminine = false) =>
+  details?.late
+    ? `${done} عند تشغيل الخادم، بعد ${feminine ? 'موعدها' : 'موعده'} (${cairoTime(details.scheduledFor)}) لأن الخادم كان متوقفًا وقتها`
+    : `${done} في ${feminine ? 'موعدها' : 'موعده'} المحدد`;
+
 const sentences: ApiMessages['activity']['sentences'] = {
   'session.signed-in': ({ actorName, details, clientAddress }) =>
     by(`تسجيل الدخول من ${ltr(clientAddress)}${details?.twoFactor === 'backup code' ? ' برمز احتياطي' : ''}`, actorName),
@@ -166,6 +181,10 @@ const sentences: ApiMessages['activity']['sentences'] = {
   'project.deleted': ({ actorName, target }) => by(`حذف المشروع ${quoted(target)}`, actorName),
   'project.published': ({ actorName, target }) => by(`نشر المشروع ${quoted(target)}`, actorName),
   'project.drafted': ({ actorName, target }) => by(`تحويل المشروع ${quoted(target)} إلى مسودة`, actorName),
+  'project.scheduled': ({ actorName, target, details }) => by(projectSchedule(target, details), actorName),
+  'project.unscheduled': ({ actorName, target }) => by(`إلغاء موعد المشروع ${quoted(target)}`, actorName),
+  'project.went-live': ({ target, details }) => onTime(details, `نُشر المشروع ${quoted(target)}`),
+  'project.taken-down': ({ target, details }) => onTime(details, `أُلغي نشر المشروع ${quoted(target)}`),
   'projects.reordered': ({ actorName, target }) => by(`تغيير ترتيب الأعمال${target ? ` (${own(target)} أولًا)` : ''}`, actorName),
   'image.uploaded': ({ actorName, target }) => by(`رفع الصورة${andOwn(target)}`, actorName),
   'image.described': ({ actorName, target }) => by(`تعديل وصف الصورة${andOwn(target)}`, actorName),
@@ -189,6 +208,8 @@ const sentences: ApiMessages['activity']['sentences'] = {
   'newsletter.sent': ({ actorName, target }) => by(`إرسال النشرة ${quoted(target)}`, actorName),
   'newsletter.scheduled': ({ actorName, target }) => by(`جدولة النشرة ${quoted(target)}`, actorName),
   'newsletter.deleted': ({ actorName, target }) => by(`حذف النشرة ${quoted(target)}`, actorName),
+  'newsletter.unscheduled': ({ actorName, target }) => by(`إلغاء موعد النشرة ${quoted(target)}`, actorName),
+  'newsletter.went-out': ({ target, details }) => onTime(details, `أُرسلت النشرة ${quoted(target)}`, true),
   'subscribers.exported': ({ actorName, details }) => by(typeof details?.count === 'number' ? `تصدير ${arabicCount(details.count, subscribers)}` : 'تصدير المشتركين', actorName),
   'data.erased': ({ actorName }) => by('حذف بيانات عنوان بريد إلكتروني واحد', actorName),
   'user.approved': ({ actorName, target, details }) =>
@@ -216,6 +237,9 @@ const sentences: ApiMessages['activity']['sentences'] = {
     const when = typeof details?.publishedAt === 'string' ? details.publishedAt.slice(0, 16).replace('T', ' ') : null;
     return by(`استعادة محتوى الموقع ${when ? `المنشور في ${own(`${when} UTC`)}` : 'من نشر سابق'} كتغييرات غير منشورة`, actorName);
   },
+  'content.scheduled': ({ actorName, details }) => by(`جدولة نشر محتوى الموقع${sections(details?.sections)} يوم ${cairoTime(details?.at)}`, actorName),
+  'content.unscheduled': ({ actorName, details }) => by(`إلغاء موعد نشر محتوى الموقع${sections(details?.sections)}`, actorName),
+  'content.went-live': ({ details }) => onTime(details, `نُشر محتوى الموقع${sections(details?.sections)}`),
   'backup.taken': ({ actorName, target }) => (actorName ? by(`أخذ النسخة الاحتياطية${andOwn(target)}`, actorName) : `أُخذت النسخة الاحتياطية${andOwn(target)} تلقائيًا`),
   'backup.restored': ({ target }) => `استُعيدت النسخة الاحتياطية${andOwn(target)}`,
 };
@@ -275,6 +299,17 @@ export const ar: ApiMessages = {
     testRefused: (reason) => `رفض خادم البريد الرسالة التجريبية: ${reason}`,
     deleted: 'تم حذف النشرة',
     languageNames: { en: 'الإنجليزية', ar: 'العربية' },
+  },
+  schedules: {
+    atInvalid: `يجب أن يكون الموعد تاريخًا ووقتًا بصيغة ISO، مثل ${ltr('2026-12-06T09:00:00+02:00')}`,
+    inPast: 'يجب أن يكون الموعد في المستقبل',
+    unpublishBeforePublish: 'يجب أن يأتي موعد إلغاء النشر بعد موعد النشر',
+    sectionsRequired: 'اختر قسمًا واحدًا على الأقل فيه تغييرات غير منشورة',
+    noDraft: (section) => `لا توجد في «${section}» تغييرات غير منشورة لجدولتها`,
+    keepScheduleNotBoolean: 'يجب أن تكون قيمة الإبقاء على الموعد true أو false',
+    notScheduled: 'هذا العنصر لم يعد مجدولًا: أعد تحميل الصفحة لترى المجدول الآن',
+    publishedNow: 'تم النشر',
+    unscheduled: 'أُلغي الموعد',
   },
   newsletterPages: {
     eyebrow: 'النشرة البريدية',

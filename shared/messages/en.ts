@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityFacts } from '../activity-actions.ts';
+import { cairoDateTime } from '../cairo-time.ts';
 import { company } from '../company.ts';
 import type { LeadChannel, LeadStage, LostReason, PreferredContact } from '../leads.ts';
 
@@ -67,6 +68,16 @@ const quoted = (target: string | null) => (target ? `“${target}”` : 'an item
 const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(sectionTitle).join(', ') : null);
 const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
 const inBrackets = (list: string | null) => (list ? ` (${list})` : '');
+/** A scheduled time in a sentence: Cairo's, said so. */
+const cairoTime = (value: unknown) => `${cairoDateTime(value, 'en') ?? 'a chosen time'} (Cairo time)`;
+/** What a project's schedule says: when it goes live, when it is taken down, or both. */
+const projectSchedule = (details: Details) =>
+  [details?.publishAt ? `to go live on ${cairoTime(details.publishAt)}` : null, details?.unpublishAt ? `to be taken down on ${cairoTime(details.unpublishAt)}` : null]
+    .filter(Boolean)
+    .join(' and ');
+/** How a scheduled change was carried out: on time, or when the server started again after being off at its time. */
+const onTime = (details: Details, done: string) =>
+  details?.late ? `${done} when the server started, after its time ${cairoTime(details.scheduledFor)} had passed while the server was off` : `${done} as scheduled`;
 
 export const en = {
   /** The studio's name in a sentence; the logo keeps the Latin wordmark. */
@@ -127,6 +138,18 @@ export const en = {
     testRefused: (reason: string) => `The mail server refused the test: ${reason}`,
     deleted: 'Newsletter deleted',
     languageNames: { en: 'English', ar: 'Arabic' },
+  },
+  /** Publishing at a chosen time: the projects' and the site content's schedules, and "Coming up". */
+  schedules: {
+    atInvalid: 'The time must be an ISO date and time, such as 2026-12-06T09:00:00+02:00',
+    inPast: 'The time must be in the future',
+    unpublishBeforePublish: 'The time to take it down must come after the time it goes live',
+    sectionsRequired: 'Choose at least one section with unpublished changes',
+    noDraft: (section: string) => `${section} has no unpublished changes to schedule`,
+    keepScheduleNotBoolean: 'Keep schedule must be true or false',
+    notScheduled: 'This is not scheduled (any more): reload to see what is',
+    publishedNow: 'Published',
+    unscheduled: 'Schedule removed',
   },
   /** The small pages the links of the newsletter's emails open, in the subscriber's language. */
   newsletterPages: {
@@ -381,6 +404,10 @@ export const en = {
       'project.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the project ${quoted(target)}`,
       'project.published': ({ actorName, target }) => `${someone(actorName)} published the project ${quoted(target)}`,
       'project.drafted': ({ actorName, target }) => `${someone(actorName)} made the project ${quoted(target)} a draft`,
+      'project.scheduled': ({ actorName, target, details }) => `${someone(actorName)} scheduled the project ${quoted(target)} ${projectSchedule(details)}`.trimEnd(),
+      'project.unscheduled': ({ actorName, target }) => `${someone(actorName)} removed the schedule of the project ${quoted(target)}`,
+      'project.went-live': ({ target, details }) => onTime(details, `The project ${quoted(target)} went live`),
+      'project.taken-down': ({ target, details }) => onTime(details, `The project ${quoted(target)} was taken down`),
       'projects.reordered': ({ actorName, target }) => `${someone(actorName)} changed the portfolio order${target ? ` (${target} first)` : ''}`,
       'image.uploaded': ({ actorName, target }) => `${someone(actorName)} uploaded the image ${target ?? ''}`.trimEnd(),
       'image.described': ({ actorName, target }) => `${someone(actorName)} changed the alt text of the image ${target ?? ''}`.trimEnd(),
@@ -401,6 +428,8 @@ export const en = {
       'newsletter.sent': ({ actorName, target }) => `${someone(actorName)} sent the newsletter ${quoted(target)}`,
       'newsletter.scheduled': ({ actorName, target }) => `${someone(actorName)} scheduled the newsletter ${quoted(target)}`,
       'newsletter.deleted': ({ actorName, target }) => `${someone(actorName)} deleted the newsletter ${quoted(target)}`,
+      'newsletter.unscheduled': ({ actorName, target }) => `${someone(actorName)} removed the schedule of the newsletter ${quoted(target)}`,
+      'newsletter.went-out': ({ target, details }) => onTime(details, `The newsletter ${quoted(target)} went out`),
       'subscribers.exported': ({ actorName, details }) => `${someone(actorName)} exported ${typeof details?.count === 'number' ? `${details.count} ` : ''}subscribers`,
       'data.erased': ({ actorName }) => `${someone(actorName)} erased the data of one email address`,
       'user.approved': ({ actorName, target, details }) =>
@@ -426,6 +455,10 @@ export const en = {
         const when = typeof details?.publishedAt === 'string' ? details.publishedAt.slice(0, 16).replace('T', ' ') : null;
         return `${someone(actorName)} restored the site content ${when ? `published ${when} UTC` : 'of an earlier publish'} as unpublished changes`;
       },
+      'content.scheduled': ({ actorName, details }) =>
+        `${someone(actorName)} scheduled the site content${inBrackets(sectionList(details?.sections))} to go live on ${cairoTime(details?.at)}`,
+      'content.unscheduled': ({ actorName, details }) => `${someone(actorName)} removed the schedule of the site content${inBrackets(sectionList(details?.sections))}`,
+      'content.went-live': ({ details }) => onTime(details, `The site content${inBrackets(sectionList(details?.sections))} went live`),
       'backup.taken': ({ actorName, target }) =>
         actorName ? `${actorName} took the backup ${target ?? ''}`.trimEnd() : `The backup ${target ?? ''} was taken automatically`.replace('  ', ' '),
       'backup.restored': ({ target }) => `The backup ${target ?? ''} was restored`.replace('  ', ' '),

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { perLanguage } from './per-language.ts';
 import { projectSchema, projectSchemas } from './project.ts';
 import { projectTranslationsSchemas } from './project-translation.ts';
+import { takenDownAfterLive } from './schedule.ts';
 
 /** The body of `POST /api/admin/projects`, and the admin form's rules: the project's fields, plus its Arabic texts. */
-export const projectFormSchemas = perLanguage((_m, lang) => projectSchemas[lang].extend({ translations: projectTranslationsSchemas[lang] }));
+export const projectFormSchemas = perLanguage((m, lang) =>
+  projectSchemas[lang]
+    .extend({ translations: projectTranslationsSchemas[lang] })
+    .refine((body) => takenDownAfterLive(body.publishAt, body.unpublishAt), { message: m.schedules.unpublishBeforePublish, path: ['unpublishAt'] }),
+);
 export const projectFormSchema = projectFormSchemas.en;
 
 type WithoutDefaults<Shape extends z.ZodRawShape> = { [Key in keyof Shape]: Shape[Key] extends z.ZodDefault<infer Field> ? Field : Shape[Key] };
@@ -24,5 +29,6 @@ export const projectUpdateSchemas = perLanguage((m, lang) =>
   z
     .object(withoutDefaults(projectFormSchemas[lang].shape), { error: m.projects.noFieldToUpdate })
     .partial()
-    .refine((body) => Object.keys(body).some(isProjectField), m.projects.noFieldToUpdate),
+    .refine((body) => Object.keys(body).some(isProjectField), m.projects.noFieldToUpdate)
+    .refine((body) => takenDownAfterLive(body.publishAt, body.unpublishAt), { message: m.schedules.unpublishBeforePublish, path: ['unpublishAt'] }),
 );

@@ -4,6 +4,7 @@ import type { ApiMessages } from '../messages/en.ts';
 import { PROJECT_STATUSES } from '../project-status.ts';
 import { optionalText, textField } from './fields.ts';
 import { perLanguage } from './per-language.ts';
+import { projectScheduleFields } from './schedule.ts';
 
 export const MAX_GALLERY_IMAGES = 10;
 /** Paths the public API already uses under /api/projects/, so no project may take them as a slug. */
@@ -73,6 +74,8 @@ const projectRules = (m: ApiMessages) =>
     seoTitle: optionalText(m, 'seoTitle', SEO_TITLE_MAX),
     seoDescription: optionalText(m, 'seoDescription', SEO_DESCRIPTION_MAX),
     shareImage: optionalImageUrl(m),
+    /** When the project goes live by itself and when it is taken down (a project with `publishAt` is a draft until then). */
+    ...projectScheduleFields(m),
   });
 
 export const projectSchemas = perLanguage(projectRules);

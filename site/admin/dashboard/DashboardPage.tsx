@@ -15,6 +15,7 @@ import { StatCard } from './StatCard.tsx';
 import { useText } from '../i18n/text.ts';
 import { cairoHour } from '../lib/dates.ts';
 import { VisitorsCard } from './VisitorsCard.tsx';
+import { ComingUpCard } from '../schedules/ComingUpCard.tsx';
 
 /** The studio at a glance: each role sees the cards of the parts of the admin it uses. */
 export default function DashboardPage() {
@@ -28,6 +29,7 @@ export default function DashboardPage() {
     subscribers: mayUse(user, 'subscribers'),
     backups: mayUse(user, 'backups'),
     analytics: mayUse(user, 'analytics'),
+    schedules: mayUse(user, 'schedules'),
   };
   const projects = useProjects({ enabled: can.projects });
   const messages = useMessagePage({ hide: ['Spam'] }, 1, 5, { enabled: can.messages });
@@ -83,6 +85,11 @@ export default function DashboardPage() {
       {can.siteContent ? (
         <div className="mt-4">
           <PublishingCard />
+        </div>
+      ) : null}
+      {can.schedules ? (
+        <div className="mt-4">
+          <ComingUpCard />
         </div>
       ) : null}
 

@@ -16,6 +16,7 @@ export const endpoints = {
   newsletterSettings: api.api.admin['newsletter-settings'].$path(),
   users: api.api.admin.users.$path(),
   publishing: api.api.admin.publishing.$path(),
+  comingUp: api.api.admin['coming-up'].$path(),
   upload: api.api.admin.upload.$path(),
   activity: api.api.admin.activity.$path(),
   backups: api.api.admin.backups.$path(),

@@ -34,6 +34,8 @@ const project = (id: number, title: string, status: Project['status']): Project 
   seoTitle: null,
   seoDescription: null,
   shareImage: null,
+  publishAt: null,
+  unpublishAt: null,
 });
 const PROJECTS = [project(1, 'Zamalek Loft', 'Published'), project(2, 'Maadi Villa', 'Draft')];
 const TRANSLATIONS = [{ projectId: 1, locale: 'ar', title: 'لوفت الزمالك', location: 'الزمالك، القاهرة', imageAlt: null }];

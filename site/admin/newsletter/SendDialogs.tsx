@@ -8,7 +8,7 @@ import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
-import { cairoParts, cairoToIso, tomorrowMorning } from './cairo-time.ts';
+import { cairoParts, cairoToIso, tomorrowMorning } from '../lib/cairo-time.ts';
 
 /** Who an issue reaches: every confirmed subscriber, or only one language's when only that language is written. */
 function AudienceNote({ written }: { written: readonly PageLang[] }) {
@@ -83,7 +83,8 @@ export function ScheduleDialog({ open, scheduledAt, written, busy, error, onCanc
   }, [open, scheduledAt]);
 
   const iso = cairoToIso(fields.date, fields.time);
-  const problem = !fields.date || !fields.time ? t.scheduleMissing : iso === null ? t.scheduleSkipped : Date.parse(iso) <= Date.now() ? t.schedulePast : null;
+  const s = text.schedules;
+  const problem = !fields.date || !fields.time ? s.missing : iso === null ? s.skipped : Date.parse(iso) <= Date.now() ? s.past : null;
   const shownProblem = tried ? (problem ?? (error ? (reasonOf(error) ?? null) : null)) : null;
 
   return (
@@ -115,10 +116,10 @@ export function ScheduleDialog({ open, scheduledAt, written, busy, error, onCanc
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t.date}>
+          <FormField label={s.date}>
             <Input type="date" dir="ltr" required value={fields.date} onChange={(event) => setFields((current) => ({ ...current, date: event.target.value }))} />
           </FormField>
-          <FormField label={t.time} error={shownProblem ?? undefined}>
+          <FormField label={s.time} error={shownProblem ?? undefined}>
             <Input type="time" dir="ltr" required value={fields.time} onChange={(event) => setFields((current) => ({ ...current, time: event.target.value }))} />
           </FormField>
         </div>

@@ -72,6 +72,20 @@ describe('ProjectForm', () => {
     expect(screen.getByLabelText('Title')).toHaveFocus();
   });
 
+  it('says under the schedule why its date and time are not a time yet, and a take-down before going live', async () => {
+    renderNewProjectForm();
+    const live = screen.getByRole('group', { name: text.schedules.publishAt });
+    const down = screen.getByRole('group', { name: text.schedules.unpublishAt });
+    await userEvent.type(within(live).getByLabelText(text.schedules.date), '2099-12-06');
+    await userEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await within(live).findByText(text.schedules.missing)).toBeInTheDocument();
+    await userEvent.type(within(live).getByLabelText(text.schedules.time), '09:00');
+    await userEvent.type(within(down).getByLabelText(text.schedules.date), '2099-12-05');
+    await userEvent.type(within(down).getByLabelText(text.schedules.time), '09:00');
+    expect(await within(down).findByText(en.schedules.unpublishBeforePublish)).toBeInTheDocument();
+    expect(within(live).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps each Arabic alt with its image when the gallery is reordered, and saves them in the new order', async () => {
     const penthouse: Project = {
       id: 7,
@@ -96,6 +110,8 @@ describe('ProjectForm', () => {
       seoTitle: null,
       seoDescription: null,
       shareImage: null,
+      publishAt: null,
+      unpublishAt: null,
     };
     const arabic = { title: 'بنتهاوس مصر الجديدة', description: 'بنتهاوس بحديقة على السطح.', imageAlt: 'صالة المعيشة', galleryAlts: ['صالة المعيشة', 'حديقة السطح'] };
     const row = { projectId: 7, locale: 'ar', fullDescription: null, client: null, location: null, size: null, completionDate: null, ...arabic };

@@ -12,6 +12,7 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { GalleryEditor } from '../gallery/GalleryEditor.tsx';
 import { mainImageFields } from '../gallery/gallery-rules.ts';
 import type { Project } from '../lib/api-types.ts';
+import { formatLongDateTime } from '../lib/dates.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
 import { notifyWhenPublished } from '../lib/when-published.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
@@ -25,6 +26,7 @@ import { PROJECT_STATUSES } from '../../../shared/project-status.ts';
 import { MediaPicker } from '../media/MediaPicker.tsx';
 import { libraryAltsOf, useMedia } from '../media/use-media.ts';
 import { ArabicSection } from './ArabicSection.tsx';
+import { ScheduleSection } from './ScheduleSection.tsx';
 import { SeoSection } from './SeoSection.tsx';
 import { useProjectTranslations } from './use-project-translations.ts';
 import { arabicFormValues, categoryOptions, emptyProjectValues, projectToFormValues, type ProjectFormInput, type ProjectFormOutput } from './project-form-values.ts';
@@ -168,7 +170,11 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
       { id: project?.id ?? null, values: translations.isSuccess ? values : { ...values, translations: undefined } },
       {
         onSuccess: (saved) => {
-          const description = saved.status === 'Draft' ? t.draftSaved(saved.title) : `${t.saved(saved.title)} ${text.common.siteUpdatesShortly}`;
+          const description = saved.publishAt
+            ? `${t.saved(saved.title)} ${text.schedules.scheduledFor(formatLongDateTime(saved.publishAt, lang))}`
+            : saved.status === 'Draft'
+              ? t.draftSaved(saved.title)
+              : `${t.saved(saved.title)} ${text.common.siteUpdatesShortly}`;
           toast({ title: isNew ? t.created : t.updated, description });
           if (saved.status === 'Published' || project?.status === 'Published') void notifyWhenPublished();
           void translations.refetch();
@@ -279,6 +285,8 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
           <Textarea {...english} rows={6} className="min-h-36" {...form.register('fullDescription')} />
         </FormField>
       </Section>
+
+      <ScheduleSection form={form} project={project} errors={errors} Section={Section} />
 
       <Section title={f.imagesSection} id={imagesHeadingId} description={f.imagesSectionDescription}>
         <GalleryEditor

@@ -29,6 +29,8 @@ const project = (id: number, title: string, status: Project['status']): Project 
   seoTitle: null,
   seoDescription: null,
   shareImage: null,
+  publishAt: null,
+  unpublishAt: null,
 });
 
 const PROJECTS = [project(1, 'Zamalek Loft', 'Published'), project(2, 'Maadi Villa', 'Draft'), project(3, 'Giza Office', 'Published')];

@@ -14,6 +14,7 @@ import { Table, TBody, Td, Th, THead } from '../ui/Table.tsx';
 import { previewPath } from './preview-path.ts';
 import { ProjectOrder, SortableProjectRow } from './ProjectOrder.tsx';
 import { useProjectNames } from './project-names.ts';
+import { ScheduleNote } from './ScheduleNote.tsx';
 import { hasArabic, useProjectTranslations } from './use-project-translations.ts';
 
 interface ProjectsTableProps {
@@ -95,6 +96,7 @@ export function ProjectsTable({ projects, onEdit, onDelete, onToggleFeatured, to
                       <p dir="ltr" className="align-page-start max-w-[21vw] truncate text-xs text-muted sm:max-w-xs">
                         /portfolio/{project.slug}
                       </p>
+                      <ScheduleNote publishAt={project.publishAt} unpublishAt={project.unpublishAt} />
                       <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
                         <Badge tone="brand">{categoryLabel(project.category, lang)}</Badge>
                         {project.status === 'Draft' ? <Badge tone="warning">{t.status.Draft}</Badge> : null}

@@ -22,6 +22,8 @@ const project: Project = {
   seoTitle: 'Heliopolis Bistro, a 1920s arcade',
   seoDescription: null,
   shareImage: null,
+  publishAt: null,
+  unpublishAt: null,
 };
 
 describe('project form values', () => {

@@ -24,6 +24,9 @@ export interface ProjectFormValues extends ProjectFormInput {
   seoTitle: string;
   seoDescription: string;
   shareImage: string;
+  /** ISO times, '' for none. */
+  publishAt: string;
+  unpublishAt: string;
 }
 
 /** A new project: category residential, not featured, published unless saved as a draft, every other field empty. */
@@ -45,6 +48,8 @@ export const emptyProjectValues = (): ProjectFormValues => ({
   seoTitle: '',
   seoDescription: '',
   shareImage: '',
+  publishAt: '',
+  unpublishAt: '',
 });
 
 /** Editing prefills every field. A project with a main image but no gallery shows that image as the gallery. */
@@ -67,6 +72,8 @@ export const projectToFormValues = (project: Project): ProjectFormValues => ({
   seoTitle: project.seoTitle ?? '',
   seoDescription: project.seoDescription ?? '',
   shareImage: project.shareImage ?? '',
+  publishAt: project.publishAt ?? '',
+  unpublishAt: project.unpublishAt ?? '',
 });
 
 /** The admin list, plus a stored category outside it so editing never changes it silently. */

@@ -17,6 +17,8 @@ const base = {
   seoTitle: null,
   seoDescription: null,
   shareImage: null,
+  publishAt: null,
+  unpublishAt: null,
 };
 const projects: Project[] = [
   { ...base, id: 1, title: 'Zamalek Riverside Apartment', slug: 'zamalek', category: 'residential', description: 'A calm family home by the Nile.' },

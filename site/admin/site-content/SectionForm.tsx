@@ -18,6 +18,7 @@ import type { ContentScreen } from './screens.ts';
 import { setUnsavedScreen } from './unsaved-store.ts';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useSaveDraft, type SectionState } from './use-site-content.ts';
+import { KeepScheduleDialog } from './ScheduleDialogs.tsx';
 
 interface SectionFormProps {
   screen: ContentScreen;
@@ -48,10 +49,15 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
     return () => setUnsavedScreen(null);
   }, [isDirty, screen.label]);
 
-  const onValid = (content: FieldValues) => {
+  // A scheduled screen's edit asks first whether its changes keep their time to go live.
+  const [asking, setAsking] = useState<FieldValues | null>(null);
+  const onValid = (content: FieldValues) => (state.publishAt ? setAsking(content) : saveDraft(content));
+
+  const saveDraft = (content: FieldValues, keepSchedule?: boolean) => {
     setConflict(null);
+    setAsking(null);
     save.mutate(
-      { version: state.version, content },
+      { version: state.version, content, keepSchedule },
       {
         onSuccess: (saved) => {
           form.reset(structuredClone(saved.draft ?? saved.published) as FieldValues);
@@ -101,6 +107,7 @@ export function SectionForm({ screen, state, onReload }: SectionFormProps) {
           </Button>
         </div>
       </form>
+      <KeepScheduleDialog publishAt={asking ? state.publishAt : null} onCancel={() => setAsking(null)} onChoose={(keep) => asking && saveDraft(asking, keep)} />
     </FormProvider>
   );
 }

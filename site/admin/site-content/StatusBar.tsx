@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { CircleCheck, ExternalLink, Eye, Rocket, Undo2 } from 'lucide-react';
+import { CalendarClock, CircleCheck, ExternalLink, Eye, Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
@@ -10,7 +10,10 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { sectionList } from './screens.ts';
 import { unsavedScreen } from './unsaved-store.ts';
 import { usePreview } from './use-preview.ts';
-import { useDiscard, usePublish, type SiteContentState } from './use-site-content.ts';
+import { useDiscard, usePublish, useScheduleContent, type SiteContentState } from './use-site-content.ts';
+import { PublishAtDialog } from './ScheduleDialogs.tsx';
+import { formatLongDateTime } from '../lib/dates.ts';
+import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
 
 /** On every Site Content screen: whether drafts wait, and Preview / Publish changes / Discard changes. */
 export function StatusBar({ state, previewPage }: { state: SiteContentState; previewPage: string }) {
@@ -18,6 +21,26 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
   const lang = useAdminLanguage();
   const t = text.siteContent;
   const changed = state.changedSections;
+  // Drafts with a time go live by themselves; "Publish changes" and "Discard changes" leave them to "Coming up".
+  const waiting = changed.filter((section) => !state.sections[section].publishAt);
+  const scheduled = new Map<string, SiteContentSection[]>();
+  for (const section of changed) {
+    const at = state.sections[section].publishAt;
+    if (at) scheduled.set(at, [...(scheduled.get(at) ?? []), section]);
+  }
+  const schedule = useScheduleContent();
+  const [publishingAt, setPublishingAt] = useState(false);
+  const onSchedule = (sections: SiteContentSection[], at: string) =>
+    schedule.mutate(
+      { sections, at },
+      {
+        onSuccess: () => {
+          setPublishingAt(false);
+          toast({ title: text.schedules.contentScheduled, description: text.schedules.contentScheduledDescription(sectionList(sections, lang), formatLongDateTime(at, lang)) });
+        },
+        onError: (error) => notifyError(failedTo(text.schedules.contentScheduleFailed, error)),
+      },
+    );
   const publish = usePublish();
   const discard = useDiscard();
   const preview = usePreview();
@@ -65,7 +88,13 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
     >
       <div className="min-w-0 text-sm">
         <p className="font-semibold">{t.unpublishedChanges}</p>
-        <p className="text-[13px]">{t.changedSections(sectionList(changed, lang))}</p>
+        {waiting.length > 0 ? <p className="text-[13px]">{t.changedSections(sectionList(waiting, lang))}</p> : null}
+        {[...scheduled].map(([at, sections]) => (
+          <p key={at} className="mt-0.5 flex items-start gap-1.5 text-[13px]">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+            <span>{text.schedules.scheduledSections(sectionList(sections, lang), formatLongDateTime(at, lang))}</span>
+          </p>
+        ))}
         {unsaved ? <p className="mt-1 text-[13px] font-medium">{t.unsavedBeforePublish}</p> : null}
         {preview.state.phase === 'failed' ? <p className="mt-1 text-[13px] font-medium text-danger-700">{`${t.previewFailed}: ${preview.state.message}`}</p> : null}
         {preview.state.phase === 'blocked' ? (
@@ -83,11 +112,15 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
           {building ? null : <Eye aria-hidden="true" />}
           {building ? t.buildingPreview : t.preview}
         </Button>
-        <Button size="sm" busy={publish.isPending} onClick={onPublish}>
+        <Button size="sm" busy={publish.isPending} disabled={waiting.length === 0} onClick={onPublish}>
           {publish.isPending ? null : <Rocket aria-hidden="true" />}
           {publish.isPending ? t.publishing : t.publishChanges}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setConfirmDiscard(true)}>
+        <Button variant="secondary" size="sm" disabled={waiting.length === 0} onClick={() => setPublishingAt(true)}>
+          <CalendarClock aria-hidden="true" />
+          {text.schedules.publishAtButton}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={waiting.length === 0} onClick={() => setConfirmDiscard(true)}>
           <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />
           {t.discardChanges}
         </Button>
@@ -96,11 +129,12 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}
         title={t.discardTitle}
-        description={t.discardDescription(sectionList(changed, lang))}
+        description={t.discardDescription(sectionList(waiting, lang))}
         confirmLabel={t.discardConfirm}
         busy={discard.isPending}
         onConfirm={onDiscard}
       />
+      {publishingAt ? <PublishAtDialog open sections={waiting} busy={schedule.isPending} onCancel={() => setPublishingAt(false)} onSchedule={onSchedule} /> : null}
     </section>
   );
 }

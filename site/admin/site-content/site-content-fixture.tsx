@@ -10,7 +10,7 @@ export const siteContentState = (drafts: Partial<SiteContent> = {}, version = 3)
   const sections = Object.fromEntries(
     SITE_CONTENT_SECTIONS.map((section) => [
       section,
-      { published: structuredClone(defaultSiteContent[section]), draft: drafts[section] ?? null, version, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: null },
+      { published: structuredClone(defaultSiteContent[section]), draft: drafts[section] ?? null, version, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: null, publishAt: null },
     ]),
   ) as SiteContentState['sections'];
   return { sections, changedSections: SITE_CONTENT_SECTIONS.filter((section): section is SiteContentSection => section in drafts) };

@@ -18,12 +18,14 @@ export const useSiteContentHistory = () => useQuery<SiteContentHistory>({ queryK
 export const useSaveDraft = (section: SiteContentSection) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ version, content }: { version: number; content: unknown }) =>
-      readJson(await routes[':section'].$put({ param: { section }, json: { version, content: content as Record<string, unknown> } })),
-    onSuccess: ({ section: saved, published, draft, version, updatedAt, updatedBy }) => {
+    mutationFn: async ({ version, content, keepSchedule }: { version: number; content: unknown; keepSchedule?: boolean }) =>
+      readJson(await routes[':section'].$put({ param: { section }, json: { version, content: content as Record<string, unknown>, keepSchedule } })),
+    onSuccess: ({ section: saved, published, draft, version, updatedAt, updatedBy, publishAt }) => {
+      // "Coming up" lists the section's schedule, which this save may have dropped.
+      void queryClient.invalidateQueries({ queryKey: [endpoints.comingUp] });
       queryClient.setQueryData<SiteContentState>([endpoints.siteContent], (state) => {
         if (!state) return state;
-        const sections = { ...state.sections, [saved]: { published, draft, version, updatedAt, updatedBy } };
+        const sections = { ...state.sections, [saved]: { published, draft, version, updatedAt, updatedBy, publishAt } };
         const changedSections = (Object.keys(sections) as SiteContentSection[]).filter((key) => sections[key].draft !== null);
         return { sections, changedSections } as SiteContentState;
       });
@@ -50,6 +52,18 @@ const useReplacingMutation = (replace: (arg: number) => Promise<SiteContentState
   return useMutation({
     mutationFn: replace,
     onSuccess: (state) => queryClient.setQueryData([endpoints.siteContent], state),
+  });
+};
+
+/** "Publish at…": the chosen sections' drafts go live by themselves at an ISO time. */
+export const useScheduleContent = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: { sections: SiteContentSection[]; at: string }) => readJson(await routes.schedule.$post({ json })),
+    onSuccess: (state) => {
+      queryClient.setQueryData([endpoints.siteContent], state);
+      void queryClient.invalidateQueries({ queryKey: [endpoints.comingUp] });
+    },
   });
 };
 

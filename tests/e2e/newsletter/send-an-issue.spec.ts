@@ -116,8 +116,8 @@ test.describe('on a device set to another time zone', () => {
     await page.getByRole('button', { name: ar.newsletter.schedule, exact: true }).click();
     const schedule = page.getByRole('dialog', { name: ar.newsletter.scheduleTitle });
     await expect(schedule).toContainText(ar.newsletter.onlyLanguage.ar);
-    await schedule.getByLabel(ar.newsletter.date).fill('2027-01-05');
-    await schedule.getByLabel(ar.newsletter.time).fill('10:15');
+    await schedule.getByLabel(ar.schedules.date).fill('2027-01-05');
+    await schedule.getByLabel(ar.schedules.time).fill('10:15');
     await expect(schedule).toContainText('موعد الإرسال: 5 يناير 2027 في 10:15 ص بتوقيت القاهرة.');
     await schedule.getByRole('button', { name: ar.newsletter.schedule, exact: true }).click();
     await expect(toast(page, ar.newsletter.scheduled)).toBeVisible();

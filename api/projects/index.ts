@@ -1,0 +1,1 @@
+export { carryOutDueProjects, carryOutNow as carryOutProjectNow, scheduledProjects, unscheduleProject } from './project-schedule.ts';

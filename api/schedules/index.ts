@@ -1,0 +1,2 @@
+export { adminComingUpRoutes } from './coming-up-routes.ts';
+export { startSchedules } from './start-schedules.ts';

@@ -1,0 +1,53 @@
+import { like } from 'drizzle-orm';
+import { project } from '../../../db/schema.ts';
+import { must } from '../../../shared/must.ts';
+import { en } from '../../../site/admin/i18n/en.ts';
+import { cairoParts } from '../../../site/admin/lib/cairo-time.ts';
+import { expect, test } from '../fixtures.ts';
+import { e2eDatabase } from '../support/database.ts';
+import { makeTestImages } from '../support/images.ts';
+import { waitForPublishedProject } from '../support/publishing.ts';
+
+const stamp = Date.now().toString(36);
+const title = `Maadi Garden Villa ${stamp}`;
+const slug = `maadi-garden-villa-${stamp}`;
+
+test.afterAll(async () => {
+  const db = await e2eDatabase();
+  await db.delete(project).where(like(project.slug, `%-${stamp}`));
+});
+
+test('a project scheduled for a Cairo time waits under "Coming up" and goes live when published now', async ({ page, admin, request }, testInfo) => {
+  test.setTimeout(180_000);
+  expect(admin.id).toBeGreaterThan(0);
+  const [image] = await makeTestImages(testInfo.outputPath('images'), ['studio-amber']);
+  const inTwoDays = cairoParts(new Date(Date.now() + 2 * 24 * 60 * 60_000));
+
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: en.projects.add }).click();
+  const panel = page.getByRole('dialog', { name: en.projects.panelAdd });
+  await panel.getByLabel('Title', { exact: true }).fill(title);
+  await panel.getByLabel('Subtitle').fill('A family villa with a shaded garden in Maadi.');
+  await panel.getByLabel('Choose images to upload').setInputFiles([must(image)]);
+  await expect(panel.getByText('1 of 10 images used')).toBeVisible({ timeout: 30_000 });
+  const goesLive = panel.getByRole('group', { name: en.schedules.publishAt });
+  await goesLive.getByLabel(en.schedules.date).fill(inTwoDays.date);
+  await goesLive.getByLabel(en.schedules.time).fill('09:30');
+  await panel.getByRole('button', { name: en.projects.create }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText(/^Scheduled for .* 9:30 AM$/)).toBeVisible();
+  expect((await request.get(`/api/projects/${slug}`)).status()).toBe(404);
+
+  await page.goto('/admin/dashboard');
+  const comingUp = page.getByRole('list', { name: en.schedules.comingUp });
+  const item = comingUp.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText(en.schedules.kinds['project-live']);
+  await expect(item).toContainText('9:30 AM');
+  await item.getByRole('button', { name: en.schedules.now['project-live'] }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.schedules.nowDone['project-live'] })).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  await waitForPublishedProject(request, slug, title);
+});
