@@ -195,6 +195,9 @@ try {
   const pass = median <= TARGET.median && slowest <= TARGET.slowest && footer.seconds <= footerTarget;
   console.log(`${pass ? 'PASS' : 'MISS'}  median ≤ ${TARGET.median} s, slowest ≤ ${TARGET.slowest} s, footer ≤ ${footerTarget} s (a loaded machine makes the figures noisy)`);
   process.exitCode = pass ? 0 : 1;
+} catch (error) {
+  console.error(`${String(error)}\nThe server's last publishing lines:\n${buildLines.slice(-8).join('\n')}`);
+  process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.on('exit', resolve));

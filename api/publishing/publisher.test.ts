@@ -148,4 +148,56 @@ describe('publisher', () => {
     expect(publisher.status().lastPublishedAt).not.toBeNull();
     expect(publisher.status().lastError).toMatch(/deploy command failed.*exited with code 3.*bucket unreachable/s);
   });
+
+  it('publishes a change made while a publish runs, even when an earlier one arrived while it waited for the lease', async () => {
+    const builds = createSiteBuilds(dir);
+    const made: string[] = [];
+    const published: string[][] = [];
+    let leaseGate: (() => void) | undefined;
+    let buildGate: (() => void) | undefined;
+    const lease = {
+      ttlMs: 60_000,
+      acquire: async () => {
+        if (published.length === 0 && !leaseGate) await new Promise<void>((resolve) => (leaseGate = resolve));
+        return true;
+      },
+      release: async () => {},
+    };
+    const publisher = createPublisher({
+      builds,
+      debounceMs: 0,
+      log: () => {},
+      lease,
+      runBuild: async (outDir) => {
+        const started = Date.now();
+        const seen = [...made];
+        if (published.length === 0) await new Promise<void>((resolve) => (buildGate = resolve));
+        published.push(seen);
+        mkdirSync(outDir, { recursive: true });
+        writeFileSync(join(outDir, 'index.html'), seen.join(','));
+        writeFileSync(
+          join(outDir, BUILD_INFO_FILE),
+          JSON.stringify({ id: 'b', builtAt: new Date().toISOString(), durationMs: Date.now() - started, contentFingerprint: '', sourceFingerprint: '' }),
+        );
+        return { changed: ['index.html'], removed: [] };
+      },
+    });
+    made.push('a');
+    publisher.contentChanged('a');
+    await vi.waitFor(() => expect(leaseGate).toBeDefined());
+    // Made while the publish waits for the lease: the publish, which starts after it, reads it.
+    made.push('b');
+    publisher.contentChanged('b');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    leaseGate?.();
+    await vi.waitFor(() => expect(buildGate).toBeDefined());
+    // Made while the publish runs: it needs one more.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    made.push('c');
+    publisher.contentChanged('c');
+    buildGate?.();
+    await publisher.whenIdle();
+    expect(await liveIndex(builds)).toBe('a,b,c');
+    await publisher.stop();
+  });
 });

@@ -54,6 +54,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
   let idleWaiters: (() => void)[] = [];
   const abort = new AbortController();
 
+  /** When the newest pending change was asked for: a live build that started after it contains every pending change. */
   let requestedAt = 0;
 
   /** Waits for the lease; resolves to its release, or null when the publisher stopped while waiting. */
@@ -83,7 +84,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     lastBuildDurationMs = live.info.durationMs;
     lastError = null;
     pendingReasons = [];
-    log(`[publish] ${live.info.id}, built by another process, already has these changes`);
+    log(`[publish] ${live.info.id} already has these changes: it started after the last of them was made`);
     await (async () => onPublished?.())().catch((error: unknown) => log(`[publish] after-publish step failed: ${String(error)}`));
     return true;
   };
@@ -168,7 +169,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
 
   const schedule = (reason: string) => {
     if (stopped) return;
-    requestedAt ||= Date.now();
+    requestedAt = Date.now();
     pendingReasons.push(reason);
     if (rebuilds.running()) {
       rebuilds.request();
@@ -193,7 +194,7 @@ export const createPublisher = ({ builds, runBuild, deploy, debounceMs, onPublis
     async publishNow(reason = 'publish requested') {
       clearTimeout(timer);
       timer = undefined;
-      requestedAt ||= Date.now();
+      requestedAt = Date.now();
       pendingReasons.push(reason);
       rebuilds.request();
       await this.whenIdle();
