@@ -20,11 +20,14 @@ export interface BundleSettings {
   env: NodeJS.ProcessEnv;
 }
 
-/** The bundle's name: it changes when the code, the analytics mode or what the config reads changes. */
-export const bundleKey = async ({ analytics, env }: BundleSettings) => {
+/**
+ * The code the site is built from (its fingerprint, as build-info.json records it) and the bundle's name, which
+ * also changes with the analytics mode or what the config reads.
+ */
+export const siteCode = async ({ analytics, env }: BundleSettings) => {
   const source = await sourceFingerprint(PROJECT_ROOT, analytics);
   const config = [env.SITE_URL, env.UPLOADS_S3_BUCKET, env.UPLOADS_PUBLIC_URL].map((value) => value ?? '').join('\0');
-  return createHash('sha256').update(source).update('\0').update(config).digest('hex').slice(0, 20);
+  return { source, key: createHash('sha256').update(source).update('\0').update(config).digest('hex').slice(0, 20) };
 };
 
 export interface LoadedBundle {

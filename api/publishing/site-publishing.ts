@@ -6,7 +6,7 @@ import { BUILD_INFO_FILE, type BuildInfo } from './build-folders.ts';
 import { contentFingerprint } from './fingerprints.ts';
 import { renderSite } from './render-site.ts';
 import type { PublishedFiles } from './run-build.ts';
-import { bundleKey, siteBundle } from './site-bundles.ts';
+import { siteBundle, siteCode } from './site-bundles.ts';
 import type { SiteBuilds } from './site-builds.ts';
 
 export interface SitePublishingOptions {
@@ -25,17 +25,18 @@ export interface SitePublishingOptions {
  * renders, with that bundle, the pages whose facts changed since the live build (or every page).
  */
 export const createSitePublishing = ({ db, builds, siteUrl, analytics, env, compile }: SitePublishingOptions) => {
-  let key: Promise<string> | undefined;
-  const bundle = async (signal?: AbortSignal) => {
-    key ??= bundleKey({ analytics, env });
-    return siteBundle(await key, (dir) => compile(dir, signal));
+  let code: ReturnType<typeof siteCode> | undefined;
+  const currentCode = () => {
+    code ??= siteCode({ analytics, env });
+    return code;
   };
+  const bundle = async (signal?: AbortSignal) => siteBundle((await currentCode()).key, (dir) => compile(dir, signal));
 
   return {
     /** Writes the site into `outDir` (a new build folder): from the live build, or whole. */
     async publishInto(outDir: string, signal?: AbortSignal, { whole = false, drafts = false } = {}): Promise<PublishedFiles> {
       const started = Date.now();
-      if (whole) key = undefined;
+      if (whole) code = undefined;
       const loaded = await bundle(signal);
       const live = whole ? null : await builds.current();
       const content = await contentFingerprint(db);
@@ -45,7 +46,7 @@ export const createSitePublishing = ({ db, builds, siteUrl, analytics, env, comp
         builtAt: new Date().toISOString(),
         durationMs: Date.now() - started,
         contentFingerprint: content,
-        sourceFingerprint: loaded.key,
+        sourceFingerprint: (await currentCode()).source,
       };
       await writeFile(join(outDir, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
       return files;
