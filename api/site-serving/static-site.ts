@@ -12,6 +12,8 @@ import { serveBuildFiles } from './build-files.ts';
 import { pagePolicy } from './page-policy.ts';
 
 interface CachedPage {
+  /** The file it was read from (a page a publish did not change is the same file, hard-linked into the new build). */
+  file?: { ino: number; mtimeMs: number };
   body: Buffer;
   gzip: Buffer;
   brotli: Buffer;
@@ -78,6 +80,8 @@ const hasTraversal = (path: string) => /(^|[/\\])\.\.?([/\\]|$)|\\|\0/.test(path
 export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = async () => false, previews, redirects }: StaticSiteOptions) => {
   let live: { dir: string; files: MiddlewareHandler } | null = null;
   let pages = new Map<string, CachedPage>();
+  /** The previous build's pages: one the new build has not changed keeps its compressed forms. */
+  let earlierPages = new Map<string, CachedPage>();
   let olderAssets: MiddlewareHandler[] = [];
   /** The paths of the live build's pages, as analytics counts them. */
   let pagePaths = new Set<string>();
@@ -85,6 +89,8 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
   const refresh = async () => {
     const current = await builds.current();
     live = current ? { dir: current.dir, files: serveBuildFiles(current.dir) } : null;
+    // Kept for the pages the new build still has: the others are gone from the site.
+    earlierPages = new Map([...earlierPages, ...pages].filter(([file]) => current !== null && existsSync(join(current.dir, file))));
     pages = new Map();
     pagePaths = current ? await pagePathsOf(current.dir) : new Set();
     olderAssets = (await builds.all()).filter((dir) => dir !== current?.dir).map((dir) => serveBuildFiles(dir));
@@ -96,12 +102,21 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     const cached = from.pages.get(file);
     if (cached) return cached;
     const absolute = normalize(join(from.dir, file));
-    if (!absolute.startsWith(from.dir + sep) || !existsSync(absolute) || !statSync(absolute).isFile()) return null;
+    if (!absolute.startsWith(from.dir + sep) || !existsSync(absolute)) return null;
+    const stats = statSync(absolute);
+    if (!stats.isFile()) return null;
+    const earlier = from.pages === pages ? earlierPages.get(file) : undefined;
+    if (earlier?.file?.ino === stats.ino && earlier.file.mtimeMs === stats.mtimeMs) {
+      from.pages.set(file, earlier);
+      earlierPages.delete(file);
+      return earlier;
+    }
     const body = await readFile(absolute);
     const page: CachedPage = {
+      file: { ino: stats.ino, mtimeMs: stats.mtimeMs },
       body,
       ...(await compressForServing(body)),
-      etag: `"${statSync(absolute).mtimeMs.toString(36)}-${body.length.toString(36)}"`,
+      etag: `"${stats.mtimeMs.toString(36)}-${body.length.toString(36)}"`,
       policy: pagePolicy(body.toString('utf8')),
     };
     from.pages.set(file, page);
