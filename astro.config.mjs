@@ -21,8 +21,8 @@ const interactionDirective = {
 const uploadsOrigin = process.env.UPLOADS_S3_BUCKET && process.env.UPLOADS_PUBLIC_URL ? new URL(process.env.UPLOADS_PUBLIC_URL).origin : '';
 
 /**
- * The public pages and the admin shell are pre-rendered into plain files; the Node server
- * (api/server.ts) serves them with the /api. OUT_DIR is set by the publisher for each build.
+ * The admin's shell is pre-rendered; the public pages are rendered into plain files by the publisher
+ * (api/publishing/, decision 212) with the bundle this config builds; the Node server serves them with the /api.
  */
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -33,8 +33,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // English keeps the original paths; Arabic lives under /ar. No redirects either way (decision 090).
   i18n: { locales: ['en', 'ar'], defaultLocale: 'en', routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false } },
-  // SITE_ASSETS_PREFIX: set by the drafts' preview build, whose /_astro/ files are served under /admin/preview/site.
-  build: { format: 'file', inlineStylesheets: 'auto', assetsPrefix: process.env.SITE_ASSETS_PREFIX || undefined },
+  build: { format: 'file', inlineStylesheets: 'auto' },
   // No code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [react(), devApi(), interactionDirective, islandRuntimeInHead()],

@@ -133,7 +133,7 @@ const staticSiteOf = ({ config, db, builds, redirects }: PublishingParts, previe
 
 /**
  * Published builds: the site's code is built by Astro in a child process once per version; each change
- * renders, in this process, the pages that show it into a new build, which then goes live at once.
+ * renders, in the renderer's child process, the pages that show it into a new build, which then goes live at once.
  */
 const publishedBuilds = (parts: PublishingParts): Publishing => {
   const { config, db, builds } = parts;
@@ -164,8 +164,6 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
     previews,
     pages,
     start: async () => {
-      // The pages are rendered in this process, from this database (db/build-database.ts).
-      provideBuildDatabase(db);
       const live = await builds.current();
       if (!live) {
         console.log('Building the public site for the first time…');
@@ -186,7 +184,7 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
     stop: async () => {
       watch?.stop();
       await publisher.stop();
-      provideBuildDatabase(undefined);
+      await site.stop();
     },
   };
 };

@@ -4,7 +4,6 @@
  */
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { provideBuildDatabase } from '../db/build-database.ts';
 import { loadConfig } from '../api/config.ts';
 import { openPreparedDatabase } from '../api/prepared-database.ts';
 import { compileSite } from '../api/publishing/astro-build.ts';
@@ -16,14 +15,13 @@ const config = loadConfig();
 const started = Date.now();
 // It may be the first thing run on a fresh database: it is migrated, and rendered with the launch texts.
 const database = await openPreparedDatabase(config);
-provideBuildDatabase(database.db);
 const builds = createSiteBuilds(config.siteDir);
 const site = createSitePublishing({
   db: database.db,
   builds,
   siteUrl: config.siteUrl,
   analytics: config.analytics.mode,
-  env: { ...process.env, SITE_URL: config.siteUrl },
+  env: { ...process.env, SITE_URL: config.siteUrl, DATABASE_URL: config.database.url },
   compile: compileSite,
 });
 const target = values.out ? { dir: values.out, id: basename(values.out) } : await builds.newBuildDir();
@@ -33,6 +31,7 @@ if (!values.out) {
   await builds.activate(target.dir);
   await builds.prune();
 }
+await site.stop();
 database.close();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(values.out ? `Built ${target.id} into ${values.out} in ${seconds} s.` : `Built ${target.id} in ${seconds} s; it is now the live site (${config.siteDir}/current).`);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provideBuildDatabase } from '../../db/build-database.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { project, projectTranslation, redirect, siteContent, uploadedImage } from '../../db/schema.ts';
 import { openPreparedDatabase } from '../prepared-database.ts';
@@ -23,6 +22,7 @@ const SEED = Number(process.env.PUBLISH_PARITY_SEED ?? Date.now() % 100_000);
 
 const dir = mkdtempSync(join(tmpdir(), 'nile-parity-'));
 const siteUrl = 'http://parity.test';
+const databaseUrl = `file:${join(dir, 'site.db')}`;
 let handle: DatabaseHandle;
 
 /** A small deterministic random source (mulberry32), so a failing sequence can be run again from its seed. */
@@ -167,9 +167,8 @@ const changes: Record<string, (mark: string) => Promise<unknown>> = {
 };
 
 beforeAll(async () => {
-  const config = { database: { url: `file:${join(dir, 'site.db')}` } };
+  const config = { database: { url: databaseUrl } };
   handle = await openPreparedDatabase(config);
-  provideBuildDatabase(handle.db);
   await handle.db.insert(uploadedImage).values(
     [0, 1, 2, 3].map((n) => ({
       name: `parity-${n}.webp`,
@@ -186,14 +185,13 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
-  provideBuildDatabase(undefined);
   handle.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('publishing change by change', () => {
   it(`leaves exactly the files a whole render of the same database writes (${CHANGES} changes, seed ${SEED})`, async () => {
-    const env = { ...process.env, SITE_URL: siteUrl, ANALYTICS: 'server' };
+    const env = { ...process.env, SITE_URL: siteUrl, ANALYTICS: 'server', DATABASE_URL: databaseUrl };
     const builds = createSiteBuilds(join(dir, 'site'));
     const site = createSitePublishing({ db: handle.db, builds, siteUrl, analytics: 'server', env, compile: runSiteCompile(env) });
     const publisher = createPublisher({ builds, runBuild: site.publishInto, debounceMs: 0, log: () => {} });
@@ -220,5 +218,6 @@ describe('publishing change by change', () => {
     const differing = liveFiles.filter((file) => !readFileSync(join(live.dir, file)).equals(readFileSync(join(whole, file))));
     expect(differing).toEqual([]);
     await publisher.stop();
+    await site.stop();
   }, 240_000);
 });

@@ -30,18 +30,23 @@ export const siteCode = async ({ analytics, env }: BundleSettings) => {
   return { source, key: createHash('sha256').update(source).update('\0').update(config).digest('hex').slice(0, 20) };
 };
 
-export interface LoadedBundle {
+/** A built bundle on disk. */
+export interface BuiltBundle {
   key: string;
   dir: string;
   clientDir: string;
+}
+
+/** A bundle loaded in the process that renders (render-child.ts). */
+export interface LoadedBundle extends BuiltBundle {
   site: SiteBundle;
 }
 
-const loaded = new Map<string, Promise<LoadedBundle>>();
+const built = new Map<string, Promise<BuiltBundle>>();
 
 /** The bundle of `key`, built first when missing (`compile` builds into the folder it is given). */
-export const siteBundle = (key: string, compile: (outDir: string) => Promise<void>): Promise<LoadedBundle> => {
-  let bundle = loaded.get(key);
+export const siteBundle = (key: string, compile: (outDir: string) => Promise<void>): Promise<BuiltBundle> => {
+  let bundle = built.get(key);
   if (!bundle) {
     bundle = (async () => {
       const dir = join(BUNDLES_DIR, key);
@@ -58,16 +63,27 @@ export const siteBundle = (key: string, compile: (outDir: string) => Promise<voi
       const now = new Date();
       await utimes(dir, now, now);
       await pruneBundles(key);
-      // A production build: React and Astro's runtime read NODE_ENV when first loaded, and React's development
-      // build renders several times slower.
-      process.env.NODE_ENV ??= 'production';
-      const site = (await import(pathToFileURL(join(dir, 'server', 'entry.mjs')).href)) as SiteBundle;
-      return { key, dir, clientDir: join(dir, 'client'), site };
+      return { key, dir, clientDir: join(dir, 'client') };
     })();
-    loaded.set(key, bundle);
-    bundle.catch(() => loaded.delete(key));
+    built.set(key, bundle);
+    bundle.catch(() => built.delete(key));
   }
   return bundle;
+};
+
+const loaded = new Map<string, Promise<LoadedBundle>>();
+
+/** Loads a built bundle's renderer into this process, once. */
+export const loadBundle = (bundle: BuiltBundle): Promise<LoadedBundle> => {
+  let loading = loaded.get(bundle.key);
+  if (!loading) {
+    // A production build: React and Astro's runtime read NODE_ENV when first loaded, and React's development
+    // build renders several times slower.
+    process.env.NODE_ENV ??= 'production';
+    loading = import(pathToFileURL(join(bundle.dir, 'server', 'entry.mjs')).href).then((site: SiteBundle) => ({ ...bundle, site }));
+    loaded.set(bundle.key, loading);
+  }
+  return loading;
 };
 
 /** A week: bundles no process has loaded for that long are removed (another process may still run an older version). */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { AnalyticsMode } from '../../shared/analytics.ts';
 import { BUILD_INFO_FILE, type BuildInfo } from './build-folders.ts';
 import { contentFingerprint } from './fingerprints.ts';
-import { renderSite } from './render-site.ts';
+import { createRenderProcess } from './render-process.ts';
 import type { PublishedFiles } from './run-build.ts';
 import { siteBundle, siteCode } from './site-bundles.ts';
 import type { SiteBuilds } from './site-builds.ts';
@@ -14,7 +14,7 @@ export interface SitePublishingOptions {
   builds: SiteBuilds;
   siteUrl: string;
   analytics: AnalyticsMode;
-  /** What the site's build reads (SITE_URL, the bucket's address). */
+  /** What the site's build and its renderer read (SITE_URL, the bucket's address, DATABASE_URL). */
   env: NodeJS.ProcessEnv;
   /** Builds the site's code into a folder (a child process: see run-build.ts). */
   compile: (outDir: string, signal?: AbortSignal) => Promise<void>;
@@ -22,7 +22,8 @@ export interface SitePublishingOptions {
 
 /**
  * Publishing the site from the database: the code is built by Astro once per version, and each publish
- * renders, with that bundle, the pages whose facts changed since the live build (or every page).
+ * renders, with that bundle, the pages whose facts changed since the live build (or every page), in the
+ * renderer's child process.
  */
 export const createSitePublishing = ({ db, builds, siteUrl, analytics, env, compile }: SitePublishingOptions) => {
   let code: ReturnType<typeof siteCode> | undefined;
@@ -31,16 +32,22 @@ export const createSitePublishing = ({ db, builds, siteUrl, analytics, env, comp
     return code;
   };
   const bundle = async (signal?: AbortSignal) => siteBundle((await currentCode()).key, (dir) => compile(dir, signal));
+  const renderer = createRenderProcess(env);
 
   return {
     /** Writes the site into `outDir` (a new build folder): from the live build, or whole. */
     async publishInto(outDir: string, signal?: AbortSignal, { whole = false, drafts = false } = {}): Promise<PublishedFiles> {
       const started = Date.now();
       if (whole) code = undefined;
-      const loaded = await bundle(signal);
+      const built = await bundle(signal);
       const live = whole ? null : await builds.current();
       const content = await contentFingerprint(db);
-      const files = await renderSite({ bundle: loaded, db, site: new URL(siteUrl), outDir, live, signal, drafts });
+      const rendering = renderer.renderSite({ kind: 'site', bundle: built, site: siteUrl, outDir, liveDir: live?.dir ?? null, drafts });
+      // A publish asked to stop (the server is shutting down) stops the renderer; the next publish starts a new one.
+      const stopRendering = () => void renderer.stop();
+      signal?.addEventListener('abort', stopRendering, { once: true });
+      const { changed, removed } = await rendering.finally(() => signal?.removeEventListener('abort', stopRendering));
+      const files = { changed, removed };
       const info: BuildInfo = {
         id: basename(outDir),
         builtAt: new Date().toISOString(),
@@ -52,11 +59,8 @@ export const createSitePublishing = ({ db, builds, siteUrl, analytics, env, comp
       return files;
     },
     /** Renders one page of the site from the office's drafts; null when the site has no such page. */
-    async renderDraft(path: string) {
-      const loaded = await bundle();
-      const pass = loaded.site.newPass({ drafts: true });
-      if (!(await loaded.site.sitePaths(pass)).includes(path)) return null;
-      return loaded.site.renderFile(pass, new URL(siteUrl), path);
-    },
+    renderDraft: async (path: string) => renderer.renderDraft({ kind: 'draft', bundle: await bundle(), site: siteUrl, path }),
+    /** Ends the renderer's process (at shutdown). */
+    stop: () => renderer.stop(),
   };
 };

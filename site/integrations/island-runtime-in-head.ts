@@ -98,20 +98,16 @@ const htmlFiles = async (dir: string): Promise<string[]> =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 export const islandRuntimeInHead = (): AstroIntegration => {
-  let assetsPrefix = '';
   return {
     name: 'nile-atelier:island-runtime-in-head',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        assetsPrefix = typeof config.build.assetsPrefix === 'string' ? config.build.assetsPrefix.replace(/\/$/, '') : '';
-      },
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
         const runtimes = new Map<string, string>();
         for (const file of await htmlFiles(out)) {
           const html = await readFile(file, 'utf8');
           const moved = moveIslandRuntimeToHead(html);
-          const deferred = islandRuntimeOnIntent(moved, `${assetsPrefix}/_astro/`);
+          const deferred = islandRuntimeOnIntent(moved, '/_astro/');
           if (deferred) runtimes.set(deferred.file, deferred.runtime);
           const page = deferred?.html ?? moved;
           if (page !== html) await writeFile(file, page);
