@@ -98,9 +98,9 @@ test('Preview shows a draft on the real page while the public page stays as it i
 
   const previewTab = page.waitForEvent('popup');
   await page.getByRole('region', { name: 'Unpublished changes' }).getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('button', { name: 'Building preview…' })).toBeVisible();
+  // Each page of the preview is rendered from the drafts when it is opened: the tab shows it at once.
   const preview = await previewTab;
-  await expect(preview).toHaveURL(/\/admin\/preview\/site\/contact$/, { timeout: 120_000 });
+  await expect(preview).toHaveURL(/\/admin\/preview\/site\/contact$/, { timeout: 10_000 });
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText('Preview of unpublished changes')).toBeVisible();
   await preview.close();
