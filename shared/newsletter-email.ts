@@ -16,7 +16,7 @@ const FONTS: Record<PageLang, string> = {
   ar: "Tahoma,'Segoe UI','Noto Sans Arabic',Arial,sans-serif",
 };
 
-export const directionOf = (lang: PageLang) => (lang === 'ar' ? 'rtl' : 'ltr');
+const directionOf = (lang: PageLang) => (lang === 'ar' ? 'rtl' : 'ltr');
 
 /** A project as its card shows it, with absolute addresses. */
 export interface EmailProjectCard {

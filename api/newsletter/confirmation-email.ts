@@ -12,7 +12,7 @@ import { mintToken } from './tokens.ts';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The double opt-in email, in the subscriber's language: fixed texts and the link, nothing a visitor wrote. */
-export const confirmationEmail = (subscriber: Pick<SubscribeEmail, 'email' | 'lang'>, url: string, address: string): OutgoingMail => {
+const confirmationEmail = (subscriber: Pick<SubscribeEmail, 'email' | 'lang'>, url: string, address: string): OutgoingMail => {
   const { lang } = subscriber;
   const t = apiMessages[lang].emails.newsletterConfirmation;
   const button = `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 22px;background:${EMAIL_COLORS.ink};color:#ffffff;text-decoration:none;border-radius:2px;font-weight:600">${escapeHtml(t.action)}</a>`;

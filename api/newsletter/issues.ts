@@ -15,7 +15,7 @@ const QUEUE_CHUNK = 500;
 /** The card image's width: a copy this wide or the next wider, sharp on a phone and light enough for mail. */
 const CARD_IMAGE_WIDTH = 960;
 
-export const textsOf = (issue: Newsletter, lang: PageLang) => (lang === 'en' ? { subject: issue.subjectEn, body: issue.bodyEn } : { subject: issue.subjectAr, body: issue.bodyAr });
+const textsOf = (issue: Newsletter, lang: PageLang) => (lang === 'en' ? { subject: issue.subjectEn, body: issue.bodyEn } : { subject: issue.subjectAr, body: issue.bodyAr });
 
 /** The languages an issue is written in: both its subject and its text. */
 const writtenLanguages = (issue: Newsletter) =>
@@ -186,7 +186,7 @@ export const sendIssueNow = async (db: Database, id: number, now: Date, emailSet
 };
 
 /** The issue's projects as cards in one language: published ones only, in the issue's order, with absolute addresses. */
-export const projectCards = async (db: Database, projectIds: readonly number[], lang: PageLang, siteUrl: string): Promise<EmailProjectCard[]> => {
+const projectCards = async (db: Database, projectIds: readonly number[], lang: PageLang, siteUrl: string): Promise<EmailProjectCard[]> => {
   if (projectIds.length === 0) return [];
   const rows = await db
     .select()
@@ -222,7 +222,7 @@ export const projectCards = async (db: Database, projectIds: readonly number[], 
 };
 
 /** The issue in one language for one reader, whose unsubscribe link is `unsubscribeUrl`. */
-export const renderIssue = async (db: Database, issue: Newsletter, lang: PageLang, siteUrl: string, unsubscribeUrl: string) => {
+const renderIssue = async (db: Database, issue: Newsletter, lang: PageLang, siteUrl: string, unsubscribeUrl: string) => {
   const { subject, body } = textsOf(issue, lang);
   const m = apiMessages[lang];
   const [cards, company] = await Promise.all([projectCards(db, issue.projectIds, lang, siteUrl), readPublishedSection(db, 'company')]);

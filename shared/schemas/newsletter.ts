@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_NEWSLETTER_PROJECTS } from '../newsletter.ts';
 import { perLanguage } from './per-language.ts';
 
-export const MAX_NEWSLETTER_SUBJECT = 200;
-export const MAX_NEWSLETTER_BODY = 20_000;
+const MAX_NEWSLETTER_SUBJECT = 200;
+const MAX_NEWSLETTER_BODY = 20_000;
 
 /**
  * An issue as the admin saves it: subject and text in both languages (Markdown; an unused language is empty) and
