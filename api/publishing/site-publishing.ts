@@ -41,12 +41,12 @@ export const createSitePublishing = ({ db, builds, siteUrl, analytics, env, comp
       if (whole) code = undefined;
       const built = await bundle(signal);
       const live = whole ? null : await builds.current();
-      const content = await contentFingerprint(db);
       const rendering = renderer.renderSite({ kind: 'site', bundle: built, site: siteUrl, outDir, liveDir: live?.dir ?? null, drafts });
       // A publish asked to stop (the server is shutting down) stops the renderer; the next publish starts a new one.
       const stopRendering = () => void renderer.stop();
       signal?.addEventListener('abort', stopRendering, { once: true });
-      const { changed, removed } = await rendering.finally(() => signal?.removeEventListener('abort', stopRendering));
+      // What the database held for this publish, for the doctor, is read while the renderer works.
+      const [{ changed, removed }, content] = await Promise.all([rendering.finally(() => signal?.removeEventListener('abort', stopRendering)), contentFingerprint(db)]);
       const files = { changed, removed };
       const info: BuildInfo = {
         id: basename(outDir),

@@ -2,7 +2,7 @@ import { projectIn, translationsIn } from '../../db/project-translations.ts';
 import { categoryLabel } from '../i18n/categories.ts';
 import { untranslatedFields } from '../../shared/project-translation-view.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { cardOf, relatedTo, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
+import { cardOf, relatedIndex, toProjectCard, toProjectView, type ProjectCardView, type ProjectView } from '../lib/project-view.ts';
 import { defineFact } from './facts.ts';
 import { imageResolver, libraryAlts } from './image-sources.ts';
 import { allProjects, database, featuredProjects, type Project } from './projects.ts';
@@ -54,9 +54,12 @@ const projectCards = defineFact('project-cards', async (locale: Locale) => (awai
 
 /** A project's page in one language: the project and its related projects; null when no published project has the slug. */
 export const projectPageView = defineFact('project-page', async (locale: Locale, slug: string) => {
-  const project = (await projectViews(locale)).find((view) => view.slug === slug);
-  return project ? { project, related: relatedTo(project.slug, project.category, await projectCards(locale)) } : null;
+  const project = (await projectsBySlug(locale)).get(slug);
+  return project ? { project, related: (await relatedProjects(locale))(project.slug, project.category) } : null;
 });
+
+const projectsBySlug = defineFact('projects-by-slug', async (locale: Locale) => new Map((await projectViews(locale)).map((view) => [view.slug, view])));
+const relatedProjects = defineFact('related-projects', async (locale: Locale) => relatedIndex(await projectCards(locale)));
 
 /** The slugs of the published projects, in the portfolio's order. */
 export const publishedSlugs = defineFact('published-slugs', async () => (await allProjects()).map((project) => project.slug));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsOf, relatedTo, toProjectView, type ProjectSource } from './project-view.ts';
+import { paragraphsOf, relatedIndex, relatedTo, toProjectView, type ProjectSource } from './project-view.ts';
 
 const base: ProjectSource = {
   slug: 'villa',
@@ -58,5 +58,13 @@ describe('project views', () => {
     const card = (slug: string, category: string) => toProjectView({ ...base, slug, category });
     const all = [card('office', 'commercial'), card('cafe', 'food-beverage'), card('lobby', 'hospitality'), card('flat', 'residential')];
     expect(relatedTo('cafe', 'food-beverage', all).map((project) => project.slug)).toEqual(['lobby', 'office', 'flat']);
+  });
+
+  it('answers the same for every project when worked out for the whole portfolio at once', () => {
+    const categories = ['residential', 'commercial', 'hospitality', 'food-beverage', 'retail', 'other'];
+    const all = Array.from({ length: 40 }, (_, n) => toProjectView({ ...base, slug: `p${n}`, category: categories[(n * 7) % 5 === 0 ? 5 : n % 4] ?? 'other' }));
+    const related = relatedIndex(all);
+    for (const project of all) expect(related(project.slug, project.category), project.slug).toEqual(relatedTo(project.slug, project.category, all));
+    expect(related('unknown', 'retail')).toEqual(relatedTo('unknown', 'retail', all));
   });
 });
