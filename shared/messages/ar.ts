@@ -549,6 +549,7 @@ export const ar: ApiMessages = {
     listTooShort: (label, min) => `يجب ألا يقل عدد العناصر في «${label}» عن ${arabicCount(min, items)}`,
     listTooLong: (label, max) => `يجب ألا يزيد عدد العناصر في «${label}» على ${arabicCount(max, items)}`,
     cardCategory: 'اختر فئة الأعمال التي تقود إليها البطاقة',
+    testimonialPicks: 'اختر كل شهادة من القائمة مرة واحدة',
     notAnObject: 'أرسل القسم كائن JSON بحقوله',
     unknownSection: 'لا يوجد قسم بهذا الاسم في محتوى الموقع',
     versionRequired: 'أرسل رقم النسخة التي عدّلتها، عددًا صحيحًا',

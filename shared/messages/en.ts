@@ -422,6 +422,7 @@ export const en = {
     listTooShort: (label: string, min: number) => `${label} needs at least ${min} ${min === 1 ? 'item' : 'items'}`,
     listTooLong: (label: string, max: number) => `${label} can have at most ${max} items`,
     cardCategory: 'Choose the portfolio category the card links to',
+    testimonialPicks: 'Pick each testimonial from the list once',
     notAnObject: 'Send the section as a JSON object with its fields',
     unknownSection: 'No such site content section',
     versionRequired: 'Send the version you edited, as a whole number',
