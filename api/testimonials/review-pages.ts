@@ -91,10 +91,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  */
 export const reviewPages = ({ db, config, storage, limit, clientOf, now = () => new Date() }: ReviewPagesDeps) => {
   const pages = new Hono();
-  pages.use(async (c, next) => {
+  // Mounted at the site's root: only the review pages count against the limit.
+  const counted = async (c: Context, next: () => Promise<void>) => {
     await limit.consume(clientOf(c));
     await next();
-  });
+  };
+  pages.use('/review/*', counted);
+  pages.use('/ar/review/*', counted);
   for (const lang of ['en', 'ar'] as const) {
     const base = lang === 'ar' ? '/ar/review' : '/review';
     pages.get(`${base}/sent`, (c) => {

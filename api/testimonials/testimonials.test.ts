@@ -246,3 +246,9 @@ describe('review links', () => {
     expect(api.publisher.reasons).toContain('testimonials erased with an email address');
   });
 });
+
+describe('the review pages in the site', () => {
+  it('count only their own requests against their limit, and leave every other address to the site', async () => {
+    for (let n = 0; n < 80; n++) expect((await site('/favicon-that-is-not-here.ico')).status).not.toBe(429);
+  });
+});
