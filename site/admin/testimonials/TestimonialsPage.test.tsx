@@ -72,7 +72,7 @@ describe('Testimonials', () => {
     renderAdmin(<TestimonialsPage />, { path: '/admin/testimonials' });
     const table = within(await screen.findByRole('region', { name: 'Testimonials, in the order they are shown' }));
     const rows = table.getAllByRole('row').slice(1);
-    expect(within(rows[0] as HTMLElement).getByText('Shown')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getAllByText('Shown').length).toBeGreaterThan(0);
     expect(within(rows[0] as HTMLElement).getByText('No Arabic yet')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('فريق دقيق في مواعيده.')).toHaveAttribute('lang', 'ar');
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Approve the testimonial of أحمد سامي' }));

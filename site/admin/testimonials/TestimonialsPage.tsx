@@ -72,10 +72,10 @@ function TestimonialsTable({
     <Table label={t.tableLabel}>
       <THead>
         <tr>
-          <Th className="w-20">{t.columns.order}</Th>
+          <Th className="w-12 sm:w-20">{t.columns.order}</Th>
           <Th>{t.columns.quote}</Th>
           <Th className="hidden lg:table-cell">{t.columns.project}</Th>
-          <Th>{t.columns.status}</Th>
+          <Th className="hidden sm:table-cell">{t.columns.status}</Th>
           <Th className="text-end">{t.columns.actions}</Th>
         </tr>
       </THead>
@@ -85,7 +85,7 @@ function TestimonialsTable({
           return (
             <Tr key={row.id}>
               <Td>
-                <div className="flex gap-0.5">
+                <div className="flex flex-col gap-0.5 sm:flex-row">
                   <Button variant="ghost" size="icon-sm" aria-label={t.moveUp(row.name)} disabled={index === 0 || order.isPending} onClick={() => move(index, -1)}>
                     <ArrowUp aria-hidden="true" />
                   </Button>
@@ -94,7 +94,7 @@ function TestimonialsTable({
                   </Button>
                 </div>
               </Td>
-              <Td className="min-w-56">
+              <Td className="min-w-44">
                 <QuoteText row={row} />
                 <p className="mt-1.5 text-[13px] font-semibold text-stone-800">
                   <bdi>{row.name}</bdi>
@@ -105,18 +105,20 @@ function TestimonialsTable({
                     </span>
                   ) : null}
                 </p>
-                {row.source === 'link' ? (
-                  <Badge tone="brand" className="mt-1.5">
-                    {t.viaLink}
+                <div className="mt-1.5 flex flex-wrap gap-1.5">
+                  {/* On a phone the status sits with the testimonial. */}
+                  <Badge tone={STATUS_TONES[row.status]} className="sm:hidden">
+                    {t.status[row.status]}
                   </Badge>
-                ) : null}
+                  {row.source === 'link' ? <Badge tone="brand">{t.viaLink}</Badge> : null}
+                </div>
               </Td>
               <Td className="hidden text-[13px] text-stone-800 lg:table-cell">{projectTitle(row.projectId) ?? '—'}</Td>
-              <Td>
+              <Td className="hidden sm:table-cell">
                 <Badge tone={STATUS_TONES[row.status]}>{t.status[row.status]}</Badge>
               </Td>
               <Td>
-                <div className="flex flex-wrap justify-end gap-1">
+                <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
                   {row.status === 'approved' ? (
                     <Button variant="secondary" size="sm" aria-label={t.hideLabel(row.name)} onClick={() => setStatus(row, 'hidden')}>
                       <EyeOff aria-hidden="true" />
@@ -229,7 +231,7 @@ export default function TestimonialsPage() {
         }
       />
       <div className="grid gap-6">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader
             title={t.title}
             description={testimonials.isSuccess ? [t.count(rows.length), pending > 0 ? t.pendingCount(pending) : null].filter(Boolean).join(' · ') : undefined}
@@ -238,7 +240,7 @@ export default function TestimonialsPage() {
             {(shown) => <TestimonialsTable rows={shown} projectTitle={projectTitle} onEdit={setEditing} onDelete={deletion.ask} />}
           </QueryView>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader title={t.links.title} description={t.links.description} />
           <QueryView query={requests} items={requests.data?.requests ?? []} loadingLabel={t.loading} errorTitle={t.loadFailed} empty={{ icon: Link2, title: t.links.empty }}>
             {(shown) => <RequestsTable rows={shown} />}
