@@ -29,8 +29,6 @@ export const testimonialView = (row: Testimonial) => ({
   updatedAt: row.updatedAt,
 });
 
-export type TestimonialView = ReturnType<typeof testimonialView>;
-
 export const listTestimonials = (db: Database) =>
   db
     .select()

@@ -77,7 +77,6 @@ const testimonialFields = (m: ApiMessages) => ({
 export const testimonialSchemas = perLanguage((m) => z.object(testimonialFields(m), { error: m.requests.invalidRequest }));
 export const testimonialSchema = testimonialSchemas.en;
 export type TestimonialInput = z.input<typeof testimonialSchema>;
-export type TestimonialValues = z.output<typeof testimonialSchema>;
 
 /**
  * A change to a testimonial (PUT): any of its fields, e.g. `{ status: 'approved' }` alone. What is sent must keep
