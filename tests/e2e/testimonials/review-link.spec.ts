@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { like } from 'drizzle-orm';
 import { testimonial, testimonialRequest } from '../../../db/schema.ts';
 import { must } from '../../../shared/must.ts';
@@ -6,6 +8,8 @@ import { e2eDatabase } from '../support/database.ts';
 import { waitForPublishedProject } from '../support/publishing.ts';
 
 const tag = Date.now().toString(36);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
 const client = `Nadia Samir ${tag}`;
 const quote = `They turned our flat in Maadi around in nine weeks, exactly as drawn. ${tag}`;
 
@@ -36,6 +40,11 @@ test('the office makes a review link, the client sends a testimonial from a phon
   const url = await ready.getByRole('textbox').inputValue();
   expect(url).toMatch(/\/review\/[\w-]{43}$/);
   await ready.getByRole('button', { name: 'Done' }).click();
+  // Opening the page uses nothing up; it is checked as a browser with JavaScript sees it too.
+  const checked = await page.context().newPage();
+  await checked.goto(new URL(url).pathname);
+  expect(await axe(checked)).toEqual([]);
+  await checked.close();
 
   // The client, on a phone with JavaScript off: a plain form the server answers.
   const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
@@ -60,10 +69,13 @@ test('the office makes a review link, the client sends a testimonial from a phon
   await expect(row.getByText('Waiting').last()).toBeVisible();
   await row.getByRole('button', { name: `Approve the testimonial of ${client}` }).click();
   await expect(row.getByText('Shown').last()).toBeVisible();
+  expect(await axe(page)).toEqual([]);
 
   await waitForPublishedProject(request, slug, tag);
   await page.goto(`/portfolio/${slug}`);
   const figure = page.locator('figure').filter({ hasText: tag });
   await expect(figure.locator('blockquote')).toContainText('They turned our flat in Maadi around');
   await expect(figure.locator('figcaption')).toContainText(`${client}Samir Pharmacies`);
+  await expect(page.locator('script[type="application/ld+json"]').filter({ hasText: /"(Review|AggregateRating)"/ })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
 });
