@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, project, testimonial, testimonialRequest } from '../../db/schema.ts';
+import { outbox, project, testimonial, testimonialRequest, uploadedImage } from '../../db/schema.ts';
 import { ar } from '../../shared/messages/ar.ts';
 import { en } from '../../shared/messages/en.ts';
 import { must } from '../../shared/must.ts';
@@ -177,6 +177,14 @@ describe('review links', () => {
       email: 'Karim@Example.com',
     });
     expect(stored?.photo).toMatch(/^\/uploads\//);
+    // The photo is in the media library, which keeps it while the testimonial shows it.
+    const [image] = await api.handle.db
+      .select()
+      .from(uploadedImage)
+      .where(eq(uploadedImage.url, must(stored?.photo)));
+    const removal = await api.app.request(`/api/admin/media/${must(image).name}`, { method: 'DELETE', headers: { Cookie: cookie, Origin: TEST_ORIGIN } });
+    expect(removal.status).toBe(409);
+    expect(((await removal.json()) as { message: string }).message).toContain(en.media.placeTestimonial('Karim F.'));
     const [request] = await api.handle.db.select().from(testimonialRequest).where(eq(testimonialRequest.id, id));
     expect(request?.usedAt).not.toBeNull();
 

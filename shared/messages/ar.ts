@@ -517,6 +517,7 @@ export const ar: ApiMessages = {
     placeProject: (title) => `المشروع «${own(title)}»`,
     placeHero: 'واجهة الصفحة الرئيسية',
     placeContent: (section) => `محتوى الموقع (${section})`,
+    placeTestimonial: (name) => `شهادة ${name}`,
     deleted: 'حُذفت الصورة',
   },
   redirects: {

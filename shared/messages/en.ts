@@ -388,6 +388,7 @@ export const en = {
     placeProject: (title: string) => `the project “${title}”`,
     placeHero: 'the home page hero',
     placeContent: (section: string) => `Site Content (${section})`,
+    placeTestimonial: (name: string) => `the testimonial of ${name}`,
     deleted: 'Image deleted',
   },
   /** The redirects the office adds by hand; a renamed project's old address is kept by itself. */

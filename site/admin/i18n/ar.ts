@@ -1244,6 +1244,7 @@ export const ar: AdminDictionary = {
     places: { main: 'الصورة الرئيسية', gallery: 'المعرض', share: 'صورة المشاركة' },
     placeHero: 'واجهة الصفحة الرئيسية',
     placeContent: (section) => `محتوى الموقع: ${section}`,
+    placeTestimonial: (name: string) => `شهادة ${name}`,
     altEnglish: 'وصف الصورة بالإنجليزية',
     altArabic: 'وصف الصورة بالعربية',
     noAlt: 'لا يوجد وصف للصورة بعد',

@@ -1208,6 +1208,7 @@ export const en = {
     places: { main: 'main image', gallery: 'gallery', share: 'share image' },
     placeHero: 'Home page hero',
     placeContent: (section: string) => `Site Content: ${section}`,
+    placeTestimonial: (name: string) => `Testimonial of ${name}`,
     altEnglish: 'Alt text (English)',
     altArabic: 'وصف الصورة (عربي)',
     noAlt: 'No alt text yet',
