@@ -136,5 +136,5 @@ export const adminTestimonialRoutes = new Hono<AppEnv>()
       .where(inArray(testimonialRequest.id, [id]))
       .returning();
     if (deleted.length === 0) return fail(404, (m) => m.testimonials.requestNotFound);
-    return c.json({ message: messageFor(c, (m) => m.testimonials.deleted) });
+    return c.json({ message: messageFor(c, (m) => m.testimonials.requestDeleted) });
   });

@@ -232,6 +232,9 @@ describe('review links', () => {
 
     const { id: noEmail } = await makeLink({ name: 'Hany' });
     expect((await admin(`/requests/${noEmail}/email`, 'POST', {})).status).toBe(400);
+    const removed = await admin(`/requests/${noEmail}`, 'DELETE');
+    expect(((await removed.json()) as { message: string }).message).toBe(en.testimonials.requestDeleted);
+    expect((await admin(`/requests/${noEmail}`, 'DELETE')).status).toBe(404);
     const list = (await (await admin('/requests')).json()) as { mailEnabled: boolean; requests: { id: number; state: string; url: string | null }[] };
     expect(list.mailEnabled).toBe(true);
     expect(list.requests.find((row) => row.id === id)).toMatchObject({ state: 'open', url });

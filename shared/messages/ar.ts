@@ -345,6 +345,7 @@ export const ar: ApiMessages = {
     notFound: 'الشهادة غير موجودة',
     deleted: 'تم حذف الشهادة',
     requestNotFound: 'رابط الشهادة غير موجود',
+    requestDeleted: 'تم حذف رابط الشهادة',
     requestUsed: 'تم استخدام رابط الشهادة هذا من قبل',
     requestNoEmail: 'لا يوجد بريد إلكتروني لإرسال هذا الرابط إليه',
     mailOff: 'البريد غير مضبوط على الخادم، فلا يمكن إرسال الرابط بالبريد',

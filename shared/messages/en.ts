@@ -188,6 +188,7 @@ export const en = {
     notFound: 'Testimonial not found',
     deleted: 'Testimonial deleted',
     requestNotFound: 'Review link not found',
+    requestDeleted: 'Review link deleted',
     requestUsed: 'This review link was already used',
     requestNoEmail: 'This review link has no email address to send it to',
     mailOff: 'Email is not set up on the server, so the link cannot be sent by email',
