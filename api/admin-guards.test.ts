@@ -24,6 +24,7 @@ const api = useTestApi();
 const ACCESS: [prefix: string, who: 'open' | 'signed-in' | 'account' | readonly Role[]][] = [
   ['/api/health', 'open'],
   ['/api/projects', 'open'],
+  ['/api/testimonials', 'open'],
   ['/api/contact', 'open'],
   ['/api/subscribe', 'open'],
   ['/api/form-stamp', 'open'],
@@ -42,6 +43,7 @@ const ACCESS: [prefix: string, who: 'open' | 'signed-in' | 'account' | readonly 
   ['/api/admin/publishing', ['admin', 'editor']],
   ['/api/admin/media', ['admin', 'editor']],
   ['/api/admin/redirects', ['admin', 'editor']],
+  ['/api/admin/testimonials', ['admin', 'editor']],
   ['/api/admin/contact-messages', ['admin', 'sales']],
   ['/api/admin/leads', ['admin', 'sales']],
   ['/api/admin/privacy', ['admin', 'sales']],
@@ -104,6 +106,9 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/admin/projects/:id': { title: 'Renamed by a stranger', featured: true, status: 'Draft' },
   'PUT /api/admin/projects/order': { ids: [1] },
   'PUT /api/admin/users/:id': { approved: true, role: 'editor' },
+  'POST /api/admin/testimonials': { quote: { en: 'Added by a stranger' }, name: 'Guarded', consent: true },
+  'PUT /api/admin/testimonials/:id': { status: 'approved' },
+  'POST /api/admin/testimonials/requests': { name: 'Guarded', email: 'guarded-review@example.com' },
   'PUT /api/admin/account/password': { currentPassword: 'correct horse battery', newPassword: 'a new password 123' },
   // English: each visitor walks every route with one session, and the refusals after this one are compared in English.
   'PUT /api/admin/account/language': { adminLanguage: 'en' },

@@ -44,6 +44,7 @@ import { contactRoutes } from './leads/contact-routes.ts';
 import { formStampRoutes } from './leads/form-stamp-routes.ts';
 import { projectRoutes } from './projects/project-routes.ts';
 import { subscribeRoutes } from './newsletter/subscribe-routes.ts';
+import { adminTestimonialRoutes, testimonialRoutes } from './testimonials/index.ts';
 
 const UPLOAD_PATH = '/api/admin/upload';
 /** The contact form's files, sent as multipart like the admin's images. */
@@ -110,6 +111,7 @@ export const createApiApp = (deps: AppDeps) => {
       })
       .use('/api/*', language)
       .route('/api/projects', projectRoutes)
+      .route('/api/testimonials', testimonialRoutes)
       .use('/api/*', originCheck({ allowedOrigins: (own) => [own, config.siteOrigin] }))
       .use('/api/*', async (c, next) => {
         // A GET or HEAD has no body to check; the two multipart routes check their own.
@@ -145,6 +147,7 @@ export const createApiApp = (deps: AppDeps) => {
       .route('/api/admin/analytics', adminAnalyticsRoutes)
       .route('/api/admin/media', adminMediaRoutes)
       .route('/api/admin/redirects', adminRedirectRoutes)
+      .route('/api/admin/testimonials', adminTestimonialRoutes)
       .route('/api/admin/privacy', adminPrivacyRoutes)
       // Before /api/admin/site-content/:section, which would take "preview" for a section.
       .route('/api/admin/site-content/preview', adminSitePreviewRoutes)

@@ -30,6 +30,7 @@ import { startLeadHousekeeping } from './leads/housekeeping.ts';
 import { newsletterPages } from './newsletter/newsletter-pages.ts';
 import { startNewsletterJobs } from './newsletter/housekeeping.ts';
 import { startSchedules } from './schedules/index.ts';
+import { reviewPages } from './testimonials/index.ts';
 import { limitKeyOf, proxiedAddress } from './http/client-address.ts';
 import { forgetWhatsappVisitorsBefore, whatsappRedirect } from './leads/whatsapp.ts';
 import { createRateLimits } from './rate-limits/rate-limits.ts';
@@ -268,7 +269,8 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   const api = createApiApp(deps);
   const whatsapp = whatsappRedirect({ db, config, limits: deps.limits, visitorIds });
   const newsletter = newsletterPages({ db, limit: deps.limits.newsletterLinks, clientOf: (c) => limitKeyOf(proxiedAddress(c, config)) });
-  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp, newsletter });
+  const reviews = reviewPages({ db, config, storage, now: overrides.clock, limit: deps.limits.reviewPages, clientOf: (c) => limitKeyOf(proxiedAddress(c, config)) });
+  const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp, newsletter, reviews });
   const lanes: FrontDoorLanes = {
     // With a beacon the pages report their own views; off, nothing is counted.
     pageAnswered: config.analytics.mode === 'server' ? pageViews.answered : () => {},

@@ -5,6 +5,7 @@ import { MESSAGE_STATUSES, PAGE_LANGS } from '../shared/inbox.ts';
 import { PROJECT_STATUSES } from '../shared/project-status.ts';
 import { NEWSLETTER_STATUSES, SUBSCRIBER_STATUSES } from '../shared/newsletter.ts';
 import { CLICK_IDS } from '../shared/lead-source.ts';
+import { TESTIMONIAL_STATUSES } from '../shared/testimonials.ts';
 import { LEAD_CHANNELS, LEAD_STAGES, LOST_REASONS, PREFERRED_CONTACTS, PROJECT_TYPES, TIMELINES } from '../shared/leads.ts';
 import type { SiteContent, SiteContentSection } from '../shared/site-content/sections.ts';
 
@@ -208,7 +209,9 @@ export const outbox = sqliteTable(
   'outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['notice', 'acknowledgement', 'password-reset', 'account-exists', 'newsletter-confirmation', 'newsletter'] }).notNull(),
+    kind: text('kind', {
+      enum: ['notice', 'acknowledgement', 'password-reset', 'account-exists', 'newsletter-confirmation', 'newsletter', 'testimonial-notice', 'testimonial-request'],
+    }).notNull(),
     /** The contact message a notice or acknowledgement is about. */
     messageId: integer('messageId').references(() => contactMessage.id, { onDelete: 'cascade' }),
     /**
@@ -220,6 +223,10 @@ export const outbox = sqliteTable(
     subscriberId: integer('subscriberId').references(() => subscribeEmail.id, { onDelete: 'cascade' }),
     /** The issue a newsletter email is of: one row per recipient, queued when the issue is sent. */
     newsletterId: integer('newsletterId').references(() => newsletter.id, { onDelete: 'cascade' }),
+    /** The testimonial a `testimonial-notice` tells the office of. */
+    testimonialId: integer('testimonialId').references(() => testimonial.id, { onDelete: 'cascade' }),
+    /** The review link a `testimonial-request` email carries to a client. */
+    testimonialRequestId: integer('testimonialRequestId').references(() => testimonialRequest.id, { onDelete: 'cascade' }),
     /** Comma-separated addresses, fixed when the email was queued. */
     recipients: text('recipients').notNull(),
     /** An account's email's language when the account chose none: that of the screen it was asked from. */
@@ -245,6 +252,68 @@ export const outbox = sqliteTable(
     index('outbox_newsletter_idx').on(table.newsletterId, table.state),
   ],
 );
+
+/**
+ * What a client says of the studio, in their words: sent through a review link or entered by the office with the
+ * client's permission (`consent`). Only `approved` ones are shown; a quote in one language falls back to the other.
+ */
+export const testimonial = sqliteTable(
+  'testimonial',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteEn: text('quoteEn').notNull().default(''),
+    quoteAr: text('quoteAr').notNull().default(''),
+    /** The name, role and company as the client wants them shown. */
+    name: text('name').notNull(),
+    role: text('role'),
+    company: text('company'),
+    projectId: integer('projectId').references(() => project.id, { onDelete: 'set null' }),
+    /** An uploaded image's url. */
+    photo: text('photo'),
+    /** The day it was said (YYYY-MM-DD). */
+    date: text('date'),
+    consent: integer('consent', { mode: 'boolean' }).notNull().default(false),
+    status: text('status', { enum: TESTIMONIAL_STATUSES }).notNull().default('pending'),
+    /** The office's order, smallest first. */
+    position: integer('position').notNull().default(0),
+    /** The client's address when it came through a link that had one; erased with the rest of what is kept about it. */
+    email: text('email'),
+    /** The language the client wrote in. */
+    lang: text('lang', { enum: PAGE_LANGS }).notNull().default('en'),
+    source: text('source', { enum: ['office', 'link'] })
+      .notNull()
+      .default('office'),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    updatedAt: text('updatedAt').notNull().default(isoNow),
+  },
+  (table) => [index('testimonial_status_idx').on(table.status, table.position), index('testimonial_project_idx').on(table.projectId)],
+);
+
+export type Testimonial = typeof testimonial.$inferSelect;
+
+/**
+ * A one-time link for a client to send a testimonial (`/review/<token>`), valid 30 days. The token is kept as it is
+ * (unlike sign-in and newsletter links): the office copies or sends the link again while it is open, and what it
+ * opens is a form whose result waits for the office's approval.
+ */
+export const testimonialRequest = sqliteTable(
+  'testimonial_request',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    token: text('token').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email'),
+    projectId: integer('projectId').references(() => project.id, { onDelete: 'set null' }),
+    lang: text('lang', { enum: PAGE_LANGS }).notNull().default('en'),
+    createdAt: text('createdAt').notNull().default(isoNow),
+    expiresAt: text('expiresAt').notNull(),
+    usedAt: text('usedAt'),
+    testimonialId: integer('testimonialId').references(() => testimonial.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('testimonial_request_email_idx').on(table.email)],
+);
+
+export type TestimonialRequest = typeof testimonialRequest.$inferSelect;
 
 /**
  * A newsletter subscription. The SQL defaults make the subscribers stored before double opt-in existed

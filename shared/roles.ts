@@ -18,6 +18,8 @@ export const ADMIN_AREAS = {
   siteContent: ['admin', 'editor'],
   /** The media library. */
   media: ['admin', 'editor'],
+  /** Testimonials: the clients' quotes, their review links, approval and order. */
+  testimonials: ['admin', 'editor'],
   /** Redirects of old addresses. */
   redirects: ['admin', 'editor'],
   /** Contact messages and the sales pipeline. */

@@ -43,6 +43,8 @@ const placeName = (m: ApiMessages, lang: ContentLocale, use: ImageUse) => {
       return m.media.placeHero;
     case 'content':
       return m.media.placeContent(sectionTitle(use.section, lang));
+    case 'testimonial':
+      return m.media.placeTestimonial(use.name);
   }
 };
 

@@ -10,6 +10,7 @@ import { acknowledgementEmail } from '../leads/index.ts';
 import { noticeEmail } from '../leads/index.ts';
 import { recipientsByLanguage } from '../leads/index.ts';
 import { confirmationEmailFor, issueEmailFor, issueProgressed } from '../newsletter/index.ts';
+import { testimonialNoticeEmail, testimonialRequestEmail } from '../testimonials/index.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MAX_REASON = 300;
@@ -146,6 +147,17 @@ export const createOutboxWorker = ({
       return told ? [told] : null;
     }
     if (email.kind === 'newsletter-confirmation') return email.subscriberId === null ? null : confirmationEmailFor(db, email.subscriberId, siteUrl, now());
+    if (email.kind === 'testimonial-request') {
+      const request = email.testimonialRequestId === null ? null : await testimonialRequestEmail(db, email.testimonialRequestId, siteUrl);
+      return request ? [request] : null;
+    }
+    if (email.kind === 'testimonial-notice') {
+      const { testimonialId } = email;
+      if (testimonialId === null) return null;
+      const recipients = email.recipients.split(',').map((address) => address.trim());
+      const mails = await Promise.all((await recipientsByLanguage(db, recipients)).map(({ lang, to }) => testimonialNoticeEmail(db, testimonialId, { siteUrl, to, lang })));
+      return mails.every((mail) => mail !== null) ? mails : null;
+    }
     if (email.messageId === null) return null;
     const [message] = await db.select().from(contactMessage).where(eq(contactMessage.id, email.messageId));
     if (!message) return null;

@@ -42,7 +42,7 @@ describe('POST /api/admin/privacy/erase', () => {
   it('erases every message, its outbox rows and the subscription of one address, and redacts its mentions in the log', async () => {
     const res = await api.app.request('/api/admin/privacy/erase', jsonInit('POST', { email: ' Sara@example.com ' }, cookie));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: en.privacy.erased, erased: { messages: 2, subscriptions: 1, outbox: 0, activityMentions: 3 } });
+    expect(await res.json()).toEqual({ message: en.privacy.erased, erased: { messages: 2, subscriptions: 1, testimonials: 0, outbox: 0, activityMentions: 3 } });
 
     const db = api.deps.db;
     expect((await db.select().from(contactMessage)).map((row) => row.id)).toEqual([other]);
@@ -62,7 +62,12 @@ describe('POST /api/admin/privacy/erase', () => {
 
   it('logs one entry that says what was done, without the address', async () => {
     const [entry] = await api.deps.db.select().from(activity).orderBy(desc(activity.id)).limit(1);
-    expect(must(entry)).toMatchObject({ action: 'data.erased', actorName: 'Mona', target: null, details: { messages: 2, subscriptions: 1, outbox: 0, activityMentions: 3 } });
+    expect(must(entry)).toMatchObject({
+      action: 'data.erased',
+      actorName: 'Mona',
+      target: null,
+      details: { messages: 2, subscriptions: 1, testimonials: 0, outbox: 0, activityMentions: 3 },
+    });
     const page = await (await api.app.request('/api/admin/activity', authed(cookie))).json();
     expect(JSON.stringify(page)).toContain('Mona erased the data of one email address');
     expect(JSON.stringify(page)).not.toMatch(/sara@example\.com/i);

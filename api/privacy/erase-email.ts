@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { activity, contactMessage, outbox, subscribeEmail } from '../../db/schema.ts';
+import { eraseTestimonialsOf } from '../testimonials/index.ts';
 
 /** What the activity log shows where an erased address or name was. */
 export const ERASED = '[erased]';
@@ -39,6 +40,11 @@ const ERASERS: readonly Eraser[] = [
   {
     name: 'subscriptions',
     erase: async (tx, email) => ({ count: (await tx.delete(subscribeEmail).where(sameEmail(subscribeEmail.email, email)).returning({ id: subscribeEmail.id })).length }),
+  },
+  {
+    // Testimonials sent through a review link that had the address, and the links made for it (their emails go with them).
+    name: 'testimonials',
+    erase: async (tx, email) => ({ count: (await eraseTestimonialsOf(tx, email)).count }),
   },
   {
     // Emails still to send or sent to the address that no message of it carries away (a notice to someone who

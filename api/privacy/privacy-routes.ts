@@ -17,5 +17,7 @@ export const adminPrivacyRoutes = new Hono<AppEnv>().use(requireRole(...ADMIN_AR
     await recordActivityIn(tx, c, { action: 'data.erased', details: counts });
     return counts;
   });
+  // A testimonial that went may have been on the pages.
+  if ((erased.testimonials ?? 0) > 0) c.var.publisher.contentChanged('testimonials erased with an email address');
   return c.json({ message: messageFor(c, (m) => m.privacy.erased), erased });
 });

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { project, projectTranslation, redirect, siteContent, uploadedImage } from '../../db/schema.ts';
+import { project, projectTranslation, redirect, siteContent, testimonial, uploadedImage } from '../../db/schema.ts';
 import { openPreparedDatabase } from '../prepared-database.ts';
 import { BUILD_INFO_FILE } from './build-folders.ts';
 import { createPublisher } from './publisher.ts';
@@ -157,6 +157,35 @@ const changes: Record<string, (mark: string) => Promise<unknown>> = {
   'remove a redirect': async () => {
     const rows = await handle.db.select().from(redirect);
     if (rows.length) await handle.db.delete(redirect).where(eq(redirect.id, pick(rows).id));
+  },
+  'add a testimonial': async (mark) => {
+    const projects = await handle.db.select({ id: project.id }).from(project);
+    const english = random() < 0.6;
+    await handle.db.insert(testimonial).values({
+      quoteEn: english ? `Words ${mark}` : '',
+      quoteAr: english && random() < 0.5 ? '' : `كلمات ${mark}`,
+      name: `Client ${mark}`,
+      projectId: random() < 0.7 ? pick(projects).id : null,
+      photo: random() < 0.5 ? image(Math.floor(random() * 4)) : null,
+      consent: true,
+      status: random() < 0.7 ? 'approved' : 'pending',
+    });
+  },
+  'approve, hide or reorder a testimonial': async () => {
+    const rows = await handle.db.select().from(testimonial);
+    if (rows.length === 0) return;
+    const row = pick(rows);
+    await handle.db
+      .update(testimonial)
+      .set(random() < 0.5 ? { status: pick(['approved', 'hidden', 'pending'] as const) } : { position: Math.floor(random() * 10) })
+      .where(eq(testimonial.id, row.id));
+  },
+  'pick testimonials for Home and About': async () => {
+    const ids = (await handle.db.select({ id: testimonial.id }).from(testimonial)).map((row) => row.id).filter(() => random() < 0.6);
+    const [row] = await handle.db.select().from(siteContent).where(eq(siteContent.section, 'home'));
+    const home = structuredClone(row?.published) as { testimonials: { ids: number[] } };
+    home.testimonials.ids = ids.slice(0, 6);
+    await handle.db.update(siteContent).set({ published: home }).where(eq(siteContent.section, 'home'));
   },
   'edit an alt text': async (mark) => {
     await handle.db

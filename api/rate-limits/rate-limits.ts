@@ -108,6 +108,8 @@ export const createRateLimits = ({ scale = 1, db }: RateLimitOptions = {}) => {
      * a few addresses of its own, and a guessed token finds nothing (256 bits).
      */
     newsletterLinks: limit('newsletter-link', 600, 10 * MINUTE),
+    /** The review links' pages, opened and sent: a client reads and sends one; a guessed token finds nothing (256 bits). */
+    reviewPages: limit('review-page', 60, 10 * MINUTE),
     upload: limit('upload', 200, 10 * MINUTE),
     /**
      * Page views reported by the beacon of a page served elsewhere (POST /api/hit). Counted in each process's

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { project, projectTranslation, siteContent, siteContentPublish } from '../../db/schema.ts';
+import { project, projectTranslation, siteContent, siteContentPublish, testimonial } from '../../db/schema.ts';
 import type { SiteContentSection } from '../../shared/site-content/sections.ts';
 import { contentImages, contentImageUrls } from '../site-content/index.ts';
 
@@ -8,7 +8,11 @@ import { contentImages, contentImageUrls } from '../site-content/index.ts';
 type ProjectImagePlace = 'main' | 'gallery' | 'share';
 
 /** One place that shows an image, as the media library names it. */
-export type ImageUse = { kind: 'project'; projectId: number; title: string; places: ProjectImagePlace[] } | { kind: 'hero' } | { kind: 'content'; section: SiteContentSection };
+export type ImageUse =
+  | { kind: 'project'; projectId: number; title: string; places: ProjectImagePlace[] }
+  | { kind: 'hero' }
+  | { kind: 'content'; section: SiteContentSection }
+  | { kind: 'testimonial'; testimonialId: number; name: string };
 
 const HERO = { section: 'home', path: 'hero.image' } as const;
 
@@ -51,14 +55,22 @@ const siteContentUses = async (db: Reader, uses: Uses) => {
   }
 };
 
+/** A testimonial's photo, whatever its status: a hidden one may be shown again. */
+const testimonialUses = async (db: Reader, uses: Uses) => {
+  for (const row of await db.select({ id: testimonial.id, name: testimonial.name, photo: testimonial.photo }).from(testimonial).where(isNotNull(testimonial.photo))) {
+    if (row.photo) add(uses, row.photo, { kind: 'testimonial', testimonialId: row.id, name: row.name });
+  }
+};
+
 /**
  * The one place that knows what shows an image: a project's main image, gallery and share images, the
- * home hero and any image in the site content. Add a source here when something new shows uploaded images.
+ * home hero, any image in the site content and testimonials' photos. Add a source here when something new shows uploaded images.
  */
 export const imageUses = async (db: Reader): Promise<Uses> => {
   const uses: Uses = new Map();
   await projectUses(db, uses);
   await siteContentUses(db, uses);
+  await testimonialUses(db, uses);
   return uses;
 };
 

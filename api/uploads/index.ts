@@ -3,3 +3,4 @@ export { TooManyPixelsError, UnsupportedImageError, reencodeImage } from './imag
 export { imageUses, type ImageUse } from './image-references.ts';
 export { storedFileNames } from './save-upload.ts';
 export { serveUploads } from './serve-uploads.ts';
+export { saveUploadedImage } from './save-upload.ts';

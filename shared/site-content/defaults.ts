@@ -1,4 +1,5 @@
 import { contactLaunchAdditions } from './contact.ts';
+import { LAUNCH_TESTIMONIALS } from './home.ts';
 import type { SiteContent } from './sections.ts';
 
 /**
@@ -292,6 +293,7 @@ export const defaultSiteContent: SiteContent = {
         ar: 'بعض المساحات التي نفخر بتنفيذها مؤخرًا.',
       },
     },
+    testimonials: structuredClone(LAUNCH_TESTIMONIALS),
   },
   about: {
     hero: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PORTFOLIO_FILTERS } from '../categories.ts';
 import { LENGTH, list, localized, localizedParagraph, optionalImage } from './fields.ts';
 import { en } from '../messages/en.ts';
+import { MAX_PICKED_TESTIMONIALS } from '../testimonials.ts';
 
 const FILTER_VALUES = PORTFOLIO_FILTERS.map((filter) => filter.value) as [PortfolioFilterValue, ...PortfolioFilterValue[]];
 type PortfolioFilterValue = (typeof PORTFOLIO_FILTERS)[number]['value'];
@@ -17,6 +18,28 @@ const counter = z.object({
   suffix: localized('Suffix', { max: 40, optional: true }),
   label: localized('Counter label'),
 });
+
+/** The "What our clients say" section's launch texts; stored sections saved before it read them. */
+export const LAUNCH_TESTIMONIALS = {
+  eyebrow: { en: 'Testimonials', ar: 'آراء عملائنا' },
+  title: { en: 'What our clients say', ar: 'ماذا يقول عملاؤنا' },
+  ids: [] as number[],
+};
+
+/**
+ * The testimonials the office picks for the home page and About, in their order, with the section's heading. Only
+ * approved ones are shown; a pick that is hidden or deleted later is skipped. None picked: no section.
+ */
+const testimonialsSchema = z
+  .object({
+    eyebrow: localized('Eyebrow'),
+    title: localized('Title'),
+    ids: z
+      .array(z.number({ error: m.testimonialPicks }).int(m.testimonialPicks).positive(m.testimonialPicks), { error: m.testimonialPicks })
+      .max(MAX_PICKED_TESTIMONIALS, m.listTooLong('Testimonials', MAX_PICKED_TESTIMONIALS))
+      .refine((ids) => new Set(ids).size === ids.length, m.testimonialPicks),
+  })
+  .default(() => structuredClone(LAUNCH_TESTIMONIALS));
 
 /** The home page: hero slides, counters, the About preview and the sections' headings. */
 export const homeSchema = z.object({
@@ -61,4 +84,5 @@ export const homeSchema = z.object({
     title: localized('Title'),
     intro: localized('Introduction', { max: LENGTH.description }),
   }),
+  testimonials: testimonialsSchema,
 });

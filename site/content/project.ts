@@ -33,6 +33,10 @@ export const projectPage = {
     placeholder: 'More of our work',
     placeholderCategory: 'Portfolio',
   },
+  testimonials: {
+    eyebrow: 'Testimonials',
+    title: 'What the client says',
+  },
   cta: {
     title: 'Planning something similar?',
     text: 'We would be glad to walk you through how this project was built and what yours could look like.',

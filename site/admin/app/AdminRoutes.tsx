@@ -23,6 +23,7 @@ const AnalyticsPage = lazy(() => import('../analytics/AnalyticsPage.tsx'));
 const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
 const MediaPage = lazy(() => import('../media/MediaPage.tsx'));
 const RedirectsPage = lazy(() => import('../redirects/RedirectsPage.tsx'));
+const TestimonialsPage = lazy(() => import('../testimonials/TestimonialsPage.tsx'));
 
 /** The screens of one part of the admin each. */
 const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentType][] = [
@@ -35,6 +36,7 @@ const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentTy
   ['/admin/site-content/:screen?', 'siteContent', SiteContentPage],
   ['/admin/media', 'media', MediaPage],
   ['/admin/redirects', 'redirects', RedirectsPage],
+  ['/admin/testimonials', 'testimonials', TestimonialsPage],
   ['/admin/users', 'users', UsersPage],
   ['/admin/activity', 'activity', ActivityPage],
 ];

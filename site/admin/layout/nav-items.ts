@@ -1,4 +1,19 @@
-import { ChartNoAxesColumn, FilePenLine, FolderKanban, History, Images, LayoutDashboard, Mail, Mails, Milestone, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  ChartNoAxesColumn,
+  MessageSquareQuote,
+  FilePenLine,
+  FolderKanban,
+  History,
+  Images,
+  LayoutDashboard,
+  Mail,
+  Mails,
+  Milestone,
+  Newspaper,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AdminArea } from '../../../shared/roles.ts';
 import type { AdminDictionary } from '../i18n/en.ts';
 
@@ -21,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/newsletter', name: 'newsletter', icon: Mails, area: 'newsletter' },
   { href: '/admin/site-content', name: 'siteContent', icon: FilePenLine, area: 'siteContent' },
   { href: '/admin/media', name: 'media', icon: Images, area: 'media' },
+  { href: '/admin/testimonials', name: 'testimonials', icon: MessageSquareQuote, area: 'testimonials' },
   { href: '/admin/redirects', name: 'redirects', icon: Milestone, area: 'redirects' },
   { href: '/admin/users', name: 'users', icon: Users, area: 'users' },
   { href: '/admin/activity', name: 'activity', icon: History, area: 'activity' },

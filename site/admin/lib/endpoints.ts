@@ -29,4 +29,6 @@ export const endpoints = {
   media: api.api.admin.media.$path(),
   redirects: api.api.admin.redirects.$path(),
   missingPages: api.api.admin.redirects.missing.$path(),
+  testimonials: api.api.admin.testimonials.$path(),
+  testimonialRequests: api.api.admin.testimonials.requests.$path(),
 } as const;

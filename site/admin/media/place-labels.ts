@@ -11,5 +11,7 @@ export const placeLabel = (use: ImageUse, text: AdminDictionary): string => {
       return t.placeHero;
     case 'content':
       return t.placeContent(text.siteContent.screens[use.section]);
+    case 'testimonial':
+      return t.placeTestimonial(use.name);
   }
 };

@@ -182,7 +182,7 @@ describe('the sidebar', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ newCount: 0, byStatus: {}, weeks: [] }), { status: 200 })),
     );
-    expect(linksFor('editor').names).toEqual(['Dashboard', 'Projects', 'Newsletter', 'Site Content', 'Media', 'Redirects', 'Settings', 'View website']);
+    expect(linksFor('editor').names).toEqual(['Dashboard', 'Projects', 'Newsletter', 'Site Content', 'Media', 'Testimonials', 'Redirects', 'Settings', 'View website']);
     expect(linksFor('sales').names).toEqual(['Dashboard', 'Messages', 'Subscribers', 'Settings', 'View website']);
     expect(linksFor('admin').names).toEqual([
       'Dashboard',
@@ -193,6 +193,7 @@ describe('the sidebar', () => {
       'Newsletter',
       'Site Content',
       'Media',
+      'Testimonials',
       'Redirects',
       'Users',
       'Activity',

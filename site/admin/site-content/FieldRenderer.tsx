@@ -4,6 +4,7 @@ import { ImageField } from './ImageField.tsx';
 import { ListField } from './ListField.tsx';
 import { LocalizedField } from './LocalizedField.tsx';
 import { SingleField } from './SingleField.tsx';
+import { TestimonialPicksField } from './TestimonialPicksField.tsx';
 
 interface FieldRendererProps {
   fields: readonly FieldSpec[];
@@ -42,6 +43,8 @@ export function FieldRenderer({ fields, base, nested = false }: FieldRendererPro
             return <ListField key={key} spec={spec} path={joinPath(base, spec.path)} renderFields={renderNested} />;
           case 'image':
             return <ImageField key={key} spec={spec} path={joinPath(base, spec.path)} />;
+          case 'testimonials':
+            return <TestimonialPicksField key={key} spec={spec} path={joinPath(base, spec.path)} />;
           case 'id':
             return null;
           case 'text':

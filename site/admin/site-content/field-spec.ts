@@ -21,6 +21,8 @@ export type FieldSpec =
   /** Its number of items is bounded by the section's schema (list-bounds.ts). */
   | { kind: 'list'; path: string; label: string; item: string; fields: FieldSpec[]; description?: string }
   | { kind: 'image'; path: string; label: string }
+  /** Testimonials picked from the approved ones, by id, in order. */
+  | { kind: 'testimonials'; path: string; label: string }
   /**
    * A list item's id, never shown: a new item gets a new one, and it stays when the item's texts change (a budget
    * band). The label names it in an error only.
@@ -52,6 +54,8 @@ const emptyValue = (spec: Exclude<FieldSpec, { kind: 'group' }>): unknown => {
       return [];
     case 'image':
       return null;
+    case 'testimonials':
+      return [];
     case 'id':
       return `${spec.prefix}-${Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
   }

@@ -135,6 +135,12 @@ const buildScreens = (text: AdminDictionary, lang: AdminLanguage): readonly Cont
       ],
     },
     { kind: 'group', title: f.featured, fields: [...heading('featured'), p('featured.intro', f.intro)] },
+    {
+      kind: 'group',
+      title: f.testimonials,
+      description: f.testimonialsDescription,
+      fields: [...heading('testimonials'), { kind: 'testimonials', path: 'testimonials.ids', label: f.testimonialPicks }],
+    },
   ];
 
   const tab = (index: number): FieldSpec => ({

@@ -35,6 +35,10 @@ export const projectPage: Translation<typeof en> = {
     placeholder: 'المزيد من أعمالنا',
     placeholderCategory: 'أعمالنا',
   },
+  testimonials: {
+    eyebrow: 'آراء العملاء',
+    title: 'ماذا قال العميل عن المشروع',
+  },
   cta: {
     title: 'تخطط لمشروع مشابه؟',
     text: 'يسعدنا أن نشرح لك كيف نُفّذ هذا المشروع، وكيف يمكن أن يبدو مشروعك.',
