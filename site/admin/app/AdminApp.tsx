@@ -7,10 +7,12 @@ import { $session, clearSession, loadSession } from '../session/session-store.ts
 import { AdminRoutes } from './AdminRoutes.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { createQueryClient } from './query-client.ts';
+import { prefetchScreenData } from './screen-data.ts';
+import { screenOf } from './screen-loaders.ts';
 import { currentText } from '../i18n/text.ts';
 
-/** The whole admin: one client-only React root for every /admin/* path. */
-export default function AdminApp() {
+/** The whole admin: one client-only React root for every /admin/* path; `session`: GET /api/admin/user, already asked. */
+export default function AdminApp({ session }: { session?: Promise<Response> } = {}) {
   const [queryClient] = useState(() =>
     createQueryClient({
       // Any 401 while signed in means the session ended elsewhere (logged out, unapproved, expired).
@@ -25,9 +27,19 @@ export default function AdminApp() {
 
   useEffect(() => followAccountLanguage(), []);
 
+  // The screen the admin opens on asks for its data as soon as the account is known, while its chunk is arriving.
   useEffect(() => {
-    void loadSession(queryClient);
+    let done = false;
+    return $session.subscribe(({ status, user }) => {
+      if (done || status === 'loading') return;
+      done = true;
+      prefetchScreenData(queryClient, screenOf(location.pathname), user, user?.adminLanguage ?? 'en');
+    });
   }, [queryClient]);
+
+  useEffect(() => {
+    void loadSession(queryClient, session);
+  }, [queryClient, session]);
 
   return (
     <QueryClientProvider client={queryClient}>

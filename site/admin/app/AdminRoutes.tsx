@@ -1,44 +1,51 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import type { AdminArea } from '../../../shared/roles.ts';
 import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser } from '../session/route-guards.tsx';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { NotFoundView } from './NotFoundView.tsx';
+import { type ScreenLoader, screens } from './screen-loaders.ts';
 
-// Each screen is its own chunk: signing in does not download the gallery editor.
-const LoginPage = lazy(() => import('../session/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('../session/RegisterPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('../session/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazy(() => import('../session/ResetPasswordPage.tsx'));
-const DashboardPage = lazy(() => import('../dashboard/DashboardPage.tsx'));
-const ProjectsPage = lazy(() => import('../projects/ProjectsPage.tsx'));
-const MessagesPage = lazy(() => import('../messages/MessagesPage.tsx'));
-const SubscribersPage = lazy(() => import('../subscribers/SubscribersPage.tsx'));
-const NewsletterPage = lazy(() => import('../newsletter/NewsletterPage.tsx'));
-const UsersPage = lazy(() => import('../users/UsersPage.tsx'));
-const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx'));
-const ActivityPage = lazy(() => import('../activity/ActivityPage.tsx'));
-const AnalyticsPage = lazy(() => import('../analytics/AnalyticsPage.tsx'));
-const SiteContentPage = lazy(() => import('../site-content/SiteContentPage.tsx'));
-const MediaPage = lazy(() => import('../media/MediaPage.tsx'));
-const RedirectsPage = lazy(() => import('../redirects/RedirectsPage.tsx'));
-const TestimonialsPage = lazy(() => import('../testimonials/TestimonialsPage.tsx'));
+/**
+ * A screen from its chunk, drawn at once when the chunk is already here (preloaded). Otherwise a spinner until it
+ * arrives, kept in state rather than by a Suspense boundary: React holds back a boundary's content for at least
+ * 300 ms once its fallback has shown, which was most of a move between screens. A chunk that fails reaches the
+ * error boundary, as React.lazy's did.
+ */
+function Screen({ load, fullScreen = false }: { load: ScreenLoader; fullScreen?: boolean }) {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<{ load: ScreenLoader; error: unknown }>();
+  useEffect(() => {
+    if (load.loaded) return;
+    let live = true;
+    load().then(
+      () => live && arrived(),
+      (error: unknown) => live && setFailure({ load, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (failure?.load === load) throw failure.error;
+  const Shown = load.loaded;
+  return Shown ? <Shown /> : <LoadingState fullScreen={fullScreen} />;
+}
 
 /** The screens of one part of the admin each. */
-const AREA_SCREENS: readonly [path: string, area: AdminArea, Screen: ComponentType][] = [
-  ['/admin/analytics', 'analytics', AnalyticsPage],
-  ['/admin/projects', 'projects', ProjectsPage],
-  ['/admin/messages', 'messages', MessagesPage],
-  ['/admin/messages/pipeline', 'messages', MessagesPage],
-  ['/admin/subscribers', 'subscribers', SubscribersPage],
-  ['/admin/newsletter/:id?', 'newsletter', NewsletterPage],
-  ['/admin/site-content/:screen?', 'siteContent', SiteContentPage],
-  ['/admin/media', 'media', MediaPage],
-  ['/admin/redirects', 'redirects', RedirectsPage],
-  ['/admin/testimonials', 'testimonials', TestimonialsPage],
-  ['/admin/users', 'users', UsersPage],
-  ['/admin/activity', 'activity', ActivityPage],
+const AREA_SCREENS: readonly [path: string, area: AdminArea, load: ScreenLoader][] = [
+  ['/admin/analytics', 'analytics', screens.analytics],
+  ['/admin/projects', 'projects', screens.projects],
+  ['/admin/messages', 'messages', screens.messages],
+  ['/admin/messages/pipeline', 'messages', screens.messages],
+  ['/admin/subscribers', 'subscribers', screens.subscribers],
+  ['/admin/newsletter/:id?', 'newsletter', screens.newsletter],
+  ['/admin/site-content/:screen?', 'siteContent', screens.siteContent],
+  ['/admin/media', 'media', screens.media],
+  ['/admin/redirects', 'redirects', screens.redirects],
+  ['/admin/testimonials', 'testimonials', screens.testimonials],
+  ['/admin/users', 'users', screens.users],
+  ['/admin/activity', 'activity', screens.activity],
 ];
 
 /** The admin's routes; every other /admin path is the admin's own not-found view. */
@@ -53,48 +60,42 @@ export function AdminRoutes() {
       </Route>
       <Route path="/admin/login">
         <GuestOnly>
-          <Suspense fallback={<LoadingState fullScreen />}>
-            <LoginPage />
-          </Suspense>
+          <Screen load={screens.login} fullScreen />
         </GuestOnly>
       </Route>
       <Route path="/admin/register">
         <GuestOnly>
-          <Suspense fallback={<LoadingState fullScreen />}>
-            <RegisterPage />
-          </Suspense>
+          <Screen load={screens.register} fullScreen />
         </GuestOnly>
       </Route>
       <Route path="/admin/forgot-password">
         <GuestOnly>
-          <Suspense fallback={<LoadingState fullScreen />}>
-            <ForgotPasswordPage />
-          </Suspense>
+          <Screen load={screens.forgotPassword} fullScreen />
         </GuestOnly>
       </Route>
       {/* Open signed in or not: the link works for the account it was made for, whoever holds this browser. */}
       <Route path="/admin/reset-password">
-        <Suspense fallback={<LoadingState fullScreen />}>
-          <ResetPasswordPage />
-        </Suspense>
+        <Screen load={screens.resetPassword} fullScreen />
       </Route>
       <Route>
         <RequireUser>
           <AdminLayout>
-            <Suspense fallback={<LoadingState />}>
-              <Switch>
-                <Route path="/admin/dashboard" component={DashboardPage} />
-                {AREA_SCREENS.map(([path, area, Screen]) => (
-                  <Route key={path} path={path}>
-                    <RequireArea area={area}>
-                      <Screen />
-                    </RequireArea>
-                  </Route>
-                ))}
-                <Route path="/admin/settings" component={SettingsPage} />
-                <Route component={NotFoundView} />
-              </Switch>
-            </Suspense>
+            <Switch>
+              <Route path="/admin/dashboard">
+                <Screen load={screens.dashboard} />
+              </Route>
+              {AREA_SCREENS.map(([path, area, load]) => (
+                <Route key={path} path={path}>
+                  <RequireArea area={area}>
+                    <Screen load={load} />
+                  </RequireArea>
+                </Route>
+              ))}
+              <Route path="/admin/settings">
+                <Screen load={screens.settings} />
+              </Route>
+              <Route component={NotFoundView} />
+            </Switch>
           </AdminLayout>
         </RequireUser>
       </Route>

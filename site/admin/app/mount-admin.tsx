@@ -22,3 +22,8 @@ export const mountAdmin = (host: HTMLElement, user: SessionUser, welcome: boolea
   }
   createRoot(host).render(<AdminApp />);
 };
+
+/** The whole admin on its own page (`admin.html`), in place of the page's "Loading the admin" status. */
+export const mountAdminPage = (host: HTMLElement, session: Promise<Response>) => {
+  createRoot(host).render(<AdminApp session={session} />);
+};

@@ -8,12 +8,14 @@ import { BrandMark } from './BrandMark.tsx';
 import { NAV_ITEMS, isActivePath } from './nav-items.ts';
 import { SidebarContent } from './SidebarContent.tsx';
 import { useText } from '../i18n/text.ts';
+import { usePreloadScreensWhenIdle } from '../app/use-screen-prefetch.ts';
 
 /** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu sheet on small ones. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const text = useText();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  usePreloadScreensWhenIdle();
 
   const section = NAV_ITEMS.find((item) => isActivePath(location, item.href));
   useDocumentTitle(section ? text.layout.nav[section.name] : text.app.notFoundTitle);

@@ -14,6 +14,7 @@ import { isActivePath, NAV_ITEMS } from './nav-items.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { NewMessagesBadge } from './NewMessagesBadge.tsx';
+import { useScreenPrefetch } from '../app/use-screen-prefetch.ts';
 
 const MESSAGES_HREF = '/admin/messages';
 
@@ -26,6 +27,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
   const logout = useLogout();
   const badgeId = useId();
   const newCount = useMessageSummary({ enabled: user.approved && mayUse(user, 'messages') && !user.mustSetUpTwoFactor }).data?.newCount ?? 0;
+  const prefetch = useScreenPrefetch();
   const items = NAV_ITEMS.filter((item) => !item.area || mayUse(user, item.area));
 
   return (
@@ -50,6 +52,9 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
                 <Link
                   href={href}
                   onClick={onNavigate}
+                  onPointerEnter={() => prefetch(href)}
+                  onPointerDown={() => prefetch(href)}
+                  onFocus={() => prefetch(href)}
                   aria-current={active ? 'page' : undefined}
                   aria-describedby={badged ? badgeId : undefined}
                   className={cx(

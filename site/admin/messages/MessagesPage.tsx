@@ -24,9 +24,9 @@ import { filterLabel, filtersOf, messageFilters, parseFilter, type MessageFilter
 import { messagesCsv, messagesFileName } from './messages-csv.ts';
 import { MessagesTable } from './MessagesTable.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
-import { fetchAllMessages, useDeleteMessage, useLeadOptions, useLeadSummary, useMessage, useMessagePage, useUpdateMessage } from './use-messages.ts';
+import { fetchAllMessages, MESSAGES_PAGE_SIZE, useDeleteMessage, useLeadOptions, useLeadSummary, useMessage, useMessagePage, useUpdateMessage } from './use-messages.ts';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = MESSAGES_PAGE_SIZE;
 const PIPELINE_PATH = '/admin/messages/pipeline';
 /** How long the search box waits for the typing to pause before it asks the server. */
 const SEARCH_PAUSE_MS = 250;

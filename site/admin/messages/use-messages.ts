@@ -30,6 +30,9 @@ const queryOf = (filters: MessageFilters, paging?: { page: number; limit: number
   return query;
 };
 
+/** How many messages the Messages screen shows a page. */
+export const MESSAGES_PAGE_SIZE = 25;
+
 /** The address of a page of messages, as its query key's first element (the default read helper GETs it). */
 export const messagePageUrl = (filters: MessageFilters, page: number, limit: number) => `${endpoints.messages}?${queryOf(filters, { page, limit })}`;
 

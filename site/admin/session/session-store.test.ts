@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client.ts';
+import { endpoints } from '../lib/endpoints.ts';
+import { SESSION_PATH } from './paths.ts';
 import { $session, loadSession } from './session-store.ts';
 
 const owner = { id: 1, username: null, email: 'owner@nileatelier.com', name: 'Studio Owner', role: 'admin', approved: true, createdAt: '2026-01-01T00:00:00.000Z', isOwner: true };
@@ -25,6 +27,24 @@ describe('session store', () => {
   it('treats any other failure as no user too', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await loadSession(createQueryClient());
+    expect($session.get()).toEqual({ status: 'ready', user: null });
+  });
+
+  it('reads the answer the page asked for before the app arrived, without asking again', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await loadSession(createQueryClient(), Promise.resolve(new Response(JSON.stringify(owner), { status: 200 })));
+    expect($session.get()).toEqual({ status: 'ready', user: owner });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is asked early at the path the app reads', () => {
+    expect(SESSION_PATH).toBe(endpoints.user);
+  });
+
+  it('takes an early 401 or failure as no user', async () => {
+    await loadSession(createQueryClient(), Promise.resolve(new Response('{}', { status: 401 })));
+    expect($session.get()).toEqual({ status: 'ready', user: null });
+    await loadSession(createQueryClient(), Promise.reject(new TypeError('Failed to fetch')));
     expect($session.get()).toEqual({ status: 'ready', user: null });
   });
 });

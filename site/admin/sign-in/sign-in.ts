@@ -37,7 +37,11 @@ const loadRules = () => {
 };
 let admin: Promise<typeof import('../app/mount-admin.tsx')> | undefined;
 const loadAdmin = () => {
-  admin ??= import('../app/mount-admin.tsx');
+  if (!admin) {
+    admin = import('../app/mount-admin.tsx');
+    // And the dashboard's chunk, where a sign-in lands.
+    void import('../app/screen-loaders.ts').then(({ preloadScreen }) => preloadScreen('dashboard'));
+  }
   return admin;
 };
 type Rules = Awaited<ReturnType<typeof loadRules>>['signInRules'];
