@@ -20,6 +20,8 @@ import { startOutbox } from './outbox/start-outbox.ts';
 import { openPreparedDatabase } from './prepared-database.ts';
 import { createReadCache } from './projects/read-cache.ts';
 import { draftPreviews, type SitePreviews, unavailablePreviews } from './publishing/draft-previews.ts';
+import { contentFingerprint, sourceFingerprint } from './publishing/fingerprints.ts';
+import { PROJECT_ROOT } from './publishing/project-root.ts';
 import { createPublishLease } from './publishing/publish-lease.ts';
 import { createPublisher, unpublishedStatus } from './publishing/publisher.ts';
 import { runDeployHook, runSiteCompile } from './publishing/run-build.ts';
@@ -172,8 +174,10 @@ const publishedBuilds = (parts: PublishingParts): Publishing => {
         if (publisher.status().lastError) throw new Error(`The site could not be published:\n${publisher.status().lastError}`);
       } else {
         publisher.adopt(live.info.builtAt, live.info.durationMs);
-        // The live pages are compared with the database (and the code) they would be made from now; what differs is published.
-        publisher.schedule('checking the live site against the database');
+        // Content or code changed while the server was down: the publish renders what differs (every page after a deploy).
+        const [content, code] = await Promise.all([contentFingerprint(db), sourceFingerprint(PROJECT_ROOT, config.analytics.mode)]);
+        if (content !== live.info.contentFingerprint) publisher.schedule('content changed since the last publish');
+        else if (code !== live.info.sourceFingerprint) publisher.schedule('site code changed since the last publish');
       }
       await pages.refresh();
       // A build published by another process on the same site folder is served here as soon as it is live.

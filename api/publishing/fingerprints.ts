@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AnalyticsMode } from '../../shared/analytics.ts';
-import { project, projectTranslation, redirect, siteContent, uploadedImage } from '../../db/schema.ts';
+import { project, projectTranslation, redirect, siteContent, testimonial, uploadedImage } from '../../db/schema.ts';
 
 /** Changes whenever anything the public pages show from the database changes. */
 export const contentFingerprint = async (db: Database) => {
@@ -26,8 +26,10 @@ export const contentFingerprint = async (db: Database) => {
   const content = await db.select({ section: siteContent.section, published: siteContent.published }).from(siteContent).orderBy(asc(siteContent.section));
   // The build writes the redirects into _redirects; their visit counts are not in it.
   const redirects = await db.select({ fromPath: redirect.fromPath, toPath: redirect.toPath }).from(redirect).orderBy(asc(redirect.fromPath));
+  // Testimonials are on project pages, Home and About.
+  const testimonials = await db.select().from(testimonial).orderBy(asc(testimonial.id));
   return createHash('sha256')
-    .update(JSON.stringify([rows, translations, images, content, redirects]))
+    .update(JSON.stringify([rows, translations, images, content, redirects, testimonials]))
     .digest('hex');
 };
 
