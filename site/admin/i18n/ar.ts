@@ -239,8 +239,6 @@ export const ar: AdminDictionary = {
     checkAgain: 'تحقّق مرة أخرى',
     viewSite: 'عرض الموقع',
     rebuildWhole: 'إعادة بناء الموقع كله',
-    publishedNow: 'تم النشر',
-    publishedNowDescription: 'التغيير ظاهر الآن على الموقع.',
     loadFailed: (reason) => `تعذّر تحميل حالة النشر (${reason}).`,
     lastPublished: (when, ago) => `آخر نشر في ${when} (${ago ?? 'منذ قليل'})`,
     neverPublished: 'لم يُنشر الموقع بعد',

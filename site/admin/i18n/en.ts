@@ -187,8 +187,6 @@ export const en = {
     checkAgain: 'Check again',
     viewSite: 'View site',
     rebuildWhole: 'Rebuild the whole site',
-    publishedNow: 'Published',
-    publishedNowDescription: 'The public website shows the change now.',
     loadFailed: (reason: string) => `The publishing status could not be loaded (${reason}).`,
     lastPublished: (when: string, ago: string | null) => `Last published ${when} (${ago ?? 'recently'})`,
     neverPublished: 'The website has not been published yet',

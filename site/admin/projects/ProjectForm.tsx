@@ -14,7 +14,6 @@ import { mainImageFields } from '../gallery/gallery-rules.ts';
 import type { Project } from '../lib/api-types.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
 import { FORM_TIMING } from '../lib/form-options.ts';
-import { notifyWhenPublished } from '../lib/when-published.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { FormField } from '../ui/FormField.tsx';
@@ -176,7 +175,6 @@ export function ProjectForm({ project, formId, onSaved, onBusyChange }: ProjectF
               ? t.draftSaved(saved.title)
               : `${t.saved(saved.title)} ${text.common.siteUpdatesShortly}`;
           toast({ title: isNew ? t.created : t.updated, description });
-          if (saved.status === 'Published' || project?.status === 'Published') void notifyWhenPublished();
           void translations.refetch();
           onSaved();
         },

@@ -4,7 +4,6 @@ import { toast } from '../../islands/toaster/toast-store.ts';
 import { useText } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
-import { notifyWhenPublished } from '../lib/when-published.ts';
 import { SearchableTable } from '../list/SearchableTable.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
 import { StatusFilter } from '../list/StatusFilter.tsx';
@@ -40,7 +39,6 @@ export default function ProjectsPage() {
     reorder.mutate(moveProject(all, fromId, toId), {
       onSuccess: () => {
         toast({ title: t.orderSaved, description: text.common.siteUpdatesShortly });
-        void notifyWhenPublished();
       },
       onError: (error) => notifyError(failedTo(t.orderFailed, error)),
     });
@@ -49,7 +47,6 @@ export default function ProjectsPage() {
     idOf: (project) => project.id,
     onDeleted: (project) => {
       toast({ title: t.deleted, description: withSiteNote(t.deletedDescription(named(project).title)) });
-      void notifyWhenPublished();
     },
     onFailed: (error) => notifyError(failedTo(t.deleteFailed, error)),
   });
@@ -61,7 +58,6 @@ export default function ProjectsPage() {
       {
         onSuccess: () => {
           toast({ title: t.updated, description: withSiteNote(t.featuredChanged(named(project).title, featured)) });
-          void notifyWhenPublished();
         },
         onError: (error) => notifyError(failedTo(t.updateFailed, error)),
       },

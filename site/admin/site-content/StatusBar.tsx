@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
-import { notifyWhenPublished } from '../lib/when-published.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { sectionList } from './screens.ts';
@@ -51,7 +50,6 @@ export function StatusBar({ state, previewPage }: { state: SiteContentState; pre
     publish.mutate(undefined, {
       onSuccess: ({ publish: record }) => {
         toast({ title: t.publishedTitle, description: t.publishedDescription(sectionList(record.sections, lang)) });
-        void notifyWhenPublished();
       },
       onError: (error) => notifyError(failedTo(t.publishFailed, error)),
     });
