@@ -115,8 +115,9 @@ export const renderSite = async ({ bundle, db, site, outDir, live, signal, draft
 
   // Every file of the live build but the pages rendered again or gone, and the publish's own files, carries over.
   await mkdir(outDir, { recursive: true });
+  const liveFiles = live ? await filesIn(live.dir) : [];
   if (previous && live) {
-    for (const file of await filesIn(live.dir)) {
+    for (const file of liveFiles) {
       const page = file.replace(/\.(br|gz)$/, '');
       if (!OWN_FILES.has(file) && !staleFiles.has(page) && !goneFiles.has(page)) await linkFromLive(file);
     }
@@ -157,7 +158,7 @@ export const renderSite = async ({ bundle, db, site, outDir, live, signal, draft
   if (!(await unchangedSince('_redirects', await readFile(join(outDir, '_redirects'), 'utf8')))) changed.push('_redirects');
   await writeFile(join(outDir, RENDER_FACTS_FILE), JSON.stringify({ bundle: bundle.key, pages, facts } satisfies RenderFacts));
 
-  const removed = live ? (await filesIn(live.dir)).filter((file) => !OWN_FILES.has(file) && !existsSync(join(outDir, file))) : [];
+  const removed = liveFiles.filter((file) => !OWN_FILES.has(file) && !existsSync(join(outDir, file)));
   return {
     changed: previous ? changed : await filesIn(outDir).then((all) => all.filter((file) => !OWN_FILES.has(file) || file === '_redirects')),
     removed,
