@@ -8,7 +8,6 @@ import { AdminRoutes } from './AdminRoutes.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { createQueryClient } from './query-client.ts';
 import { prefetchScreenData } from './screen-data.ts';
-import { screenOf } from './screen-loaders.ts';
 import { currentText } from '../i18n/text.ts';
 
 /** The whole admin: one client-only React root for every /admin/* path; `session`: GET /api/admin/user, already asked. */
@@ -27,13 +26,16 @@ export default function AdminApp({ session }: { session?: Promise<Response> } = 
 
   useEffect(() => followAccountLanguage(), []);
 
-  // The screen the admin opens on asks for its data as soon as the account is known, while its chunk is arriving.
+  // The screen the admin opens on asks for its data as soon as the account is known, while its chunk is arriving;
+  // what the page's first script asked for already is used once, then let go, so no later read takes an old answer.
   useEffect(() => {
     let done = false;
     return $session.subscribe(({ status, user }) => {
       if (done || status === 'loading') return;
       done = true;
-      prefetchScreenData(queryClient, screenOf(location.pathname), user, user?.adminLanguage ?? 'en');
+      const page = window as Window & { adminReads?: Record<string, Promise<Response>> };
+      prefetchScreenData(queryClient, location.pathname, user, page.adminReads);
+      page.adminReads = undefined;
     });
   }, [queryClient]);
 

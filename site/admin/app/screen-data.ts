@@ -1,25 +1,27 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
-import { type AdminArea, mayUse } from '../../../shared/roles.ts';
+import { readJson } from '../../lib/api-error.ts';
+import { type AdminArea, mayUse, type RoleHolder } from '../../../shared/roles.ts';
 import { activityUrl } from '../activity/activity-url.ts';
 import { api } from '../../lib/api-client.ts';
 import type { SessionUser } from '../lib/api-types.ts';
 import { endpoints } from '../lib/endpoints.ts';
 import { filtersOf } from '../messages/message-filter.ts';
+import { PIPELINE_PATH, pipelineColumn, pipelineFirstPages } from '../messages/pipeline-columns.ts';
 import { MESSAGES_PAGE_SIZE, messagePageUrl } from '../messages/use-messages.ts';
-import type { ScreenName } from './screen-loaders.ts';
+import { BY_SEGMENT, type ScreenName, screenOf } from './screen-loaders.ts';
+import { LEAD_STAGES } from '../../../shared/leads.ts';
 
 /**
  * The reads each screen makes when it opens with its defaults, by the same query keys its hooks use. Asked for when
  * a screen is about to open (a full load, a pointer over or focus on its link), so the data comes with the screen's
  * chunk, not after it. A key the screen does not use costs one request and nothing else.
  */
-const READS: Partial<Record<ScreenName, (user: SessionUser, lang: AdminLanguage) => QueryKey[]>> = {
+const READS: Partial<Record<ScreenName, (user: RoleHolder) => QueryKey[]>> = {
   dashboard: (user) => {
     const can = (area: AdminArea) => mayUse(user, area);
     return [
       ...(can('projects') ? [[endpoints.projects]] : []),
-      ...(can('messages') ? [[endpoints.messageSummary], [messagePageUrl({ hide: ['Spam'] }, 1, 5)], [endpoints.leadSummary]] : []),
+      ...(can('messages') ? [[messagePageUrl({ hide: ['Spam'] }, 1, 5)], [endpoints.leadSummary]] : []),
       ...(can('subscribers') ? [[endpoints.subscribers]] : []),
       ...(can('analytics') ? [[`${endpoints.analytics}?range=7d`]] : []),
       ...(can('siteContent') ? [[endpoints.publishing]] : []),
@@ -27,7 +29,8 @@ const READS: Partial<Record<ScreenName, (user: SessionUser, lang: AdminLanguage)
       ...(can('backups') ? [[endpoints.backups]] : []),
     ];
   },
-  projects: (_user, lang) => [[endpoints.projects], ...(lang === 'ar' ? [[api.api.admin.projects.translations.$path()]] : [])],
+  // The table marks the projects whose Arabic is complete, and shows their Arabic titles in the Arabic admin.
+  projects: () => [[endpoints.projects], [api.api.admin.projects.translations.$path()]],
   messages: () => [[messagePageUrl(filtersOf('inbox'), 1, MESSAGES_PAGE_SIZE)], [endpoints.leadSummary], [endpoints.leadOptions]],
   siteContent: () => [[endpoints.siteContent]],
   media: () => [[endpoints.media]],
@@ -36,7 +39,15 @@ const READS: Partial<Record<ScreenName, (user: SessionUser, lang: AdminLanguage)
   activity: () => [[activityUrl(endpoints.activity, { page: 1, admin: '', action: '' })]],
   redirects: () => [[endpoints.redirects], [endpoints.missingPages]],
   subscribers: () => [[endpoints.subscribers]],
+  settings: (user) => [[endpoints.sessions], ...(mayUse(user, 'officeSettings') ? [[endpoints.security], [endpoints.notifications], [endpoints.newsletterSettings]] : [])],
 };
+
+const ADMIN = '/admin/';
+
+/** What the sidebar beside every screen reads: the count of new messages. */
+const sidebarReads = (user: RoleHolder): QueryKey[] => (mayUse(user, 'messages') ? [[endpoints.messageSummary]] : []);
+
+const readsOf = (name: ScreenName, user: RoleHolder) => [...(READS[name]?.(user) ?? []), ...sidebarReads(user)];
 
 /** The screens each account may open, as its sidebar lists them; a screen it may not use is never asked for. */
 const AREA: Partial<Record<ScreenName, AdminArea>> = {
@@ -53,6 +64,19 @@ const AREA: Partial<Record<ScreenName, AdminArea>> = {
   activity: 'activity',
 };
 
+/**
+ * The addresses each screen reads when a page opens on it, by its path segment, for an account that may use every
+ * area: the admin's page asks for them in its first script, beside who is signed in, so a full load waits for its
+ * data no longer than for the app. A read the account may not make is answered 403 and never used.
+ */
+export const firstReads = (): Record<string, string[]> => {
+  const everything = { role: 'admin' };
+  const reads = Object.entries(BY_SEGMENT).map(([segment, name]) => [segment, readsOf(name, everything).map(([url]) => String(url))]);
+  // The pipeline's view of the messages reads its columns instead of the list.
+  const pipeline = [...pipelineFirstPages(), ...sidebarReads(everything).map(([url]) => String(url))];
+  return Object.fromEntries([...reads, [PIPELINE_PATH.slice(ADMIN.length), pipeline]]);
+};
+
 export const mayOpen = (user: SessionUser, name: ScreenName) => {
   const area = AREA[name];
   return !area || mayUse(user, area);
@@ -60,9 +84,20 @@ export const mayOpen = (user: SessionUser, name: ScreenName) => {
 
 /**
  * Starts the reads of the screen about to open, each once: what is in the cache already (and not stale) is not asked
- * for again. Nothing for an account that may not see the screen, or may not see data yet.
+ * for again. Nothing for an account that may not see the screen, or may not see data yet. `asked`: the answers the
+ * page's first script asked for already (firstReads), used in place of asking again.
  */
-export const prefetchScreenData = (client: QueryClient, name: ScreenName | undefined, user: SessionUser | null, lang: AdminLanguage) => {
+export const prefetchScreenData = (client: QueryClient, path: string, user: SessionUser | null, asked: Readonly<Record<string, Promise<Response>>> = {}) => {
+  const name = screenOf(path);
   if (!name || !user?.approved || user.mustSetUpTwoFactor || !mayOpen(user, name)) return;
-  for (const queryKey of READS[name]?.(user, lang) ?? []) void client.prefetchQuery({ queryKey });
+  const answerTo = (url: unknown) => (typeof url === 'string' && Object.hasOwn(asked, url) ? asked[url] : undefined);
+  if (path.split(/[?#]/)[0] === PIPELINE_PATH) {
+    for (const [index, stage] of LEAD_STAGES.entries()) void client.prefetchInfiniteQuery(pipelineColumn(stage, answerTo(pipelineFirstPages()[index])));
+    for (const queryKey of sidebarReads(user)) void client.prefetchQuery({ queryKey });
+    return;
+  }
+  for (const queryKey of readsOf(name, user)) {
+    const answer = answerTo(queryKey[0]);
+    void client.prefetchQuery(answer ? { queryKey, queryFn: async () => readJson(await answer) } : { queryKey });
+  }
 };

@@ -52,7 +52,7 @@ export const screens = {
 export type ScreenName = keyof typeof screens;
 
 /** The signed-in screens by their first path segment after /admin/ (the sidebar's addresses). */
-const BY_SEGMENT: Record<string, ScreenName> = {
+export const BY_SEGMENT: Readonly<Record<string, ScreenName>> = {
   dashboard: 'dashboard',
   analytics: 'analytics',
   projects: 'projects',

@@ -12,7 +12,7 @@ export const useScreenPrefetch = () => {
     const name = screenOf(href);
     if (!name || !mayOpen(user, name)) return;
     preloadScreen(name);
-    prefetchScreenData(client, name, user, user.adminLanguage);
+    prefetchScreenData(client, href, user);
   };
 };
 

@@ -23,11 +23,11 @@ import { MessageDialog } from './MessageDialog.tsx';
 import { filterLabel, filtersOf, messageFilters, parseFilter, type MessageFilter } from './message-filter.ts';
 import { messagesCsv, messagesFileName } from './messages-csv.ts';
 import { MessagesTable } from './MessagesTable.tsx';
+import { PIPELINE_PATH } from './pipeline-columns.ts';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { fetchAllMessages, MESSAGES_PAGE_SIZE, useDeleteMessage, useLeadOptions, useLeadSummary, useMessage, useMessagePage, useUpdateMessage } from './use-messages.ts';
 
 const PAGE_SIZE = MESSAGES_PAGE_SIZE;
-const PIPELINE_PATH = '/admin/messages/pipeline';
 /** How long the search box waits for the typing to pause before it asks the server. */
 const SEARCH_PAUSE_MS = 250;
 

@@ -15,11 +15,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarClock, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { LEAD_STAGES, type LeadStage } from '../../../shared/leads.ts';
-import { readJson } from '../../lib/api-error.ts';
 import { toast } from '../../islands/toaster/toast-store.ts';
 import type { AdminDictionary } from '../i18n/en.ts';
 import { useText } from '../i18n/text.ts';
-import type { ContactMessage, MessagePage } from '../lib/api-types.ts';
+import type { ContactMessage } from '../lib/api-types.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { Button } from '../ui/Button.tsx';
 import { CountBadge } from '../ui/CountBadge.tsx';
@@ -29,29 +28,14 @@ import { ErrorState } from '../ui/ErrorState.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { type LeadWords, useLeadWords } from './lead-words.ts';
-import { messagePageUrl, useUpdateMessage } from './use-messages.ts';
-
-const PAGE = 20;
-/** Spam is not a lead. */
-const LEADS = { hide: ['Spam'] } as const;
+import { pipelineColumn } from './pipeline-columns.ts';
+import { useUpdateMessage } from './use-messages.ts';
 
 interface Dragged {
   id: number;
   name: string;
   stage: LeadStage;
 }
-
-/** One stage's leads, a page at a time (the list's paged form), with their count and the sum of their values. */
-const useColumn = (stage: LeadStage) =>
-  useInfiniteQuery({
-    queryKey: [messagePageUrl({ ...LEADS, stage }, 1, PAGE), 'pipeline'],
-    queryFn: async ({ pageParam, signal }) =>
-      (await readJson(
-        await fetch(messagePageUrl({ ...LEADS, stage }, pageParam, PAGE), { credentials: 'include', signal, headers: { Accept: 'application/json' } }),
-      )) as MessagePage,
-    initialPageParam: 1,
-    getNextPageParam: (last: MessagePage) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-  });
 
 /**
  * By keyboard a lead moves a whole stage at a time: the left and right arrows put it over the column beside
@@ -191,7 +175,7 @@ export function PipelineBoard({ onOpen }: { onOpen: (id: number) => void }) {
 function StageColumn({ stage, onOpen, onMove }: { stage: LeadStage; onOpen: (id: number) => void; onMove: (lead: Dragged, stage: LeadStage) => void }) {
   const t = useText().leads.pipeline;
   const words = useLeadWords();
-  const column = useColumn(stage);
+  const column = useInfiniteQuery(pipelineColumn(stage));
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const first = column.data?.pages[0];
   const leads = column.data?.pages.flatMap((page) => page.messages) ?? [];

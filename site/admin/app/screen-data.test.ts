@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../lib/api-types.ts';
+import { endpoints } from '../lib/endpoints.ts';
+import { pipelineFirstPages } from '../messages/pipeline-columns.ts';
+import { createQueryClient } from './query-client.ts';
+import { firstReads, prefetchScreenData } from './screen-data.ts';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const user = (role: string) => ({ id: 1, role, approved: true, mustSetUpTwoFactor: false }) as unknown as SessionUser;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a screen's first reads", () => {
+  it('are listed by the path segment the page opens on, with the sidebar’s count of new messages', () => {
+    const reads = firstReads();
+    expect(reads.projects).toEqual(expect.arrayContaining([endpoints.projects, endpoints.messageSummary]));
+    expect(reads['site-content']).toEqual(expect.arrayContaining([endpoints.siteContent, endpoints.messageSummary]));
+    expect(Object.keys(reads)).toEqual(expect.arrayContaining(['dashboard', 'messages', 'media', 'users', 'activity', 'settings']));
+  });
+
+  it('use the answers the page asked for already instead of asking again', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ asked: 'again' }));
+    const client = createQueryClient();
+    prefetchScreenData(client, '/admin/site-content', user('admin'), { [endpoints.siteContent]: Promise.resolve(json({ asked: 'first' })) });
+    await vi.waitFor(() => expect(client.getQueryData([endpoints.siteContent])).toEqual({ asked: 'first' }));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([endpoints.messageSummary]);
+  });
+
+  it("of the pipeline are its columns' first pages, asked for once", async () => {
+    const columns = pipelineFirstPages();
+    expect(firstReads()['messages/pipeline']).toEqual([...columns, endpoints.messageSummary]);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ page: 1, limit: 20, total: 0, items: [] }));
+    const client = createQueryClient();
+    const asked = Object.fromEntries(columns.map((url) => [url, Promise.resolve(json({ page: 1, limit: 20, total: 1, items: [] }))]));
+    prefetchScreenData(client, '/admin/messages/pipeline', user('sales'), asked);
+    await vi.waitFor(() => expect(client.getQueryData([columns[0], 'pipeline'])).toMatchObject({ pages: [{ total: 1 }] }));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([endpoints.messageSummary]);
+  });
+
+  it('ask nothing of a screen the account may not open', () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    prefetchScreenData(createQueryClient(), '/admin/users', user('sales'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
