@@ -75,7 +75,7 @@ type ApiEnv = AppEnv & { Variables: Pick<AppDeps, 'backups' | 'previews' | 'redi
  * the site's islands call through.
  */
 export const createApiApp = (deps: AppDeps) => {
-  const { db, clock, config, storage, limits, reads, backups, previews, redirects } = deps;
+  const { db, writes, clock, config, storage, limits, reads, backups, previews, redirects } = deps;
   // Every content change clears the cached reads and the redirects read before the site is republished.
   const publisher: ContentPublisher = {
     status: () => deps.publisher.status(),
@@ -99,6 +99,7 @@ export const createApiApp = (deps: AppDeps) => {
       .use('/api/*', compressJson)
       .use('/api/*', async (c, next) => {
         c.set('db', db);
+        c.set('writes', writes);
         c.set('clock', clock);
         c.set('config', config);
         c.set('storage', storage);

@@ -259,6 +259,7 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   });
   const deps: AppDeps = {
     db,
+    writes: database.inWriteTransaction,
     clock: overrides.clock,
     config,
     storage,

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { WriteTransactions } from '../db/write-transactions.ts';
 import type { Session, User } from '../db/schema.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimits } from './rate-limits/rate-limits.ts';
@@ -36,6 +37,8 @@ export type Clock = () => Date;
 export type AppEnv = {
   Variables: {
     db: Database;
+    /** Write transactions of statements prepared once: the public writes' (contact, subscribe), which must cost the event loop little. */
+    writes: WriteTransactions;
     clock: Clock;
     config: AppConfig;
     storage: ImageStorage;

@@ -8,11 +8,11 @@ import { openDatabase } from './client.ts';
 const dir = mkdtempSync(join(tmpdir(), 'nile-client-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Opens the database in another process, reads, and closes it, as the site build does. */
-const openAndCloseElsewhere = (url: string) =>
+/** Opens the database in another process, runs `sql` (a read by default, as the site build does), and closes it. */
+const openAndCloseElsewhere = (url: string, sql = 'SELECT 1') =>
   execFileSync(process.execPath, [
     '-e',
-    `import(${JSON.stringify(new URL('./client.ts', import.meta.url).href)}).then(async ({ openDatabase }) => { const h = await openDatabase({ url: ${JSON.stringify(url)} }); await h.client.execute('SELECT 1'); h.close(); })`,
+    `import(${JSON.stringify(new URL('./client.ts', import.meta.url).href)}).then(async ({ openDatabase }) => { const h = await openDatabase({ url: ${JSON.stringify(url)} }); await h.client.execute(${JSON.stringify(sql)}); h.close(); })`,
   ]);
 
 describe('the local database client', () => {
@@ -27,6 +27,24 @@ describe('the local database client', () => {
     const reader = await openDatabase({ url });
     expect((await reader.client.execute('SELECT text FROM message')).rows.map((row) => row.text)).toEqual(['written after the build']);
     reader.close();
+    server.close();
+  });
+
+  it('keeps the writes of its prepared write transactions and of the client in order, with another process writing between them', async () => {
+    const url = `file:${join(dir, 'writers.db')}`;
+    const server = await openDatabase({ url });
+    await server.client.execute('CREATE TABLE message (text TEXT)');
+    await server.inWriteTransaction((run) => run('INSERT INTO message VALUES (?)', 'a subscription'));
+    openAndCloseElsewhere(url, "INSERT INTO message VALUES ('another server process')");
+    await server.client.execute("INSERT INTO message VALUES ('an admin edit')");
+    await server.inWriteTransaction((run) => run('INSERT INTO message VALUES (?1), (?1 || ?2)', 'a message', ' and its notice'));
+    expect((await server.client.execute('SELECT text FROM message ORDER BY rowid')).rows.map((row) => row.text)).toEqual([
+      'a subscription',
+      'another server process',
+      'an admin edit',
+      'a message',
+      'a message and its notice',
+    ]);
     server.close();
   });
 

@@ -5,7 +5,7 @@ import { createClient, type Client, type InStatement, type ResultSet, type Trans
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
-import { clientWriteTransactions, type InTurn, takeTurns, type WriteTransactions } from './write-transactions.ts';
+import { clientWriteTransactions, type InTurn, preparedWriteTransactions, takeTurns, type WriteTransactions } from './write-transactions.ts';
 
 export const DEFAULT_DATABASE_URL = 'file:data/site.db';
 const BUSY_TIMEOUT_MS = 5000;
@@ -26,7 +26,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   client: Client;
-  /** Raw statements in one write transaction, for the counters' batched writes (analytics, visit sources). */
+  /** Raw statements in one write transaction, each prepared once: the public writes (contact, subscribe) and the counters' batched writes (analytics, visit sources). */
   inWriteTransaction: WriteTransactions;
   close: () => void;
 }
@@ -104,7 +104,17 @@ export const openDatabase = async ({ url = DEFAULT_DATABASE_URL, authToken }: Da
   const db = drizzle(client, { schema });
   const transaction = db.transaction.bind(db);
   db.transaction = (work, config) => inTurn(() => transaction(work, config));
-  return { db, client, inWriteTransaction: clientWriteTransactions(client, inTurn), close: () => client.close() };
+  if (!onDisk) return { db, client, inWriteTransaction: clientWriteTransactions(client, inTurn), close: () => client.close() };
+  const prepared = preparedWriteTransactions(path, { timeoutMs: BUSY_TIMEOUT_MS, pragmas: [SYNCHRONOUS_NORMAL] }, inTurn);
+  return {
+    db,
+    client,
+    inWriteTransaction: prepared.transactions,
+    close: () => {
+      prepared.close();
+      client.close();
+    },
+  };
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,9 +1,12 @@
 import type { Client } from '@libsql/client';
+import Database from 'libsql';
 
 type Row = Record<string, unknown>;
+type SqlValue = string | number | bigint | null;
+type Statement = Database.Statement;
 
-/** Runs one statement with one parameter (a JSON text carrying a whole batch) and answers its rows. */
-export type RunStatement = (sql: string, parameter: string) => Promise<Row[]>;
+/** Runs one statement with its parameters (`?`, or `?1` for one given more than once) and answers its rows. */
+export type RunStatement = (sql: string, ...parameters: SqlValue[]) => Promise<Row[]>;
 
 /**
  * Runs `work` as one write transaction: what its statements write is committed together, or nothing
@@ -18,13 +21,53 @@ export const clientWriteTransactions =
     inTurn(async () => {
       const transaction = await client.transaction('write');
       try {
-        const result = await work(async (sql, parameter) => (await transaction.execute({ sql, args: [parameter] })).rows as unknown as Row[]);
+        const result = await work(async (sql, ...args) => (await transaction.execute({ sql, args })).rows as unknown as Row[]);
         await transaction.commit();
         return result;
       } finally {
         transaction.close();
       }
     });
+
+/**
+ * Write transactions on a connection of their own to a local file, each statement prepared once. Through the
+ * client a public write cost about 0.5 ms of the event loop, most of it preparing the same statements again
+ * (BEGIN and COMMIT included) and Drizzle building them; here it costs a few hundredths of that. They take the
+ * process's turn like every other write transaction, so the two connections never wait for each other's lock.
+ */
+export const preparedWriteTransactions = (path: string, { timeoutMs, pragmas }: { timeoutMs: number; pragmas: readonly string[] }, inTurn: InTurn) => {
+  const connection = new Database(path, { timeout: timeoutMs });
+  for (const pragma of pragmas) connection.exec(pragma);
+  const prepared = new Map<string, Statement>();
+  const statement = (sql: string) => {
+    let found = prepared.get(sql);
+    if (!found) {
+      found = connection.prepare(sql);
+      prepared.set(sql, found);
+    }
+    return found;
+  };
+  const [begin, commit, rollback] = ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'].map(statement) as [Statement, Statement, Statement];
+  const run: RunStatement = async (sql, ...parameters) => {
+    const found = statement(sql);
+    if (found.reader) return found.all(parameters) as Row[];
+    found.run(parameters);
+    return [];
+  };
+  const transactions: WriteTransactions = (work) =>
+    inTurn(async () => {
+      begin.run();
+      try {
+        const result = await work(run);
+        commit.run();
+        return result;
+      } catch (error) {
+        if (connection.inTransaction) rollback.run();
+        throw error;
+      }
+    });
+  return { transactions, close: () => connection.close() };
+};
 
 /**
  * The driver of a local file is synchronous: a transaction that waits for the write lock blocks the whole

@@ -41,7 +41,7 @@ export const contactRoutes = new Hono<AppEnv>()
     if (waiting === 'not found') return fail(400, (m) => m.leads.attachmentNotFound);
     if (waiting === 'too large') return fail(400, TOO_LARGE);
     const guard = await judgeSubmission(db, { website, stamp });
-    const stored = await storeContact(db, emailQueueingOf(c.var.config), {
+    const stored = await storeContact(c.var, emailQueueingOf(c.var.config), {
       name: fields.name,
       email: fields.email,
       phone: fields.phone,

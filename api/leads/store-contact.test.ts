@@ -36,7 +36,7 @@ const sending = (row: ReturnType<typeof message>) => ({ ...row, attachments: [],
 const NEW_LEAD = { note: null, channel: 'form', stage: 'New lead', furthestStage: 'New lead', ownerId: null, followUpOn: null, value: null, lostReason: null };
 
 describe('storing a contact message', () => {
-  const store = (row: Parameters<typeof storeContact>[2]) => storeContact(api.deps.db, { enabled: true, ownerEmail: OWNER }, row);
+  const store = (row: Parameters<typeof storeContact>[2]) => storeContact(api.deps, { enabled: true, ownerEmail: OWNER }, row);
   beforeEach(async () => {
     for (const table of [outbox, contactMessage]) await api.deps.db.delete(table);
   });

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactAttachment, contactMessage, formStampUse, outbox, type ContactMessage } from '../../db/schema.ts';
+import type { ContactMessage } from '../../db/schema.ts';
+import type { WriteTransactions } from '../../db/write-transactions.ts';
 import { readInboxSettings } from './inbox-settings.ts';
 import { acknowledgedOnes, emailsFor, mayQueueEmails, type EmailQueueing } from './queue-emails.ts';
 
@@ -45,41 +45,64 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const wellFormed = <T extends object>(row: T): T =>
   Object.fromEntries(Object.entries(row).map(([name, value]) => [name, typeof value === 'string' ? value.toWellFormed() : value])) as T;
 
+const SENT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'status',
+  'lang',
+  'projectType',
+  'location',
+  'area',
+  'budget',
+  'timeline',
+  'preferredContact',
+  'projectId',
+  'landingPage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'clickId',
+] as const satisfies readonly (keyof SentColumns)[];
+
+// Written in SQL, each the same text every time, so the connection prepares it once (db/write-transactions.ts).
+const INSERT_MESSAGE = `INSERT INTO contact_message (${SENT_COLUMNS.map((name) => `"${name}"`).join(', ')})
+  VALUES (${SENT_COLUMNS.map(() => '?').join(', ')}) RETURNING id, createdAt`;
+const CLAIM_ATTACHMENTS = 'UPDATE contact_attachment SET messageId = ?1 WHERE token IN (SELECT value FROM json_each(?2)) AND messageId IS NULL';
+const USE_STAMP = 'INSERT INTO form_stamp_use (stamp) VALUES (?) ON CONFLICT DO NOTHING RETURNING stamp';
+const ACKNOWLEDGED_SINCE = "SELECT recipients FROM outbox WHERE kind = 'acknowledgement' AND createdAt >= ?";
+const QUEUE_EMAIL = 'INSERT INTO outbox (kind, messageId, recipients) VALUES (?, ?, ?)';
+
 /**
  * Stores a contact form's message in one transaction: the message, its attachments claimed and its emails
  * queued in the outbox are committed together (see api/outbox/outbox-worker.ts).
  */
-export const storeContact = async (db: Database, emails: EmailQueueing, { attachments, fairStamp, ...sent }: NewContact, now = new Date()): Promise<StoredContact> => {
+export const storeContact = async (
+  { db, writes }: { db: Database; writes: WriteTransactions },
+  emails: EmailQueueing,
+  { attachments, fairStamp, ...sent }: NewContact,
+  now = new Date(),
+): Promise<StoredContact> => {
   const columns = wellFormed(sent);
   const settings = mayQueueEmails([columns], emails) ? await readInboxSettings(db, emails.ownerEmail) : null;
-  return db.transaction(
-    async (tx) => {
-      const [made] = await tx.insert(contactMessage).values(columns).returning({ id: contactMessage.id, createdAt: contactMessage.createdAt });
-      if (!made) throw new Error('The message was not stored.');
-      const stored: StoredContact = { ...columns, attachments, fairStamp, ...made };
-      if (attachments.length > 0) {
-        await tx
-          .update(contactAttachment)
-          .set({ messageId: made.id })
-          .where(and(inArray(contactAttachment.token, [...attachments]), isNull(contactAttachment.messageId)));
-      }
-      let acknowledge = new Set<number>();
-      if (settings?.acknowledgeVisitors) {
-        const fresh = fairStamp !== null && (await tx.insert(formStampUse).values({ stamp: fairStamp }).onConflictDoNothing().returning()).length > 0;
-        const since = new Date(now.getTime() - DAY_MS).toISOString();
-        const sentToday = await tx
-          .select({ recipients: outbox.recipients })
-          .from(outbox)
-          .where(and(eq(outbox.kind, 'acknowledgement'), gte(outbox.createdAt, since)));
-        acknowledge = acknowledgedOnes(
-          [{ ...stored, freshStamp: fresh }],
-          sentToday.map((row) => row.recipients),
-        );
-      }
-      const queued = settings ? emailsFor([stored], settings, acknowledge) : [];
-      if (queued.length > 0) await tx.insert(outbox).values(queued);
-      return stored;
-    },
-    { behavior: 'immediate' },
-  );
+  return writes(async (run) => {
+    const [made] = await run(INSERT_MESSAGE, ...SENT_COLUMNS.map((name) => columns[name] ?? null));
+    if (!made) throw new Error('The message was not stored.');
+    const stored: StoredContact = { ...columns, attachments, fairStamp, id: Number(made.id), createdAt: String(made.createdAt) };
+    if (attachments.length > 0) await run(CLAIM_ATTACHMENTS, stored.id, JSON.stringify(attachments));
+    let acknowledge = new Set<number>();
+    if (settings?.acknowledgeVisitors) {
+      const fresh = fairStamp !== null && (await run(USE_STAMP, fairStamp)).length > 0;
+      const sentToday = await run(ACKNOWLEDGED_SINCE, new Date(now.getTime() - DAY_MS).toISOString());
+      acknowledge = acknowledgedOnes(
+        [{ ...stored, freshStamp: fresh }],
+        sentToday.map((row) => String(row.recipients)),
+      );
+    }
+    for (const email of settings ? emailsFor([stored], settings, acknowledge) : []) await run(QUEUE_EMAIL, email.kind, email.messageId, email.recipients);
+    return stored;
+  });
 };

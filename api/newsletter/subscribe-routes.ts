@@ -35,7 +35,7 @@ export const subscribeRoutes = new Hono<AppEnv>().post('/', validate('json', sub
       () => true,
       () => false,
     ));
-  const outcome = await subscribe(db, { email, lang: lang ?? langOf(c), doubleOptIn, mayEmail, now: new Date() });
+  const outcome = await subscribe(c.var, { email, lang: lang ?? langOf(c), doubleOptIn, mayEmail, now: new Date() });
   if (outcome === 'already') return fail(409, (m) => m.subscribe.alreadySubscribed);
   return c.json({ email, confirm: outcome === 'confirm-by-email' }, 201);
 });

@@ -1,5 +1,6 @@
 import { and, eq, lt, or, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { WriteTransactions } from '../../db/write-transactions.ts';
 import { newsletterToken, outbox, subscribeEmail, type SubscribeEmail } from '../../db/schema.ts';
 import type { PageLang } from '../../shared/inbox.ts';
 import { PENDING_SUBSCRIPTION_DAYS } from '../../shared/newsletter.ts';
@@ -23,30 +24,29 @@ interface SubscribeRequest {
   now: Date;
 }
 
+/** Without double opt-in an address is confirmed at once, in one statement; a confirmed one is left as it is (no row). */
+const SUBSCRIBE_AT_ONCE = `INSERT INTO subscribe_email (email, lang, status, confirmedAt) VALUES (?1, ?2, 'confirmed', ?3)
+  ON CONFLICT (email) DO UPDATE SET lang = excluded.lang, status = 'confirmed', confirmedAt = excluded.confirmedAt, unsubscribedAt = NULL, unsubscribedFrom = NULL
+  WHERE subscribe_email.status <> 'confirmed'
+  RETURNING id`;
+
 /**
  * Subscribes an address in one transaction. Without double opt-in it is confirmed at once. With it, a new or
  * pending address is pending and gets a confirmation email (queued in the outbox, its link made when it is sent);
  * an unsubscribed one stays unsubscribed until the link is followed, so nobody re-subscribes someone else.
  * A confirmed address gets nothing, and the answer is the same as for a new one.
  */
-export const subscribe = (db: Database, { email, lang, doubleOptIn, mayEmail, now }: SubscribeRequest): Promise<SubscribeOutcome> =>
-  db.transaction(async (tx) => {
+export const subscribe = async (
+  { db, writes }: { db: Database; writes: WriteTransactions },
+  { email, lang, doubleOptIn, mayEmail, now }: SubscribeRequest,
+): Promise<SubscribeOutcome> => {
+  if (!doubleOptIn) {
+    const stored = await writes((run) => run(SUBSCRIBE_AT_ONCE, email, lang, now.toISOString()));
+    return stored.length > 0 ? 'subscribed' : 'already';
+  }
+  return db.transaction(async (tx): Promise<SubscribeOutcome> => {
     const at = now.toISOString();
     const [existing] = await tx.select().from(subscribeEmail).where(eq(subscribeEmail.email, email));
-    if (!doubleOptIn) {
-      if (existing?.status === 'confirmed') return 'already';
-      const confirmed = { lang, status: 'confirmed' as const, confirmedAt: at, unsubscribedAt: null, unsubscribedFrom: null };
-      if (existing) {
-        await tx.update(subscribeEmail).set(confirmed).where(eq(subscribeEmail.id, existing.id));
-        return 'subscribed';
-      }
-      const [stored] = await tx
-        .insert(subscribeEmail)
-        .values({ email, ...confirmed })
-        .onConflictDoNothing()
-        .returning();
-      return stored ? 'subscribed' : 'already';
-    }
     if (existing?.status === 'confirmed') return 'confirm-by-email';
     const subscriber = existing ?? (await tx.insert(subscribeEmail).values({ email, lang, status: 'pending' }).onConflictDoNothing().returning())[0];
     if (!subscriber || !mayEmail) return 'confirm-by-email';
@@ -60,6 +60,7 @@ export const subscribe = (db: Database, { email, lang, doubleOptIn, mayEmail, no
     else await tx.insert(outbox).values({ kind: 'newsletter-confirmation', subscriberId: subscriber.id, recipients: email, lang });
     return 'confirm-by-email';
   });
+};
 
 /**
  * Confirms the subscription of a confirmation link. Taking the token is one DELETE, so a link works once; the
