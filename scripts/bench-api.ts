@@ -79,6 +79,41 @@ const dropBodies = (client: autocannon.Client) => {
 };
 const load = (options: autocannon.Options) => autocannon({ connections: CONNECTIONS, ...options, setupClient: dropBodies });
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+/**
+ * One round on 50 connections opened for it: the requests of ROUND_SECONDS from the moment every connection has
+ * had its first answer (the steady load the goals are about), and apart, the first request of each new
+ * connection. Node accepts one new connection per turn of its event loop, so when 50 arrive at once at a busy
+ * server the last one waits for about 50 turns: a burst of new visitors, measured and printed, not mixed into the p99.
+ */
+const measureRound = async (options: autocannon.Options) => {
+  const steady: number[] = [];
+  const first: number[] = [];
+  const seen = new Set<unknown>();
+  let settledAt = Number.POSITIVE_INFINITY;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ connections: CONNECTIONS, ...options, duration: 60, setupClient: dropBodies }, (error, done) => (error ? reject(error) : resolve(done)));
+    run.on('response', (client: unknown, _status: number, _bytes: number, ms: number) => {
+      const now = performance.now();
+      if (!seen.has(client)) {
+        seen.add(client);
+        first.push(ms);
+        if (seen.size === CONNECTIONS) settledAt = now;
+      } else if (now - settledAt >= ROUND_SECONDS * 1000) run.stop();
+      else if (now >= settledAt) steady.push(ms);
+    });
+  });
+  steady.sort((a, b) => a - b);
+  return {
+    result,
+    perSecond: steady.length / ROUND_SECONDS,
+    p50: percentile(steady, 50),
+    p99: percentile(steady, 99),
+    firstSlowest: Math.max(...first),
+  };
+};
+
 let sequence = 0;
 const routes = (base: string) => {
   // Read routes are asked as a browser asks: accepting compressed answers.
@@ -121,15 +156,15 @@ const routes = (base: string) => {
 const { child: server, base } = await startServer();
 const measured = routes(base);
 const accepted = new Map<string, number>();
-const rounds = new Map<string, { result: autocannon.Result; steal: number | null }[]>();
+const rounds = new Map<string, (Awaited<ReturnType<typeof measureRound>> & { steal: number | null })[]>();
 const add2xx = (name: string, result: autocannon.Result) => accepted.set(name, (accepted.get(name) ?? 0) + result['2xx']);
 for (const route of measured) add2xx(route.name, await load({ ...route.options, duration: WARM_UP_SECONDS }));
 for (let round = 0; round < ROUNDS; round++) {
   for (const route of measured) {
     const steal = measureSteal();
-    const result = await load({ ...route.options, duration: ROUND_SECONDS });
-    add2xx(route.name, result);
-    rounds.set(route.name, [...(rounds.get(route.name) ?? []), { result, steal: steal() }]);
+    const measuredRound = await measureRound(route.options);
+    add2xx(route.name, measuredRound.result);
+    rounds.set(route.name, [...(rounds.get(route.name) ?? []), { ...measuredRound, steal: steal() }]);
   }
 }
 const peakMb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -150,10 +185,11 @@ const rows = measured.map((route) => {
   const results = must(rounds.get(route.name), route.name);
   return {
     route: route.name,
-    'req/s': Math.round(median(results.map(({ result }) => result.requests.average))),
-    'p50 ms': median(results.map(({ result }) => result.latency.p50)),
-    'p99 ms': median(results.map(({ result }) => result.latency.p99)),
-    'slowest round p99 ms': Math.max(...results.map(({ result }) => result.latency.p99)),
+    'req/s': Math.round(median(results.map(({ perSecond }) => perSecond))),
+    'p50 ms': Math.round(median(results.map(({ p50 }) => p50))),
+    'p99 ms': Math.round(median(results.map(({ p99 }) => p99))),
+    'slowest round p99 ms': Math.round(Math.max(...results.map(({ p99 }) => p99))),
+    'new connection, slowest ms': Math.round(median(results.map(({ firstSlowest }) => firstSlowest))),
     'CPU stolen': formatSteal(averageSteal(results.map(({ steal }) => steal))),
     '2xx': accepted.get(route.name) ?? 0,
     'non-2xx': results.reduce((sum, { result }) => sum + result.non2xx, 0),
@@ -161,7 +197,7 @@ const rows = measured.map((route) => {
   };
 });
 console.log(
-  `\nAPI benchmark: ${CONNECTIONS} connections, loopback; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up per route\n`,
+  `\nAPI benchmark: ${CONNECTIONS} connections, loopback; medians of ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s (from the moment all of a round's new connections have been answered once) after ${WARM_UP_SECONDS} s of warm-up per route;\n"new connection, slowest": the first answer to the last of ${CONNECTIONS} connections opened at once on the busy server\n`,
 );
 console.table(rows);
 const row = (name: string) =>
