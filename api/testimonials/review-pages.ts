@@ -22,6 +22,8 @@ export interface ReviewPagesDeps {
   limit: Limit;
   /** The client's key for the limit (its address, or its /64). */
   clientOf: (c: Context) => string;
+  /** The client's address, as the activity log writes it. */
+  addressOf: (c: Context) => string;
   now?: () => Date;
 }
 
@@ -89,7 +91,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * form that posts back to its own address, so it works without JavaScript. A sent testimonial is stored as
  * `pending`, the link is used up and the office is told; a used, expired or unknown link gets a page that says so.
  */
-export const reviewPages = ({ db, config, storage, limit, clientOf, now = () => new Date() }: ReviewPagesDeps) => {
+export const reviewPages = ({ db, config, storage, limit, clientOf, addressOf, now = () => new Date() }: ReviewPagesDeps) => {
   const pages = new Hono();
   // Mounted at the site's root: only the review pages count against the limit.
   const counted = async (c: Context, next: () => Promise<void>) => {
@@ -149,7 +151,7 @@ export const reviewPages = ({ db, config, storage, limit, clientOf, now = () => 
             return formPage(c, lang, request.name, { values, errors: { photo: t.photoProblem } }, 400);
           }
         }
-        const stored = await storeReview(db, config, token, { ...parsed.data, photo: photoUrl }, lang, now());
+        const stored = await storeReview(db, config, token, { ...parsed.data, photo: photoUrl }, { lang, now: now(), clientAddress: addressOf(c) });
         if (!stored) return invalidPage(c, lang);
         return c.redirect(`${base}/sent`, 303);
       },

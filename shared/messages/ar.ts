@@ -118,6 +118,19 @@ const leadFields: Readonly<Record<string, string>> = {
   note: 'الملاحظة',
 };
 
+/** A testimonial's fields as its form names them, by the names the log stores. */
+const testimonialFields: Readonly<Record<string, string>> = {
+  quoteEn: 'الشهادة بالإنجليزية',
+  quoteAr: 'الشهادة بالعربية',
+  name: 'الاسم',
+  role: 'الوظيفة',
+  company: 'الشركة',
+  projectId: 'المشروع',
+  photo: 'الصورة',
+  date: 'التاريخ',
+  status: 'الحالة',
+};
+
 const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
 /** Failed sign-ins counted in one record, as the sentence's subject. */
 const failedSignIns: ArabicNoun = {
@@ -231,6 +244,15 @@ const sentences: ApiMessages['activity']['sentences'] = {
   'account.two-factor-disabled': ({ actorName }) => by('إيقاف التحقق بخطوتين', actorName),
   'security.two-factor-required': ({ actorName }) => by('اشتراط التحقق بخطوتين لكل الحسابات', actorName),
   'security.two-factor-optional': ({ actorName }) => by('جعل التحقق بخطوتين اختياريًا', actorName),
+  'testimonial.requested': ({ actorName, target, details }) =>
+    by(`إنشاء رابط شهادة ${target ? `للعميل ${own(target)}` : 'لعميل'}${details?.lang === 'ar' ? ' (صفحة عربية)' : ''}`, actorName),
+  'testimonial.received': ({ target }) => `وصلت شهادة من ${named(target, 'عميل')} عبر رابطها، وهي بانتظار الموافقة`,
+  'testimonial.added': ({ actorName, target }) => by(`إضافة شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonial.edited': ({ actorName, target, details }) => by(`تعديل شهادة ${named(target, 'عميل')}${fieldList(testimonialFields, details?.fields)}`, actorName),
+  'testimonial.approved': ({ actorName, target }) => by(`الموافقة على شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonial.hidden': ({ actorName, target }) => by(`إخفاء شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonial.deleted': ({ actorName, target }) => by(`حذف شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonials.reordered': ({ actorName, target }) => by(`تغيير ترتيب الشهادات${target ? ` (${own(target)} أولًا)` : ''}`, actorName),
   'content.published': ({ actorName, details }) => by(`نشر محتوى الموقع${sections(details?.sections)}`, actorName),
   'content.discarded': ({ actorName, details }) => by(`تجاهل تغييرات محتوى الموقع غير المنشورة${sections(details?.sections)}`, actorName),
   'content.restored': ({ actorName, details }) => {
