@@ -1278,6 +1278,7 @@ export const ar: AdminDictionary = {
     tableLabel: 'الشهادات بترتيب ظهورها',
     count: (count: number) => arabicCount(count, testimonialsNoun),
     pendingCount: (count: number) => `بانتظار الموافقة: ${count}`,
+    pendingInNav: (count: number) => `، ${arabicCount(count, testimonialsNoun)} بانتظار الموافقة`,
     columns: { order: 'الترتيب', quote: 'الشهادة', project: 'المشروع', status: 'الحالة', actions: 'الإجراءات' },
     status: { pending: 'بانتظار الموافقة', approved: 'معروضة', hidden: 'مخفية' },
     viaLink: 'أرسلها العميل',

@@ -1242,6 +1242,8 @@ export const en = {
     tableLabel: 'Testimonials, in the order they are shown',
     count: (count: number) => `${count} ${count === 1 ? 'testimonial' : 'testimonials'}`,
     pendingCount: (count: number) => `${count} waiting for approval`,
+    /** Said after "Testimonials" in the sidebar link's name, its separator included. */
+    pendingInNav: (count: number) => `, ${count} pending`,
     columns: { order: 'Order', quote: 'Testimonial', project: 'Project', status: 'Status', actions: 'Actions' },
     status: { pending: 'Waiting', approved: 'Shown', hidden: 'Hidden' },
     viaLink: 'Sent by the client',
