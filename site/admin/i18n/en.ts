@@ -1235,6 +1235,7 @@ export const en = {
     description: 'What clients say of the studio. Only approved ones appear: on their project’s page, and on Home and About when picked in Site Content.',
     add: 'Add testimonial',
     ask: 'Ask a client',
+    askLead: 'Ask for a testimonial',
     loading: 'Loading testimonials…',
     loadFailed: 'Testimonials could not be loaded',
     empty: 'No testimonials yet.',

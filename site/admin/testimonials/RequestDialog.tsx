@@ -37,26 +37,39 @@ export const copyLink = async (url: string) => {
 /** A WhatsApp chat with the message and link written in, for the office to pick the client and send. */
 const whatsappLink = (message: string) => `https://wa.me/?text=${encodeURIComponent(message)}`;
 
+/** What the form starts with: a client of a won lead's, or nothing (the page opens in the admin's language). */
+export type RequestPrefill = Pick<FormInput, 'name' | 'email' | 'projectId' | 'lang'>;
+
+interface RequestDialogProps {
+  open: boolean;
+  projects: readonly Project[];
+  mailEnabled: boolean;
+  onClose: () => void;
+  prefill?: RequestPrefill;
+}
+
 /** Makes a one-time review link for a client, then offers it: copy, WhatsApp and, with an address and email set up, email. */
-export function RequestDialog({ open, projects, mailEnabled, onClose }: { open: boolean; projects: readonly Project[]; mailEnabled: boolean; onClose: () => void }) {
+export function RequestDialog({ open, projects, mailEnabled, onClose, prefill }: RequestDialogProps) {
   const text = useText();
   const lang = useAdminLanguage();
   const t = text.testimonials.request;
   const make = useMakeRequest();
   const email = useEmailRequest();
   const [made, setMade] = useState<MadeTestimonialRequest | null>(null);
+  const start = prefill ?? { name: '', email: '', projectId: null, lang };
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(reviewRequestSchemas[lang]),
-    defaultValues: { name: '', email: '', projectId: null, lang },
+    defaultValues: start,
     ...FORM_TIMING,
   });
   const { errors } = form.formState;
+  const { name, email: address, projectId: project, lang: pageLang } = start;
   useEffect(() => {
     if (open) {
       setMade(null);
-      form.reset({ name: '', email: '', projectId: null, lang });
+      form.reset({ name, email: address, projectId: project, lang: pageLang });
     }
-  }, [open, form, lang]);
+  }, [open, form, name, address, project, pageLang]);
 
   const submit = form.handleSubmit((json) =>
     make.mutate(json, {
