@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { outbox, testimonial, testimonialRequest, type Testimonial } from '../../db/schema.ts';
+import { testimonialsInOrder } from '../../db/testimonials.ts';
 import { ADMIN_AREAS } from '../../shared/roles.ts';
 import { reviewRequestSchemas, testimonialChangeSchemas, testimonialOrderSchemas, testimonialSchemas } from '../../shared/schemas/testimonial.ts';
 import { type ActivityEntry, recordActivityIn } from '../activity/index.ts';
@@ -9,7 +10,7 @@ import { fail } from '../errors.ts';
 import { messageFor } from '../middleware/language.ts';
 import { requireRole } from '../sessions/guards.ts';
 import { idParamSchemas, validate } from '../validation.ts';
-import { createRequest, listRequests, listTestimonials, nextPosition, projectExists, requestView, reviewUrl, testimonialView } from './testimonial-store.ts';
+import { createRequest, listRequests, nextPosition, projectExists, requestView, reviewUrl, testimonialView } from './testimonial-store.ts';
 
 /** A testimonial's project must exist; none is fine. */
 const checkProject = async (db: AppEnv['Variables']['db'], projectId: number | null | undefined) => {
@@ -37,7 +38,7 @@ const editEntries = (before: Testimonial, after: Testimonial): ActivityEntry[] =
  */
 export const adminTestimonialRoutes = new Hono<AppEnv>()
   .use(requireRole(...ADMIN_AREAS.testimonials))
-  .get('/', async (c) => c.json((await listTestimonials(c.var.db)).map(testimonialView)))
+  .get('/', async (c) => c.json((await testimonialsInOrder(c.var.db)).map(testimonialView)))
   .post('/', validate('json', testimonialSchemas), async (c) => {
     const body = c.req.valid('json');
     const db = c.var.db;
@@ -76,7 +77,7 @@ export const adminTestimonialRoutes = new Hono<AppEnv>()
   .put('/order', validate('json', testimonialOrderSchemas), async (c) => {
     const { ids } = c.req.valid('json');
     const db = c.var.db;
-    const current = await listTestimonials(db);
+    const current = await testimonialsInOrder(db);
     const known = new Set(current.map((row) => row.id));
     if (ids.some((id) => !known.has(id))) return fail(400, (m) => m.testimonials.orderInvalid);
     // Testimonials the list leaves out (sent meanwhile) keep their order after it.
@@ -91,7 +92,7 @@ export const adminTestimonialRoutes = new Hono<AppEnv>()
     const firstName = current.find((row) => row.id === order[0])?.name ?? null;
     if (first) await db.batch([first, ...rest, recordActivityIn(db, c, { action: 'testimonials.reordered', target: firstName })]);
     c.var.publisher.contentChanged('testimonials reordered');
-    return c.json((await listTestimonials(db)).map(testimonialView));
+    return c.json((await testimonialsInOrder(db)).map(testimonialView));
   })
   .put('/:id', validate('param', idParamSchemas), validate('json', testimonialChangeSchemas), async (c) => {
     const { id } = c.req.valid('param');

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { outbox, project, testimonial, testimonialRequest, type Testimonial, type TestimonialRequest } from '../../db/schema.ts';
-import { testimonialOrder } from '../../db/testimonials.ts';
 import { REVIEW_LINK_DAYS, reviewPath } from '../../shared/testimonials.ts';
 import { activityInsert } from '../activity/index.ts';
 import type { AppConfig } from '../config.ts';
@@ -10,31 +9,8 @@ import { emailQueueingOf, readInboxSettings } from '../leads/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A testimonial as the office's screen reads it. */
-export const testimonialView = (row: Testimonial) => ({
-  id: row.id,
-  quote: { en: row.quoteEn, ar: row.quoteAr },
-  name: row.name,
-  role: row.role,
-  company: row.company,
-  projectId: row.projectId,
-  photo: row.photo,
-  date: row.date,
-  consent: row.consent,
-  status: row.status,
-  position: row.position,
-  email: row.email,
-  lang: row.lang,
-  source: row.source,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-});
-
-export const listTestimonials = (db: Database) =>
-  db
-    .select()
-    .from(testimonial)
-    .orderBy(...testimonialOrder);
+/** A testimonial as the office's screen reads it: its columns, the quote in both languages together. */
+export const testimonialView = ({ quoteEn, quoteAr, ...row }: Testimonial) => ({ ...row, quote: { en: quoteEn, ar: quoteAr } });
 
 /** Whether a project exists (a draft too: a testimonial may wait for its project's page). */
 export const projectExists = async (db: Pick<Database, 'select'>, id: number) => (await db.select({ id: project.id }).from(project).where(eq(project.id, id))).length > 0;
