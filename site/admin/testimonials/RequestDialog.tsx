@@ -18,6 +18,7 @@ import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
 import { useEmailRequest, useMakeRequest } from './use-testimonials.ts';
+import { ProjectSelect, projectIdValue } from './ProjectSelect.tsx';
 
 type Schema = (typeof reviewRequestSchemas)['en'];
 type FormInput = z.input<Schema>;
@@ -84,7 +85,7 @@ export function RequestDialog({ open, projects, mailEnabled, onClose, prefill }:
       onError: (error) => notifyError(failedTo(t.emailFailed, error)),
     });
 
-  const projectId = form.register('projectId', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) });
+  const projectId = form.register('projectId', projectIdValue);
   return (
     <Dialog
       open={open}
@@ -136,14 +137,7 @@ export function RequestDialog({ open, projects, mailEnabled, onClose, prefill }:
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t.project} error={errors.projectId?.message}>
-              <Select {...projectId}>
-                <option value="">{text.testimonials.noProject}</option>
-                {projects.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.title}
-                  </option>
-                ))}
-              </Select>
+              <ProjectSelect projects={projects} registration={projectId} />
             </FormField>
             <FormField label={t.lang} error={errors.lang?.message}>
               <Select {...form.register('lang')}>

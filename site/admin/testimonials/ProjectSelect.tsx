@@ -1,0 +1,22 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useText } from '../i18n/text.ts';
+import type { Project } from '../lib/api-types.ts';
+import { Select } from '../ui/Select.tsx';
+
+/** The setter a form registers its `projectId` with: the select's "" is no project. */
+export const projectIdValue = { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) };
+
+/** The project a testimonial or a review link is about, or none. */
+export function ProjectSelect({ projects, registration }: { projects: readonly Project[]; registration: UseFormRegisterReturn }) {
+  const t = useText().testimonials;
+  return (
+    <Select {...registration}>
+      <option value="">{t.noProject}</option>
+      {projects.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.title}
+        </option>
+      ))}
+    </Select>
+  );
+}
