@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useText } from '../i18n/text.ts';
 import type { Project } from '../lib/api-types.ts';
@@ -6,11 +7,11 @@ import { Select } from '../ui/Select.tsx';
 /** The setter a form registers its `projectId` with: the select's "" is no project. */
 export const projectIdValue = { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) };
 
-/** The project a testimonial or a review link is about, or none. */
-export function ProjectSelect({ projects, registration }: { projects: readonly Project[]; registration: UseFormRegisterReturn }) {
+/** The project a testimonial or a review link is about, or none; the rest of the props (a FormField's id and descriptions) go to the select. */
+export function ProjectSelect({ projects, registration, ...props }: { projects: readonly Project[]; registration: UseFormRegisterReturn } & ComponentProps<typeof Select>) {
   const t = useText().testimonials;
   return (
-    <Select {...registration}>
+    <Select {...props} {...registration}>
       <option value="">{t.noProject}</option>
       {projects.map((item) => (
         <option key={item.id} value={item.id}>
