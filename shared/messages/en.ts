@@ -230,7 +230,7 @@ export const en = {
     photoProblem: 'The photo could not be read. Try a JPEG or PNG, or send the form without it.',
     photoTooLarge: (megabytes: number) => `The photo is larger than ${megabytes} MB. Choose a smaller one, or send the form without it.`,
     thanksTitle: 'Thank you!',
-    thanksBody: `Your testimonial reached ${company.name}. We will read it and let you know before it appears on the website.`,
+    thanksBody: `Your testimonial reached ${company.name}. We read every one before it appears on the website.`,
     invalidTitle: 'This link no longer works',
     invalidBody: `It may have been used already, or it is more than 30 days old. If you would still like to send a testimonial, ask ${company.name} for a new link.`,
     home: 'Visit our website',
