@@ -15,7 +15,7 @@ h1{margin:0 0 16px;font:500 clamp(1.9rem,6vw,2.6rem)/1.15 Georgia,'Times New Rom
 p{margin:0 0 24px;color:#433a2e}
 form{display:grid;gap:22px}label{display:block;font-weight:600;font-size:15px;margin-bottom:6px}.hint{display:block;font-weight:400;font-size:14px;color:#5e5140;margin:-2px 0 8px}
 input[type=text],textarea{width:100%;padding:12px 14px;border:1px solid #b9ad99;border-radius:2px;background:#fff;color:#1c1a17;font:inherit}textarea{min-height:10rem;resize:vertical}
-input[type=file]{width:100%;font:inherit;font-size:15px}
+input[type=file]{width:100%;font:inherit;font-size:15px}[dir=rtl] input[dir=auto]:placeholder-shown{direction:rtl}
 .consent{display:flex;gap:12px;align-items:flex-start;font-weight:400;margin:0}.consent input{width:22px;height:22px;margin:3px 0 0;flex:none;accent-color:#1c1a17}
 .error{display:block;margin-top:6px;color:#9b1c1c;font-size:14px;font-weight:600}.alert{padding:14px 16px;border:1px solid #e7b4b4;background:#fdf2f2;color:#7f1d1d;margin:0 0 24px}
 [aria-invalid=true]{border-color:#9b1c1c!important}
