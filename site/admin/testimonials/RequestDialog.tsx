@@ -39,7 +39,7 @@ export const copyLink = async (url: string) => {
 const whatsappLink = (message: string) => `https://wa.me/?text=${encodeURIComponent(message)}`;
 
 /** What the form starts with: a client of a won lead's, or nothing (the page opens in the admin's language). */
-export type RequestPrefill = Pick<FormInput, 'name' | 'email' | 'projectId' | 'lang'>;
+type RequestPrefill = Pick<FormInput, 'name' | 'email' | 'projectId' | 'lang'>;
 
 interface RequestDialogProps {
   open: boolean;
