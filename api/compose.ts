@@ -274,7 +274,15 @@ export const compose = async (config: AppConfig, overrides: Overrides) => {
   const api = createApiApp(deps);
   const whatsapp = whatsappRedirect({ db, config, limits: deps.limits, visitorIds });
   const newsletter = newsletterPages({ db, limit: deps.limits.newsletterLinks, clientOf: (c) => limitKeyOf(proxiedAddress(c, config)) });
-  const reviews = reviewPages({ db, config, storage, now: overrides.clock, limit: deps.limits.reviewPages, clientOf: (c) => limitKeyOf(proxiedAddress(c, config)) });
+  const reviews = reviewPages({
+    db,
+    config,
+    storage,
+    now: overrides.clock,
+    limit: deps.limits.reviewPages,
+    clientOf: (c) => limitKeyOf(proxiedAddress(c, config)),
+    addressOf: (c) => proxiedAddress(c, config),
+  });
   const site = createSiteApp({ production: config.production, uploadsDir: storage.localDir, pages: publishing.pages, whatsapp, newsletter, reviews });
   const lanes: FrontDoorLanes = {
     // With a beacon the pages report their own views; off, nothing is counted.

@@ -1,18 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { testimonial, type Testimonial } from './schema.ts';
 import type { PageLang } from '../shared/inbox.ts';
 
-/** The office's order: its positions, then the oldest first. */
-export const testimonialOrder = [asc(testimonial.position), asc(testimonial.id)];
+/** The testimonials (all, or those `where` picks) in the office's order: its positions, then the oldest first. */
+export const testimonialsInOrder = (db: Database, where?: SQL) => db.select().from(testimonial).where(where).orderBy(asc(testimonial.position), asc(testimonial.id));
 
 /** The approved testimonials in the office's order; of one project with `projectId`. */
 export const approvedTestimonials = (db: Database, { projectId }: { projectId?: number } = {}) =>
-  db
-    .select()
-    .from(testimonial)
-    .where(and(eq(testimonial.status, 'approved'), projectId === undefined ? undefined : eq(testimonial.projectId, projectId)))
-    .orderBy(...testimonialOrder);
+  testimonialsInOrder(db, and(eq(testimonial.status, 'approved'), projectId === undefined ? undefined : eq(testimonial.projectId, projectId)));
 
 /** A testimonial as a page or the public API shows it: the quote in `lang`, or in the other language, which `lang` then names. */
 export interface PublicTestimonial {

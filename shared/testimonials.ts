@@ -1,6 +1,5 @@
 /** A testimonial waits for the office (`pending`), is shown (`approved`) or is kept out of sight (`hidden`). */
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'hidden'] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 /** How long a review link stays open. */
 export const REVIEW_LINK_DAYS = 30;

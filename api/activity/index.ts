@@ -1,2 +1,2 @@
-export { appendActivity, type ActivityEntry } from './activity-log.ts';
+export { activityInsert, appendActivity, type ActivityEntry } from './activity-log.ts';
 export { recordActivity, recordActivityIn, recordFailedSignIn } from './record-activity.ts';

@@ -5,7 +5,7 @@ import { apiMessages } from '../../shared/messages/api-messages.ts';
 import { prefersArabic } from '../middleware/language.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import type { Limit } from '../rate-limits/rate-limits.ts';
-import { PAGE_POLICY, newsletterPage } from './page-shell.ts';
+import { answerLinkPage } from '../http/link-page.ts';
 import { confirmWithToken, subscriberOfUnsubscribeLink, unsubscribeWithToken } from './subscription.ts';
 import { TOKEN_PATTERN } from './tokens.ts';
 
@@ -24,11 +24,7 @@ const render = (c: Context, lang: PageLang, status: 200 | 404, pick: (t: Texts) 
   const t = apiMessages[lang].newsletterPages;
   const { title, body } = pick(t);
   const home = `<a class="link" href="${lang === 'ar' ? '/ar' : '/'}">${escapeHtml(t.home)}</a>`;
-  c.header('Content-Security-Policy', PAGE_POLICY);
-  c.header('Cache-Control', 'no-store');
-  // The token is in the address: it must not travel to another site in a Referer.
-  c.header('Referrer-Policy', 'no-referrer');
-  return c.html(newsletterPage({ lang, eyebrow: t.eyebrow, title, body, action: action || home }), status);
+  return answerLinkPage(c, { lang, eyebrow: t.eyebrow, title, body, content: action || home }, status);
 };
 
 const tokenOf = (c: Context) => {

@@ -44,6 +44,17 @@ describe('public projects', () => {
     expect(found).toMatchObject({ slug: 'second-shop', title: 'Project second-shop', completionDate: null });
   });
 
+  it('keeps the office\u2019s scheduled take-down out of the public answers', async () => {
+    await api.handle.db.insert(project).values({ ...sample('fourth-office', false), unpublishAt: '2099-01-01T08:00:00.000Z' });
+    const listed = await (await api.app.request('/api/projects')).json();
+    const one = await (await api.app.request('/api/projects/fourth-office?lang=ar')).json();
+    for (const shown of [...listed, one]) {
+      expect(shown).not.toHaveProperty('publishAt');
+      expect(shown).not.toHaveProperty('unpublishAt');
+    }
+    expect(one).toMatchObject({ slug: 'fourth-office' });
+  });
+
   it('answers 404 with a sentence for an unknown slug', async () => {
     const res = await api.app.request('/api/projects/no-such-project');
     expect(res.status).toBe(404);

@@ -7,11 +7,11 @@ import { apiMessages } from '../../shared/messages/api-messages.ts';
 import { reviewFormSchemas, TESTIMONIAL_LIMITS } from '../../shared/schemas/testimonial.ts';
 import { REVIEW_TOKEN_PATTERN } from '../../shared/testimonials.ts';
 import type { AppConfig } from '../config.ts';
+import { answerLinkPage } from '../http/link-page.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import type { Limit } from '../rate-limits/rate-limits.ts';
 import type { ImageStorage } from '../storage/storage.ts';
 import { saveUploadedImage, TooManyPixelsError, UnsupportedImageError } from '../uploads/index.ts';
-import { REVIEW_PAGE_POLICY, reviewPageShell } from './review-page-shell.ts';
 import { openRequest, storeReview } from './testimonial-store.ts';
 
 export interface ReviewPagesDeps {
@@ -22,6 +22,8 @@ export interface ReviewPagesDeps {
   limit: Limit;
   /** The client's key for the limit (its address, or its /64). */
   clientOf: (c: Context) => string;
+  /** The client's address, as the activity log writes it. */
+  addressOf: (c: Context) => string;
   now?: () => Date;
 }
 
@@ -36,20 +38,11 @@ const MEGABYTES = MAX_IMAGE_BYTES / 1024 / 1024;
 /** Room for the form's texts and multipart framing around a photo of the largest size. */
 const FORM_OVERHEAD = 64 * 1024;
 
-const answer = (c: Context, html: string, status: 200 | 400 | 404 | 410 | 413 = 200) => {
-  c.header('Content-Security-Policy', REVIEW_PAGE_POLICY);
-  c.header('Cache-Control', 'no-store');
-  // The token is in the address: it must not travel to another site in a Referer.
-  c.header('Referrer-Policy', 'no-referrer');
-  c.header('X-Robots-Tag', 'noindex');
-  return c.html(html, status);
-};
-
 const homeLink = (lang: PageLang, t: Texts) => `<a class="link" href="${lang === 'ar' ? '/ar' : '/'}">${escapeHtml(t.home)}</a>`;
 
 const invalidPage = (c: Context, lang: PageLang) => {
   const t = apiMessages[lang].reviewPage;
-  return answer(c, reviewPageShell({ lang, eyebrow: t.eyebrow, title: t.invalidTitle, body: t.invalidBody, content: homeLink(lang, t) }), 410);
+  return answerLinkPage(c, { lang, eyebrow: t.eyebrow, title: t.invalidTitle, body: t.invalidBody, content: homeLink(lang, t) }, 410);
 };
 
 const field = (id: Field, label: string, control: string, { hint, error }: { hint?: string; error?: string | undefined } = {}) =>
@@ -79,7 +72,7 @@ ${field('photo', t.photo, `<input type="file" id="photo" name="photo" accept="im
   }</div>
 <div><button type="submit">${escapeHtml(t.send)}</button></div>
 </form>`;
-  return answer(c, reviewPageShell({ lang, eyebrow: t.eyebrow, title: t.title(requestName), body: t.intro, content: form }), status);
+  return answerLinkPage(c, { lang, eyebrow: t.eyebrow, title: t.title(requestName), body: t.intro, content: form }, status);
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -89,7 +82,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * form that posts back to its own address, so it works without JavaScript. A sent testimonial is stored as
  * `pending`, the link is used up and the office is told; a used, expired or unknown link gets a page that says so.
  */
-export const reviewPages = ({ db, config, storage, limit, clientOf, now = () => new Date() }: ReviewPagesDeps) => {
+export const reviewPages = ({ db, config, storage, limit, clientOf, addressOf, now = () => new Date() }: ReviewPagesDeps) => {
   const pages = new Hono();
   // Mounted at the site's root: only the review pages count against the limit.
   const counted = async (c: Context, next: () => Promise<void>) => {
@@ -102,7 +95,7 @@ export const reviewPages = ({ db, config, storage, limit, clientOf, now = () => 
     const base = lang === 'ar' ? '/ar/review' : '/review';
     pages.get(`${base}/sent`, (c) => {
       const t = apiMessages[lang].reviewPage;
-      return answer(c, reviewPageShell({ lang, eyebrow: t.eyebrow, title: t.thanksTitle, body: t.thanksBody, content: homeLink(lang, t) }));
+      return answerLinkPage(c, { lang, eyebrow: t.eyebrow, title: t.thanksTitle, body: t.thanksBody, content: homeLink(lang, t) });
     });
     pages.get(`${base}/:token`, async (c) => {
       const token = c.req.param('token');
@@ -149,7 +142,7 @@ export const reviewPages = ({ db, config, storage, limit, clientOf, now = () => 
             return formPage(c, lang, request.name, { values, errors: { photo: t.photoProblem } }, 400);
           }
         }
-        const stored = await storeReview(db, config, token, { ...parsed.data, photo: photoUrl }, lang, now());
+        const stored = await storeReview(db, config, token, { ...parsed.data, photo: photoUrl }, { lang, now: now(), clientAddress: addressOf(c) });
         if (!stored) return invalidPage(c, lang);
         return c.redirect(`${base}/sent`, 303);
       },

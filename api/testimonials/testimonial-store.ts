@@ -2,38 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { outbox, project, testimonial, testimonialRequest, type Testimonial, type TestimonialRequest } from '../../db/schema.ts';
-import { testimonialOrder } from '../../db/testimonials.ts';
 import { REVIEW_LINK_DAYS, reviewPath } from '../../shared/testimonials.ts';
+import { activityInsert } from '../activity/index.ts';
 import type { AppConfig } from '../config.ts';
 import { emailQueueingOf, readInboxSettings } from '../leads/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A testimonial as the office's screen reads it. */
-export const testimonialView = (row: Testimonial) => ({
-  id: row.id,
-  quote: { en: row.quoteEn, ar: row.quoteAr },
-  name: row.name,
-  role: row.role,
-  company: row.company,
-  projectId: row.projectId,
-  photo: row.photo,
-  date: row.date,
-  consent: row.consent,
-  status: row.status,
-  position: row.position,
-  email: row.email,
-  lang: row.lang,
-  source: row.source,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-});
-
-export const listTestimonials = (db: Database) =>
-  db
-    .select()
-    .from(testimonial)
-    .orderBy(...testimonialOrder);
+/** A testimonial as the office's screen reads it: its columns, the quote in both languages together. */
+export const testimonialView = ({ quoteEn, quoteAr, ...row }: Testimonial) => ({ ...row, quote: { en: quoteEn, ar: quoteAr } });
 
 /** Whether a project exists (a draft too: a testimonial may wait for its project's page). */
 export const projectExists = async (db: Pick<Database, 'select'>, id: number) => (await db.select({ id: project.id }).from(project).where(eq(project.id, id))).length > 0;
@@ -61,15 +38,23 @@ export const requestView = (row: TestimonialRequest, siteUrl: string, now: Date)
 
 export const listRequests = (db: Database) => db.select().from(testimonialRequest).orderBy(desc(testimonialRequest.id)).limit(100);
 
-export const createRequest = async (db: Database, values: { name: string; email: string | null; projectId: number | null; lang: 'en' | 'ar' }, now: Date) => {
-  const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(testimonialRequest)
-    .values({ ...values, token, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS).toISOString() })
-    .returning();
-  if (!row) throw new Error('The new review link was not returned by the database.');
-  return row;
-};
+/** A new review link, and what is written with it (its activity entry) in the same transaction. */
+export const createRequest = async (
+  db: Database,
+  values: { name: string; email: string | null; projectId: number | null; lang: 'en' | 'ar' },
+  now: Date,
+  alongside: (tx: Transaction, row: TestimonialRequest) => Promise<unknown>,
+) =>
+  db.transaction(async (tx) => {
+    const token = randomBytes(32).toString('base64url');
+    const [row] = await tx
+      .insert(testimonialRequest)
+      .values({ ...values, token, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS).toISOString() })
+      .returning();
+    if (!row) throw new Error('The new review link was not returned by the database.');
+    await alongside(tx, row);
+    return row;
+  });
 
 /** The link of `token` while it may be used: not used, not expired. */
 export const openRequest = async (db: Database, token: string, now: Date) => {
@@ -91,16 +76,16 @@ const queueNotice = async (tx: Transaction, testimonialId: number, config: AppCo
 
 /**
  * Stores what a client sent through the link `token`, as `pending`, and uses the link up: one transaction,
- * conditioned on the link being still open, so a link sent twice at once stores one testimonial. Null when it
- * was no longer open.
+ * conditioned on the link being still open, so a link sent twice at once stores one testimonial. The office's
+ * notice and the activity entry (from `clientAddress`, by nobody signed in) go with it. Null when it was no
+ * longer open.
  */
 export const storeReview = async (
   db: Database,
   config: AppConfig,
   token: string,
   values: { quote: string; name: string; role: string | null; company: string | null; photo: string | null },
-  lang: 'en' | 'ar',
-  now: Date,
+  { lang, now, clientAddress }: { lang: 'en' | 'ar'; now: Date; clientAddress: string },
 ) =>
   db.transaction(async (tx) => {
     const at = now.toISOString();
@@ -110,7 +95,7 @@ export const storeReview = async (
       .where(and(eq(testimonialRequest.token, token), isNull(testimonialRequest.usedAt), gt(testimonialRequest.expiresAt, at)))
       .returning();
     if (!claimed) return null;
-    const [last] = await tx.select({ position: sql<number>`coalesce(max(${testimonial.position}), 0)` }).from(testimonial);
+    const position = await nextPosition(tx);
     const [row] = await tx
       .insert(testimonial)
       .values({
@@ -127,7 +112,7 @@ export const storeReview = async (
         source: 'link',
         lang,
         date: at.slice(0, 10),
-        position: (last?.position ?? 0) + 1,
+        position,
         createdAt: at,
         updatedAt: at,
       })
@@ -135,6 +120,7 @@ export const storeReview = async (
     if (!row) throw new Error('The new testimonial was not returned by the database.');
     await tx.update(testimonialRequest).set({ testimonialId: row.id }).where(eq(testimonialRequest.id, claimed.id));
     await queueNotice(tx, row.id, config);
+    await activityInsert(tx, { action: 'testimonial.received', actor: null, target: row.name, targetId: row.id, clientAddress });
     return row;
   });
 

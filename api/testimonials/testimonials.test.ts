@@ -258,6 +258,43 @@ describe('review links', () => {
   });
 });
 
+describe('the activity log', () => {
+  const readLog = async (as: string, action?: string) => {
+    const res = await api.app.request(`/api/admin/activity${action ? `?action=${action}` : ''}`, { headers: { Cookie: as } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { items: { sentence: string }[] }).items.map((item) => item.sentence.replace(/[\u2068\u2069]/g, ''));
+  };
+
+  it('records who made a link, added, edited, approved, hid, ordered and deleted a testimonial, and a client’s sending it', async () => {
+    const salma = await createUserWithSession(api.deps, { name: 'Salma' });
+    const as = (path: string, method: string, body?: unknown) => api.app.request(`/api/admin/testimonials${path}`, jsonInit(method, body, salma.cookie));
+    const link = (await (await as('/requests', 'POST', { name: 'Hany Lotfy', lang: 'ar' })).json()) as { url: string };
+    expect((await send(new URL(link.url).pathname, { quote: 'فريق يلتزم بمواعيده.', name: 'Hany L.', consent: 'yes' })).status).toBe(303);
+    const added = (await (await as('', 'POST', { ...HAND, name: 'Dina Farouk' })).json()) as { id: number };
+    await as(`/${added.id}`, 'PUT', { ...HAND, name: 'Dina Farouk', role: 'Founder', status: 'approved' });
+    await as(`/${added.id}`, 'PUT', { status: 'hidden' });
+    // Saving the form unchanged records nothing.
+    await as(`/${added.id}`, 'PUT', { ...HAND, name: 'Dina Farouk', role: 'Founder', status: 'hidden' });
+    const ids = ((await (await as('', 'GET')).json()) as { id: number }[]).map((row) => row.id);
+    await as('/order', 'PUT', { ids: [added.id, ...ids.filter((id) => id !== added.id)] });
+    await as(`/${added.id}`, 'DELETE');
+
+    expect((await readLog(salma.cookie)).slice(0, 8)).toEqual([
+      'Salma deleted the testimonial of Dina Farouk',
+      'Salma changed the order of the testimonials (Dina Farouk first)',
+      'Salma hid the testimonial of Dina Farouk',
+      'Salma edited the testimonial of Dina Farouk (role)',
+      'Salma approved the testimonial of Dina Farouk',
+      'Salma added the testimonial of Dina Farouk',
+      'Hany L. sent a testimonial through a review link; it waits for approval',
+      'Salma made a review link for Hany Lotfy (in Arabic)',
+    ]);
+    await api.app.request('/api/admin/account/language', jsonInit('PUT', { adminLanguage: 'ar' }, salma.cookie));
+    expect((await readLog(salma.cookie, 'testimonial.received'))[0]).toBe('وصلت شهادة من Hany L. عبر رابطها، وهي بانتظار الموافقة');
+    expect((await readLog(salma.cookie, 'testimonial.approved'))[0]).toBe('الموافقة على شهادة Dina Farouk — Salma');
+  });
+});
+
 describe('the review pages in the site', () => {
   it('count only their own requests against their limit, and leave every other address to the site', async () => {
     for (let n = 0; n < 80; n++) expect((await site('/favicon-that-is-not-here.ico')).status).not.toBe(429);

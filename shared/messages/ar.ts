@@ -118,6 +118,19 @@ const leadFields: Readonly<Record<string, string>> = {
   note: 'الملاحظة',
 };
 
+/** A testimonial's fields as its form names them, by the names the log stores. */
+const testimonialFields: Readonly<Record<string, string>> = {
+  quoteEn: 'الشهادة بالإنجليزية',
+  quoteAr: 'الشهادة بالعربية',
+  name: 'الاسم',
+  role: 'الوظيفة',
+  company: 'الشركة',
+  projectId: 'المشروع',
+  photo: 'الصورة',
+  date: 'التاريخ',
+  status: 'الحالة',
+};
+
 const subscribers: ArabicNoun = { zero: '0 مشترك', one: 'مشترك واحد', two: 'مشتركَين', few: 'مشتركين', many: 'مشتركًا', other: 'مشترك' };
 /** Failed sign-ins counted in one record, as the sentence's subject. */
 const failedSignIns: ArabicNoun = {
@@ -231,6 +244,15 @@ const sentences: ApiMessages['activity']['sentences'] = {
   'account.two-factor-disabled': ({ actorName }) => by('إيقاف التحقق بخطوتين', actorName),
   'security.two-factor-required': ({ actorName }) => by('اشتراط التحقق بخطوتين لكل الحسابات', actorName),
   'security.two-factor-optional': ({ actorName }) => by('جعل التحقق بخطوتين اختياريًا', actorName),
+  'testimonial.requested': ({ actorName, target, details }) =>
+    by(`إنشاء رابط شهادة ${target ? `للعميل ${own(target)}` : 'لعميل'}${details?.lang === 'ar' ? ' (صفحة عربية)' : ''}`, actorName),
+  'testimonial.received': ({ target }) => `وصلت شهادة من ${named(target, 'عميل')} عبر رابطها، وهي بانتظار الموافقة`,
+  'testimonial.added': ({ actorName, target }) => by(`إضافة شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonial.edited': ({ actorName, target, details }) => by(`تعديل شهادة ${named(target, 'عميل')}${fieldList(testimonialFields, details?.fields)}`, actorName),
+  'testimonial.approved': ({ actorName, target }) => by(`الموافقة على شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonial.hidden': ({ actorName, target }) => by(`إخفاء شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonial.deleted': ({ actorName, target }) => by(`حذف شهادة ${named(target, 'عميل')}`, actorName),
+  'testimonials.reordered': ({ actorName, target }) => by(`تغيير ترتيب الشهادات${target ? ` (${own(target)} أولًا)` : ''}`, actorName),
   'content.published': ({ actorName, details }) => by(`نشر محتوى الموقع${sections(details?.sections)}`, actorName),
   'content.discarded': ({ actorName, details }) => by(`تجاهل تغييرات محتوى الموقع غير المنشورة${sections(details?.sections)}`, actorName),
   'content.restored': ({ actorName, details }) => {
@@ -336,7 +358,7 @@ export const ar: ApiMessages = {
     photoInvalid: 'يجب أن تكون الصورة مرفوعة إلى مكتبة الوسائط',
     dateInvalid: 'يجب كتابة التاريخ بالصيغة YYYY-MM-DD',
     consentRequired: 'يلزم الحصول على إذن العميل بنشر الشهادة',
-    statusInvalid: 'يجب أن تكون الحالة: بانتظار المراجعة أو معروضة أو مخفية',
+    statusInvalid: 'يجب أن تكون الحالة: بانتظار الموافقة أو معروضة أو مخفية',
     projectInvalid: 'اختر مشروعًا من القائمة',
     projectNotFound: 'هذا المشروع غير موجود',
     emailInvalid: 'من فضلك أدخل بريدًا إلكترونيًا صحيحًا',
@@ -354,25 +376,25 @@ export const ar: ApiMessages = {
   reviewPage: {
     eyebrow: 'رأيك يهمنا',
     title: (name: string) => `${name}، كيف كانت تجربتك معنا؟`,
-    intro: `بضع جمل بكلماتك تساعد من يبحث عن شركة تشطيبات مناسبة. تقرأ ${studioName} كل شهادة قبل نشرها، وتنشرها بالاسم الذي تكتبه هنا.`,
-    quote: 'شهادتك',
-    quoteHint: 'ماذا نفّذنا، وكيف سار العمل، وكيف تجد المكان الآن.',
+    intro: `كلماتك، ولو في بضع جمل، تساعد من يختار شركة لتشطيب مكانه. نقرأ في ${studioName} كل رأي قبل نشره، وننشره بالاسم الذي تكتبه هنا.`,
+    quote: 'رأيك بكلماتك',
+    quoteHint: 'مثلًا: ماذا نفّذنا لك، وكيف سار العمل، وما رأيك في المكان الآن.',
     name: 'اسمك كما تحب أن يظهر',
     role: 'وظيفتك (اختياري)',
     rolePlaceholder: 'المالك، مدير التشغيل…',
     company: 'شركتك (اختياري)',
     photo: 'صورة شخصية (اختياري)',
     photoHint: (megabytes: number) => `JPEG أو PNG أو WebP، بحد أقصى ${megabytes} ميجابايت.`,
-    consent: `أوافق على أن تنشر ${studioName} هذه الشهادة على موقعها، مع الاسم والوظيفة والصورة المذكورة أعلاه.`,
-    send: 'إرسال الشهادة',
+    consent: `أوافق على أن تنشر ${studioName} كلماتي هذه على موقعها، مع ما أدخلته أعلاه من اسم ووظيفة وصورة.`,
+    send: 'إرسال رأيي',
     problem: 'من فضلك راجع النموذج',
-    consentMissing: 'من فضلك ضع علامة في المربع لتمنحنا الإذن، فلا يمكننا نشر شهادتك من دونه.',
+    consentMissing: 'من فضلك ضع علامة في المربع لتمنحنا الإذن، فلا يمكننا نشر رأيك من دونه.',
     photoProblem: 'تعذّرت قراءة الصورة. جرّب صورة JPEG أو PNG، أو أرسل النموذج من دونها.',
     photoTooLarge: (megabytes: number) => `حجم الصورة أكبر من ${megabytes} ميجابايت. اختر صورة أصغر، أو أرسل النموذج من دونها.`,
     thanksTitle: 'شكرًا لك!',
-    thanksBody: `وصلت شهادتك إلى ${studioName}. سنقرؤها ونبلغك قبل أن تظهر على الموقع.`,
+    thanksBody: `وصل رأيك إلى ${studioName}. نقرأ كل رأي قبل أن يظهر على الموقع.`,
     invalidTitle: 'هذا الرابط لم يعد صالحًا',
-    invalidBody: `ربما استُخدم من قبل، أو مرّ على إرساله أكثر من 30 يومًا. إن كنت لا تزال ترغب في إرسال شهادتك، فاطلب رابطًا جديدًا من ${studioName}.`,
+    invalidBody: `ربما استُخدم من قبل، أو مرّ على إرساله أكثر من 30 يومًا. إن كنت لا تزال ترغب في إرسال رأيك، فاطلب رابطًا جديدًا من ${studioName}.`,
     home: 'زيارة موقعنا',
   },
   auth: {
@@ -606,8 +628,8 @@ export const ar: ApiMessages = {
     testimonialRequest: {
       subject: `هل تكتب لنا بضع كلمات عن مشروعك؟ — ${studioName}`,
       greeting: (name) => `مرحبًا ${name}،`,
-      body: `شكرًا لثقتك في ${studioName}. هل تحكي لعملائنا القادمين في بضع جمل كيف كانت تجربتك معنا؟ يفتح هذا الرابط نموذجًا قصيرًا، ويعمل مرة واحدة خلال 30 يومًا.`,
-      action: 'اكتب شهادتك',
+      body: `شكرًا لثقتك في ${studioName}. هل تحكي في بضع جمل كيف كانت تجربتك معنا، ليستفيد منها من يفكر في التعامل معنا؟ يفتح هذا الرابط نموذجًا قصيرًا، ويعمل مرة واحدة خلال 30 يومًا.`,
+      action: 'اكتب رأيك',
       thanks: 'مع خالص الشكر،',
     },
     passwordReset: {

@@ -68,6 +68,22 @@ const quoted = (target: string | null) => (target ? `“${target}”` : 'an item
 const sectionList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(sectionTitle).join(', ') : null);
 const listOf = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null);
 const inBrackets = (list: string | null) => (list ? ` (${list})` : '');
+/** A testimonial's fields as its form names them, by the names the log stores. */
+const testimonialFields: Readonly<Record<string, string>> = {
+  quoteEn: 'English quote',
+  quoteAr: 'Arabic quote',
+  name: 'name',
+  role: 'role',
+  company: 'company',
+  projectId: 'project',
+  photo: 'photo',
+  date: 'date',
+  status: 'status',
+};
+const testimonialFieldList = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? value.map((field) => testimonialFields[String(field)] ?? String(field)).join(', ') : null;
+/** "the testimonial of Nadia Samir". */
+const testimonialOf = (target: string | null) => (target ? `the testimonial of ${target}` : 'a testimonial');
 /** A scheduled time in a sentence: Cairo's, said so. */
 const cairoTime = (value: unknown) => `${cairoDateTime(value, 'en') ?? 'a chosen time'} (Cairo time)`;
 /** What a project's schedule says: when it goes live, when it is taken down, or both. */
@@ -214,7 +230,7 @@ export const en = {
     photoProblem: 'The photo could not be read. Try a JPEG or PNG, or send the form without it.',
     photoTooLarge: (megabytes: number) => `The photo is larger than ${megabytes} MB. Choose a smaller one, or send the form without it.`,
     thanksTitle: 'Thank you!',
-    thanksBody: `Your testimonial reached ${company.name}. We will read it and let you know before it appears on the website.`,
+    thanksBody: `Your testimonial reached ${company.name}. We read every one before it appears on the website.`,
     invalidTitle: 'This link no longer works',
     invalidBody: `It may have been used already, or it is more than 30 days old. If you would still like to send a testimonial, ask ${company.name} for a new link.`,
     home: 'Visit our website',
@@ -502,6 +518,15 @@ export const en = {
       'account.two-factor-disabled': ({ actorName }) => `${someone(actorName)} turned off two-step sign-in`,
       'security.two-factor-required': ({ actorName }) => `${someone(actorName)} required two-step sign-in for every account`,
       'security.two-factor-optional': ({ actorName }) => `${someone(actorName)} made two-step sign-in optional`,
+      'testimonial.requested': ({ actorName, target, details }) =>
+        `${someone(actorName)} made a review link for ${target ?? 'a client'}${details?.lang === 'ar' ? ' (in Arabic)' : ''}`,
+      'testimonial.received': ({ target }) => `${target ?? 'A client'} sent a testimonial through a review link; it waits for approval`,
+      'testimonial.added': ({ actorName, target }) => `${someone(actorName)} added ${testimonialOf(target)}`,
+      'testimonial.edited': ({ actorName, target, details }) => `${someone(actorName)} edited ${testimonialOf(target)}${inBrackets(testimonialFieldList(details?.fields))}`,
+      'testimonial.approved': ({ actorName, target }) => `${someone(actorName)} approved ${testimonialOf(target)}`,
+      'testimonial.hidden': ({ actorName, target }) => `${someone(actorName)} hid ${testimonialOf(target)}`,
+      'testimonial.deleted': ({ actorName, target }) => `${someone(actorName)} deleted ${testimonialOf(target)}`,
+      'testimonials.reordered': ({ actorName, target }) => `${someone(actorName)} changed the order of the testimonials${target ? ` (${target} first)` : ''}`,
       'content.published': ({ actorName, details }) => `${someone(actorName)} published the site content${inBrackets(sectionList(details?.sections))}`,
       'content.discarded': ({ actorName, details }) => `${someone(actorName)} discarded the unpublished site content changes${inBrackets(sectionList(details?.sections))}`,
       'content.restored': ({ actorName, details }) => {

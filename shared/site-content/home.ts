@@ -22,7 +22,7 @@ const counter = z.object({
 /** The "What our clients say" section's launch texts; stored sections saved before it read them. */
 export const LAUNCH_TESTIMONIALS = {
   eyebrow: { en: 'Testimonials', ar: 'آراء عملائنا' },
-  title: { en: 'What our clients say', ar: 'ماذا يقول عملاؤنا' },
+  title: { en: 'What our clients say', ar: 'ما يقوله عملاؤنا عن العمل معنا' },
   ids: [] as number[],
 };
 

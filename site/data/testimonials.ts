@@ -17,7 +17,7 @@ export interface TestimonialView extends Omit<PublicTestimonial, 'photo'> {
 }
 
 /** Every approved testimonial in the office's order, in one language. */
-export const testimonialViews = defineFact('testimonials', async (locale: Locale): Promise<TestimonialView[]> => {
+const testimonialViews = defineFact('testimonials', async (locale: Locale): Promise<TestimonialView[]> => {
   const db = await database();
   const rows = await approvedTestimonials(db);
   const slugs = new Map((await db.select({ id: project.id, slug: project.slug }).from(project).where(eq(project.status, 'Published'))).map((row) => [row.id, row.slug]));

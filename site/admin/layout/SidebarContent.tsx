@@ -13,10 +13,12 @@ import { BrandMark } from './BrandMark.tsx';
 import { isActivePath, NAV_ITEMS } from './nav-items.ts';
 import { localizedPath } from '../../i18n/locales.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
-import { NewMessagesBadge } from './NewMessagesBadge.tsx';
+import { NavBadge } from './NavBadge.tsx';
+import { useTestimonials } from '../testimonials/use-testimonials.ts';
 import { useScreenPrefetch } from '../app/use-screen-prefetch.ts';
 
 const MESSAGES_HREF = '/admin/messages';
+const TESTIMONIALS_HREF = '/admin/testimonials';
 
 /** Brand, navigation and the signed-in user; the same in the desktop sidebar and the mobile sheet. */
 export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: () => void; showBrand?: boolean }) {
@@ -26,7 +28,9 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
   const user = useSignedInUser();
   const logout = useLogout();
   const badgeId = useId();
-  const newCount = useMessageSummary({ enabled: user.approved && mayUse(user, 'messages') && !user.mustSetUpTwoFactor }).data?.newCount ?? 0;
+  const signedInFully = user.approved && !user.mustSetUpTwoFactor;
+  const newCount = useMessageSummary({ enabled: signedInFully && mayUse(user, 'messages') }).data?.newCount ?? 0;
+  const pendingCount = (useTestimonials({ enabled: signedInFully && mayUse(user, 'testimonials') }).data ?? []).filter((row) => row.status === 'pending').length;
   const prefetch = useScreenPrefetch();
   const items = NAV_ITEMS.filter((item) => !item.area || mayUse(user, item.area));
 
@@ -47,6 +51,7 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
           {items.map(({ href, name, icon: Icon }) => {
             const active = isActivePath(location, href);
             const badged = href === MESSAGES_HREF && newCount > 0;
+            const pending = href === TESTIMONIALS_HREF && pendingCount > 0;
             return (
               <li key={href}>
                 <Link
@@ -64,7 +69,19 @@ export function SidebarContent({ onNavigate, showBrand = true }: { onNavigate?: 
                 >
                   <Icon aria-hidden="true" className={cx('size-[18px]', active ? 'text-brass-300' : 'text-stone-600 group-hover:text-ink')} />
                   {text.layout.nav[name]}
-                  {badged ? <NewMessagesBadge id={badgeId} count={newCount} active={active} /> : null}
+                  {badged ? (
+                    <NavBadge
+                      count={newCount}
+                      active={active}
+                      spoken={
+                        <span id={badgeId} hidden>
+                          {text.messages.newMessagesDescription(newCount)}
+                        </span>
+                      }
+                    />
+                  ) : null}
+                  {/* Part of the link's name: "Testimonials, 2 pending". */}
+                  {pending ? <NavBadge count={pendingCount} active={active} spoken={<span className="sr-only">{text.testimonials.pendingInNav(pendingCount)}</span>} /> : null}
                 </Link>
               </li>
             );

@@ -12,6 +12,7 @@ import { MessageNote } from './MessageNote.tsx';
 import { MessageStatusActions } from './MessageStatusActions.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 import { PipelineFields } from './PipelineFields.tsx';
+import { AskLeadForTestimonial } from '../testimonials/AskLeadForTestimonial.tsx';
 import { StageBadge } from './StageBadge.tsx';
 
 interface MessageDialogProps {
@@ -131,6 +132,11 @@ export function MessageDialog({ message, onClose, onDelete }: MessageDialogProps
           <LeadFacts message={message} />
           <MessageStatusActions message={message} />
           <PipelineFields key={`${message.id}-${message.stage}`} message={message} />
+          {message.stage === 'Won' ? (
+            <div>
+              <AskLeadForTestimonial lead={message} />
+            </div>
+          ) : null}
           <MessageNote key={message.id} message={message} />
           <div className="flex justify-end border-t border-line pt-4">
             <EraseDataButton email={message.email} onErased={onClose} />

@@ -9,7 +9,8 @@ import { $adminLanguage } from '../i18n/text.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import type { ContactMessage } from '../lib/api-types.ts';
 import { makeMessage } from '../test/contact-message.ts';
-import { renderAdmin } from '../test/render-admin.tsx';
+import { makeUser, renderAdmin } from '../test/render-admin.tsx';
+import { SignedInUserContext } from '../session/signed-in-user.tsx';
 import MessagesPage from './MessagesPage.tsx';
 
 const SUMMARY = { today: '2026-11-26', followUps: { total: 0, due: [] }, byChannel: [], bySource: { sources: [], weeks: [] }, funnel: [], projects: [] };
@@ -59,6 +60,23 @@ const fakeInbox = (messages: ContactMessage[]) => {
       if (request.method === 'PATCH') Object.assign(message, body);
       return jsonResponse(message);
     }
+    if (url.pathname === '/api/admin/projects') return jsonResponse([{ id: 7, title: 'Koshary & Co. Café', slug: 'koshary', category: 'Food & Beverage' }]);
+    if (request.method === 'GET' && url.pathname === '/api/admin/testimonials/requests') return jsonResponse({ mailEnabled: true, requests: [] });
+    if (request.method === 'POST' && url.pathname === '/api/admin/testimonials/requests')
+      return jsonResponse(
+        {
+          id: 5,
+          ...body,
+          createdAt: '',
+          expiresAt: '2026-12-28T10:00:00.000Z',
+          usedAt: null,
+          testimonialId: null,
+          state: 'open',
+          url: 'https://nileatelier.test/ar/review/x',
+          mailEnabled: true,
+        },
+        201,
+      );
     if (request.method === 'POST' && url.pathname === '/api/admin/contact-messages') {
       const added = makeMessage({ ...body, id: messages.length + 100, status: 'Read' });
       messages.push(added);
@@ -73,6 +91,12 @@ const message = (id: number, name: string, status: ContactMessage['status'], ext
   makeMessage({ id, name, status, subject: `About ${name}`, email: 'lead@example.com', ...extra });
 
 afterEach(() => $toasts.set([]));
+
+const asUser = (role: 'admin' | 'sales') => (
+  <SignedInUserContext value={makeUser({ role, isOwner: false })}>
+    <MessagesPage />
+  </SignedInUserContext>
+);
 
 describe('MessagesPage', () => {
   it('asks the server for the inbox without Archived and Spam, a page at a time, and filters by status and source there', async () => {
@@ -98,6 +122,35 @@ describe('MessagesPage', () => {
     await user.selectOptions(await screen.findByLabelText('Source'), 'instagram / paid / spring');
     await waitFor(() => expect(screen.queryByRole('row', { name: /Old Lead/ })).toBeNull());
     expect(screen.getByRole('row', { name: /Fresh Lead/ })).toBeInTheDocument();
+  });
+
+  it('asks a won lead’s client for a testimonial with their name, email, project and language filled in', async () => {
+    const won = { stage: 'Won' as const, lang: 'ar' as const, projectId: 7, project: { id: 7, slug: 'koshary', title: 'Koshary & Co. Café' } };
+    const requests = fakeInbox([message(8, 'Hany Lotfy', 'Read', { ...won, email: 'hany@example.com' })]);
+    const user = userEvent.setup();
+    renderAdmin(asUser('admin'), { path: '/admin/messages?view=8' });
+    const lead = await screen.findByRole('dialog', { name: 'Message from Hany Lotfy' });
+    await user.click(within(lead).getByRole('button', { name: 'Ask for a testimonial' }));
+    const ask = await screen.findByRole('dialog', { name: 'Ask a client for a testimonial' });
+    expect(within(ask).getByLabelText('Client’s name')).toHaveValue('Hany Lotfy');
+    expect(within(ask).getByLabelText(/Client’s email/)).toHaveValue('hany@example.com');
+    await waitFor(() => expect(within(ask).getByLabelText('Project')).toHaveDisplayValue('Koshary & Co. Café'));
+    expect(within(ask).getByLabelText('Language of the page')).toHaveDisplayValue('Arabic');
+    await user.click(within(ask).getByRole('button', { name: 'Make link' }));
+    await screen.findByRole('dialog', { name: 'The link is ready' });
+    const made = requests.filter((request) => request.method === 'POST' && request.path === '/api/admin/testimonials/requests');
+    expect(made.map((request) => request.body)).toEqual([{ name: 'Hany Lotfy', email: 'hany@example.com', projectId: 7, lang: 'ar' }]);
+  });
+
+  it.each([
+    ['a lead not won yet', 'admin', 'Quote sent'],
+    ['sales, who cannot make review links', 'sales', 'Won'],
+  ] as const)('offers no testimonial link to %s', async (_who, role, stage) => {
+    fakeInbox([message(8, 'Hany Lotfy', 'Read', { stage })]);
+    renderAdmin(asUser(role), { path: '/admin/messages?view=8' });
+    const lead = await screen.findByRole('dialog', { name: 'Message from Hany Lotfy' });
+    await within(lead).findByLabelText('Stage');
+    expect(within(lead).queryByRole('button', { name: 'Ask for a testimonial' })).toBeNull();
   });
 
   it('searches every message on the server', async () => {

@@ -1,5 +1,5 @@
-import { CalendarClock, Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { PageLang } from '../../../shared/inbox.ts';
 import { reasonOf } from '../../lib/api-error.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
@@ -9,6 +9,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { cairoParts, cairoToIso, tomorrowMorning } from '../lib/cairo-time.ts';
+import { ScheduleTimeDialog } from '../schedules/ScheduleTimeDialog.tsx';
 
 /** Who an issue reaches: every confirmed subscriber, or only one language's when only that language is written. */
 function AudienceNote({ written }: { written: readonly PageLang[] }) {
@@ -73,7 +74,6 @@ export function ScheduleDialog({ open, scheduledAt, written, busy, error, onCanc
   const text = useText();
   const lang = useAdminLanguage();
   const t = text.newsletter;
-  const formId = useId();
   const [fields, setFields] = useState(tomorrowMorning);
   const [tried, setTried] = useState(false);
   useEffect(() => {
@@ -88,50 +88,34 @@ export function ScheduleDialog({ open, scheduledAt, written, busy, error, onCanc
   const shownProblem = tried ? (problem ?? (error ? (reasonOf(error) ?? null) : null)) : null;
 
   return (
-    <Dialog
+    <ScheduleTimeDialog
       open={open}
-      onOpenChange={(next) => !next && !busy && onCancel()}
       title={t.scheduleTitle}
       description={t.scheduleDescription}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {text.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {busy ? null : <CalendarClock aria-hidden="true" />}
-            {t.schedule}
-          </Button>
-        </>
-      }
+      submitLabel={t.schedule}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={() => {
+        setTried(true);
+        if (problem === null && iso !== null) onSchedule(iso);
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (problem === null && iso !== null) onSchedule(iso);
-        }}
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={s.date}>
-            <Input type="date" dir="ltr" required value={fields.date} onChange={(event) => setFields((current) => ({ ...current, date: event.target.value }))} />
-          </FormField>
-          <FormField label={s.time} error={shownProblem ?? undefined}>
-            <Input type="time" dir="ltr" required value={fields.time} onChange={(event) => setFields((current) => ({ ...current, time: event.target.value }))} />
-          </FormField>
-        </div>
-        {iso !== null ? (
-          <p className="text-sm text-stone-800" aria-live="polite">
-            {t.scheduleWhen(formatLongDateTime(iso, lang))}
-          </p>
-        ) : null}
-        <p className="text-[13px] leading-relaxed text-muted">
-          <AudienceNote written={written} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={s.date}>
+          <Input type="date" dir="ltr" required value={fields.date} onChange={(event) => setFields((current) => ({ ...current, date: event.target.value }))} />
+        </FormField>
+        <FormField label={s.time} error={shownProblem ?? undefined}>
+          <Input type="time" dir="ltr" required value={fields.time} onChange={(event) => setFields((current) => ({ ...current, time: event.target.value }))} />
+        </FormField>
+      </div>
+      {iso !== null ? (
+        <p className="text-sm text-stone-800" aria-live="polite">
+          {t.scheduleWhen(formatLongDateTime(iso, lang))}
         </p>
-      </form>
-    </Dialog>
+      ) : null}
+      <p className="text-[13px] leading-relaxed text-muted">
+        <AudienceNote written={written} />
+      </p>
+    </ScheduleTimeDialog>
   );
 }

@@ -1,10 +1,11 @@
 import { CalendarClock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { SiteContentSection } from '../../../shared/site-content/sections.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { formatLongDateTime } from '../lib/dates.ts';
 import { tomorrowMorning, cairoToIso } from '../lib/cairo-time.ts';
 import { CairoDateTime, type CairoDateTimeValue } from '../schedules/CairoDateTime.tsx';
+import { ScheduleTimeDialog } from '../schedules/ScheduleTimeDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { sectionList } from './screens.ts';
@@ -28,7 +29,6 @@ export function PublishAtDialog({ open, sections, busy, onCancel, onSchedule }: 
   const text = useText();
   const s = text.schedules;
   const lang = useAdminLanguage();
-  const formId = useId();
   // Mounted when it opens (StatusBar), so each opening starts afresh: every section chosen, tomorrow at 9.
   const [chosen, setChosen] = useState<SiteContentSection[]>(() => [...sections]);
   const [offer] = useState(firstOffer);
@@ -37,56 +37,40 @@ export function PublishAtDialog({ open, sections, busy, onCancel, onSchedule }: 
 
   const problem = time.problem ?? (time.iso === null ? s.missing : chosen.length === 0 ? s.sectionsMissing : null);
   return (
-    <Dialog
+    <ScheduleTimeDialog
       open={open}
-      onOpenChange={(next) => !next && !busy && onCancel()}
       title={s.contentTitle}
       description={s.contentDescription}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {text.common.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {busy ? null : <CalendarClock aria-hidden="true" />}
-            {s.schedule}
-          </Button>
-        </>
-      }
+      submitLabel={s.schedule}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={() => {
+        setTried(true);
+        if (problem === null && time.iso !== null) onSchedule(chosen, time.iso);
+      }}
     >
-      <form
-        id={formId}
-        noValidate
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (problem === null && time.iso !== null) onSchedule(chosen, time.iso);
-        }}
-      >
-        <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-[13px] font-semibold text-stone-900">{s.contentSections}</legend>
-          {sections.map((section) => (
-            <label key={section} className="flex items-center gap-2.5 text-sm text-stone-800">
-              <input
-                type="checkbox"
-                className="size-4 accent-nile-600"
-                checked={chosen.includes(section)}
-                onChange={(event) => setChosen((current) => (event.target.checked ? [...current, section] : current.filter((one) => one !== section)))}
-              />
-              {sectionList([section], lang)}
-            </label>
-          ))}
-        </fieldset>
-        <CairoDateTime legend={s.publishAt} initial={offer} showProblems={tried} onChange={setTime} />
-        {time.iso !== null && time.problem === null ? (
-          <p className="text-sm text-stone-800" aria-live="polite">
-            {s.contentWhen(formatLongDateTime(time.iso, lang))}
-          </p>
-        ) : null}
-        {tried && problem && !time.problem ? <p className="text-[13px] font-medium text-danger-600">{problem}</p> : null}
-      </form>
-    </Dialog>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-[13px] font-semibold text-stone-900">{s.contentSections}</legend>
+        {sections.map((section) => (
+          <label key={section} className="flex items-center gap-2.5 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-nile-600"
+              checked={chosen.includes(section)}
+              onChange={(event) => setChosen((current) => (event.target.checked ? [...current, section] : current.filter((one) => one !== section)))}
+            />
+            {sectionList([section], lang)}
+          </label>
+        ))}
+      </fieldset>
+      <CairoDateTime legend={s.publishAt} initial={offer} showProblems={tried} onChange={setTime} />
+      {time.iso !== null && time.problem === null ? (
+        <p className="text-sm text-stone-800" aria-live="polite">
+          {s.contentWhen(formatLongDateTime(time.iso, lang))}
+        </p>
+      ) : null}
+      {tried && problem && !time.problem ? <p className="text-[13px] font-medium text-danger-600">{problem}</p> : null}
+    </ScheduleTimeDialog>
   );
 }
 

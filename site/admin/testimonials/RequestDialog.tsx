@@ -18,6 +18,7 @@ import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
 import { useEmailRequest, useMakeRequest } from './use-testimonials.ts';
+import { ProjectSelect, projectIdValue } from './ProjectSelect.tsx';
 
 type Schema = (typeof reviewRequestSchemas)['en'];
 type FormInput = z.input<Schema>;
@@ -37,26 +38,39 @@ export const copyLink = async (url: string) => {
 /** A WhatsApp chat with the message and link written in, for the office to pick the client and send. */
 const whatsappLink = (message: string) => `https://wa.me/?text=${encodeURIComponent(message)}`;
 
+/** What the form starts with: a client of a won lead's, or nothing (the page opens in the admin's language). */
+type RequestPrefill = Pick<FormInput, 'name' | 'email' | 'projectId' | 'lang'>;
+
+interface RequestDialogProps {
+  open: boolean;
+  projects: readonly Project[];
+  mailEnabled: boolean;
+  onClose: () => void;
+  prefill?: RequestPrefill;
+}
+
 /** Makes a one-time review link for a client, then offers it: copy, WhatsApp and, with an address and email set up, email. */
-export function RequestDialog({ open, projects, mailEnabled, onClose }: { open: boolean; projects: readonly Project[]; mailEnabled: boolean; onClose: () => void }) {
+export function RequestDialog({ open, projects, mailEnabled, onClose, prefill }: RequestDialogProps) {
   const text = useText();
   const lang = useAdminLanguage();
   const t = text.testimonials.request;
   const make = useMakeRequest();
   const email = useEmailRequest();
   const [made, setMade] = useState<MadeTestimonialRequest | null>(null);
+  const start = prefill ?? { name: '', email: '', projectId: null, lang };
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(reviewRequestSchemas[lang]),
-    defaultValues: { name: '', email: '', projectId: null, lang },
+    defaultValues: start,
     ...FORM_TIMING,
   });
   const { errors } = form.formState;
+  const { name, email: address, projectId: project, lang: pageLang } = start;
   useEffect(() => {
     if (open) {
       setMade(null);
-      form.reset({ name: '', email: '', projectId: null, lang });
+      form.reset({ name, email: address, projectId: project, lang: pageLang });
     }
-  }, [open, form, lang]);
+  }, [open, form, name, address, project, pageLang]);
 
   const submit = form.handleSubmit((json) =>
     make.mutate(json, {
@@ -71,7 +85,7 @@ export function RequestDialog({ open, projects, mailEnabled, onClose }: { open: 
       onError: (error) => notifyError(failedTo(t.emailFailed, error)),
     });
 
-  const projectId = form.register('projectId', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) });
+  const projectId = form.register('projectId', projectIdValue);
   return (
     <Dialog
       open={open}
@@ -123,14 +137,7 @@ export function RequestDialog({ open, projects, mailEnabled, onClose }: { open: 
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t.project} error={errors.projectId?.message}>
-              <Select {...projectId}>
-                <option value="">{text.testimonials.noProject}</option>
-                {projects.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.title}
-                  </option>
-                ))}
-              </Select>
+              <ProjectSelect projects={projects} registration={projectId} />
             </FormField>
             <FormField label={t.lang} error={errors.lang?.message}>
               <Select {...form.register('lang')}>

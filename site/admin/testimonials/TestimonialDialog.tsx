@@ -19,6 +19,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { FormField } from '../ui/FormField.tsx';
 import { Input } from '../ui/Input.tsx';
 import { Select } from '../ui/Select.tsx';
+import { ProjectSelect, projectIdValue } from './ProjectSelect.tsx';
 import { Textarea } from '../ui/Textarea.tsx';
 import { useSaveTestimonial } from './use-testimonials.ts';
 
@@ -94,7 +95,7 @@ export function TestimonialDialog({ editing, projects, onClose }: { editing: Tes
     );
   });
 
-  const projectId = form.register('projectId', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) });
+  const projectId = form.register('projectId', projectIdValue);
   return (
     <Dialog
       open={editing !== null}
@@ -135,14 +136,7 @@ export function TestimonialDialog({ editing, projects, onClose }: { editing: Tes
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField label={t.project} error={errors.projectId?.message}>
-            <Select {...projectId}>
-              <option value="">{t.noProject}</option>
-              {projects.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.title}
-                </option>
-              ))}
-            </Select>
+            <ProjectSelect projects={projects} registration={projectId} />
           </FormField>
           <FormField label={t.date} aside={text.common.optional} error={errors.date?.message}>
             <Input type="date" dir="ltr" {...form.register('date')} />

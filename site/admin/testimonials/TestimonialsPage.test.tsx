@@ -62,6 +62,7 @@ beforeEach(() => {
     if (path === '/api/admin/testimonials/requests') return jsonResponse({ mailEnabled: true, requests: [] });
     if (path === '/api/admin/testimonials') return jsonResponse(TESTIMONIALS);
     if (path === '/api/admin/projects') return jsonResponse(PROJECTS);
+    if (path === '/api/admin/projects/translations') return jsonResponse([{ projectId: 7, locale: 'ar', title: 'مقهى كشري وشركاه', location: null }]);
     return jsonResponse({});
   });
 });
@@ -77,6 +78,14 @@ describe('Testimonials', () => {
     expect(within(rows[1] as HTMLElement).getByText('فريق دقيق في مواعيده.')).toHaveAttribute('lang', 'ar');
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: 'Approve the testimonial of أحمد سامي' }));
     await waitFor(async () => expect((await sent('PUT'))[0]).toMatchObject({ path: '/api/admin/testimonials/2', body: { status: 'approved' } }));
+  });
+
+  it('names each project by its Arabic title in the Arabic admin', async () => {
+    $adminLanguage.set('ar');
+    renderAdmin(<TestimonialsPage />, { path: '/admin/testimonials' });
+    const table = within(await screen.findByRole('region', { name: 'الشهادات بترتيب ظهورها' }));
+    const [first] = table.getAllByRole('row').slice(1);
+    expect(await within(first as HTMLElement).findByText('مقهى كشري وشركاه')).toBeInTheDocument();
   });
 
   it('makes a review link and offers it to copy, on WhatsApp and by email', async () => {

@@ -6,6 +6,7 @@ import { formatLongDate } from '../lib/dates.ts';
 import { failedTo, notifyError } from '../lib/notify.ts';
 import { QueryView } from '../list/QueryView.tsx';
 import { useConfirmDelete } from '../list/use-confirm-delete.ts';
+import { useProjectNames } from '../projects/project-names.ts';
 import { useProjects } from '../projects/use-projects.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { Badge, type BadgeTone } from '../ui/Badge.tsx';
@@ -30,7 +31,7 @@ function QuoteText({ row }: { row: TestimonialRow }) {
   const shown = own || row.quote[other];
   return (
     <div className="grid gap-1">
-      <p lang={own ? undefined : other} dir="auto" className="line-clamp-3 text-sm text-ink">
+      <p lang={own ? undefined : other} dir="auto" className="align-page-start line-clamp-3 text-sm text-ink">
         {shown}
       </p>
       {row.quote.en && row.quote.ar ? null : <p className="text-xs text-muted">{t.noTranslation(row.quote.en ? t.arabic : t.english)}</p>}
@@ -96,15 +97,15 @@ function TestimonialsTable({
               </Td>
               <Td className="min-w-44">
                 <QuoteText row={row} />
-                <p className="mt-1.5 text-[13px] font-semibold text-stone-800">
-                  <bdi>{row.name}</bdi>
-                  {about ? (
-                    <span className="font-normal text-muted">
-                      {' · '}
-                      <bdi>{about}</bdi>
-                    </span>
-                  ) : null}
+                {/* Name and role on lines of their own: a name in one script beside a role in the other wraps out of order. */}
+                <p dir="auto" className="align-page-start mt-1.5 text-[13px] font-semibold text-stone-800">
+                  {row.name}
                 </p>
+                {about ? (
+                  <p dir="auto" className="align-page-start text-[13px] text-muted">
+                    {about}
+                  </p>
+                ) : null}
                 <div className="mt-1.5 flex flex-wrap gap-1.5">
                   {/* On a phone the status sits with the testimonial. */}
                   <Badge tone={STATUS_TONES[row.status]} className="sm:hidden">
@@ -207,9 +208,10 @@ export default function TestimonialsPage() {
   const rows = testimonials.data ?? [];
   const pending = rows.filter((row) => row.status === 'pending').length;
   const projectList = projects.data ?? [];
+  const named = useProjectNames();
   const projectTitle = (id: number | null) => {
     const found = projectList.find((item) => item.id === id);
-    return found ? found.title : null;
+    return found ? named(found).title : null;
   };
 
   return (

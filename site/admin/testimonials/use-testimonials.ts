@@ -8,7 +8,7 @@ import { endpoints } from '../lib/endpoints.ts';
 
 export const useTestimonials = ({ enabled = true } = {}) => useQuery<TestimonialRow[]>({ queryKey: [endpoints.testimonials], enabled });
 
-export const useTestimonialRequests = () => useQuery<TestimonialRequests>({ queryKey: [endpoints.testimonialRequests] });
+export const useTestimonialRequests = ({ enabled = true } = {}) => useQuery<TestimonialRequests>({ queryKey: [endpoints.testimonialRequests], enabled });
 
 const useRefresh = () => {
   const queryClient = useQueryClient();

@@ -37,7 +37,7 @@ export const projectPage: Translation<typeof en> = {
   },
   testimonials: {
     eyebrow: 'آراء العملاء',
-    title: 'ماذا قال العميل عن المشروع',
+    title: 'ما قاله العميل عن المشروع',
   },
   cta: {
     title: 'تخطط لمشروع مشابه؟',

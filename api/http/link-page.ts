@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import type { PageLang } from '../../shared/inbox.ts';
 import { apiMessages } from '../../shared/messages/api-messages.ts';
 import { directionOf } from '../mail/direction.ts';
 import { escapeHtml } from '../mail/escape.ts';
 
-/** The site's look in a few rules (site/styles/tokens.css), as the newsletter's pages have it, and a form's. */
+/** The site's look in a few rules (site/styles/tokens.css): paper, ink, the brass accent, the wordmark, and a form's fields. */
 const STYLE = `*{box-sizing:border-box}html{color-scheme:light}body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#fbfaf7;color:#1c1a17;font:16px/1.65 -apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}
 [lang=ar] body{font-family:Tahoma,'Segoe UI','Noto Sans Arabic',Arial,sans-serif;line-height:1.8}
 header{padding:20px 24px;border-bottom:1px solid #e6dfd3}header a{font:500 26px/1.2 Georgia,'Times New Roman',serif;letter-spacing:.02em;color:#1c1a17;text-decoration:none}
@@ -14,7 +15,7 @@ h1{margin:0 0 16px;font:500 clamp(1.9rem,6vw,2.6rem)/1.15 Georgia,'Times New Rom
 p{margin:0 0 24px;color:#433a2e}
 form{display:grid;gap:22px}label{display:block;font-weight:600;font-size:15px;margin-bottom:6px}.hint{display:block;font-weight:400;font-size:14px;color:#5e5140;margin:-2px 0 8px}
 input[type=text],textarea{width:100%;padding:12px 14px;border:1px solid #b9ad99;border-radius:2px;background:#fff;color:#1c1a17;font:inherit}textarea{min-height:10rem;resize:vertical}
-input[type=file]{width:100%;font:inherit;font-size:15px}
+input[type=file]{width:100%;font:inherit;font-size:15px}[dir=rtl] input[dir=auto]:placeholder-shown{direction:rtl}
 .consent{display:flex;gap:12px;align-items:flex-start;font-weight:400;margin:0}.consent input{width:22px;height:22px;margin:3px 0 0;flex:none;accent-color:#1c1a17}
 .error{display:block;margin-top:6px;color:#9b1c1c;font-size:14px;font-weight:600}.alert{padding:14px 16px;border:1px solid #e7b4b4;background:#fdf2f2;color:#7f1d1d;margin:0 0 24px}
 [aria-invalid=true]{border-color:#9b1c1c!important}
@@ -25,11 +26,32 @@ footer{padding:20px 24px;border-top:1px solid #e6dfd3;font-size:14px;color:#5e51
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-/** Nothing runs, nothing loads from elsewhere; the one form posts back here. */
-export const REVIEW_PAGE_POLICY = `default-src 'none'; style-src ${STYLE_HASH}; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/** Nothing runs, nothing loads from elsewhere; a form posts back here. */
+const LINK_PAGE_POLICY = `default-src 'none'; style-src ${STYLE_HASH}; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
-/** A page of the site for a review link: the wordmark, a heading, a sentence and the form or an action, in the client's language. */
-export const reviewPageShell = ({ lang, eyebrow, title, body, content }: { lang: PageLang; eyebrow: string; title: string; body: string; content: string }) => {
+interface LinkPage {
+  lang: PageLang;
+  eyebrow: string;
+  title: string;
+  body: string;
+  /** HTML after the sentence: a form, or a link to go on. */
+  content: string;
+}
+
+/**
+ * A small page the server answers for a link in one person's email or chat (a newsletter confirmation, a review
+ * link): the wordmark, a heading, a sentence and a form or an action, in that person's language. No script runs,
+ * nothing is kept by a cache, and the token in the address goes to no other site and no search engine.
+ */
+export const answerLinkPage = (c: Context, page: LinkPage, status: 200 | 400 | 404 | 410 | 413 = 200) => {
+  c.header('Content-Security-Policy', LINK_PAGE_POLICY);
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Robots-Tag', 'noindex');
+  return c.html(linkPageHtml(page), status);
+};
+
+const linkPageHtml = ({ lang, eyebrow, title, body, content }: LinkPage) => {
   const home = lang === 'ar' ? '/ar' : '/';
   const studio = apiMessages[lang].studioName;
   return `<!doctype html>
