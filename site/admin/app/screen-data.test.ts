@@ -23,12 +23,12 @@ describe("a screen's first reads", () => {
     const client = createQueryClient();
     prefetchScreenData(client, '/admin/site-content', user('admin'), { [endpoints.siteContent]: Promise.resolve(json({ asked: 'first' })) });
     await vi.waitFor(() => expect(client.getQueryData([endpoints.siteContent])).toEqual({ asked: 'first' }));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([endpoints.messageSummary]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([endpoints.messageSummary, endpoints.testimonials]);
   });
 
   it("of the pipeline are its columns' first pages, asked for once", async () => {
     const columns = pipelineFirstPages();
-    expect(firstReads()['messages/pipeline']).toEqual([...columns, endpoints.messageSummary]);
+    expect(firstReads()['messages/pipeline']).toEqual([...columns, endpoints.messageSummary, endpoints.testimonials]);
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ page: 1, limit: 20, total: 0, items: [] }));
     const client = createQueryClient();
     const asked = Object.fromEntries(columns.map((url) => [url, Promise.resolve(json({ page: 1, limit: 20, total: 1, items: [] }))]));

@@ -39,13 +39,17 @@ const READS: Partial<Record<ScreenName, (user: RoleHolder) => QueryKey[]>> = {
   activity: () => [[activityUrl(endpoints.activity, { page: 1, admin: '', action: '' })]],
   redirects: () => [[endpoints.redirects], [endpoints.missingPages]],
   subscribers: () => [[endpoints.subscribers]],
+  testimonials: () => [[endpoints.testimonialRequests]],
   settings: (user) => [[endpoints.sessions], ...(mayUse(user, 'officeSettings') ? [[endpoints.security], [endpoints.notifications], [endpoints.newsletterSettings]] : [])],
 };
 
 const ADMIN = '/admin/';
 
-/** What the sidebar beside every screen reads: the count of new messages. */
-const sidebarReads = (user: RoleHolder): QueryKey[] => (mayUse(user, 'messages') ? [[endpoints.messageSummary]] : []);
+/** What the sidebar beside every screen reads: the count of new messages, and the testimonials waiting for approval. */
+const sidebarReads = (user: RoleHolder): QueryKey[] => [
+  ...(mayUse(user, 'messages') ? [[endpoints.messageSummary]] : []),
+  ...(mayUse(user, 'testimonials') ? [[endpoints.testimonials]] : []),
+];
 
 const readsOf = (name: ScreenName, user: RoleHolder) => [...(READS[name]?.(user) ?? []), ...sidebarReads(user)];
 
