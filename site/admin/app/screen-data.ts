@@ -92,16 +92,24 @@ export const mayOpen = (user: SessionUser, name: ScreenName) => {
  * page's first script asked for already (firstReads), used in place of asking again.
  */
 export const prefetchScreenData = (client: QueryClient, path: string, user: SessionUser | null, asked: Readonly<Record<string, Promise<Response>>> = {}) => {
-  const name = screenOf(path);
-  if (!name || !user?.approved || user.mustSetUpTwoFactor || !mayOpen(user, name)) return;
-  const answerTo = (url: unknown) => (typeof url === 'string' && Object.hasOwn(asked, url) ? asked[url] : undefined);
-  if (path.split(/[?#]/)[0] === PIPELINE_PATH) {
-    for (const [index, stage] of LEAD_STAGES.entries()) void client.prefetchInfiniteQuery(pipelineColumn(stage, answerTo(pipelineFirstPages()[index])));
-    for (const queryKey of sidebarReads(user)) void client.prefetchQuery({ queryKey });
-    return;
-  }
-  for (const queryKey of readsOf(name, user)) {
+  const unused = new Map(Object.entries(asked));
+  const answerTo = (url: unknown) => {
+    if (typeof url !== 'string') return undefined;
+    const answer = unused.get(url);
+    unused.delete(url);
+    return answer;
+  };
+  const prefetch = (queryKey: QueryKey) => {
     const answer = answerTo(queryKey[0]);
     void client.prefetchQuery(answer ? { queryKey, queryFn: async () => readJson(await answer) } : { queryKey });
+  };
+  const name = screenOf(path);
+  if (name && user?.approved && !user.mustSetUpTwoFactor && mayOpen(user, name)) {
+    if (path.split(/[?#]/)[0] === PIPELINE_PATH) {
+      for (const [index, stage] of LEAD_STAGES.entries()) void client.prefetchInfiniteQuery(pipelineColumn(stage, answerTo(pipelineFirstPages()[index])));
+      sidebarReads(user).forEach(prefetch);
+    } else readsOf(name, user).forEach(prefetch);
   }
+  // An answer nobody reads (a read this account may not make) would keep its request open in the browser's eyes.
+  for (const answer of unused.values()) void answer.then((response) => response.body?.cancel()).catch(() => {});
 };
