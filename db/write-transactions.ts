@@ -34,20 +34,23 @@ export const clientWriteTransactions =
  * client a public write cost about 0.5 ms of the event loop, most of it preparing the same statements again
  * (BEGIN and COMMIT included) and Drizzle building them; here it costs a few hundredths of that. They take the
  * process's turn like every other write transaction, so the two connections never wait for each other's lock.
+ * The connection is opened at the first write: a process that only reads (the site build, a backup) never opens it.
  */
 export const preparedWriteTransactions = (path: string, { timeoutMs, pragmas }: { timeoutMs: number; pragmas: readonly string[] }, inTurn: InTurn) => {
-  const connection = new Database(path, { timeout: timeoutMs });
-  for (const pragma of pragmas) connection.exec(pragma);
+  let connection: Database.Database | undefined;
   const prepared = new Map<string, Statement>();
   const statement = (sql: string) => {
     let found = prepared.get(sql);
     if (!found) {
+      if (!connection) {
+        connection = new Database(path, { timeout: timeoutMs });
+        for (const pragma of pragmas) connection.exec(pragma);
+      }
       found = connection.prepare(sql);
       prepared.set(sql, found);
     }
     return found;
   };
-  const [begin, commit, rollback] = ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'].map(statement) as [Statement, Statement, Statement];
   const run: RunStatement = async (sql, ...parameters) => {
     const found = statement(sql);
     if (found.reader) return found.all(parameters) as Row[];
@@ -56,17 +59,17 @@ export const preparedWriteTransactions = (path: string, { timeoutMs, pragmas }: 
   };
   const transactions: WriteTransactions = (work) =>
     inTurn(async () => {
-      begin.run();
+      statement('BEGIN IMMEDIATE').run();
       try {
         const result = await work(run);
-        commit.run();
+        statement('COMMIT').run();
         return result;
       } catch (error) {
-        if (connection.inTransaction) rollback.run();
+        if (connection?.inTransaction) statement('ROLLBACK').run();
         throw error;
       }
     });
-  return { transactions, close: () => connection.close() };
+  return { transactions, close: () => connection?.close() };
 };
 
 /**
