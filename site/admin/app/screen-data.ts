@@ -106,7 +106,8 @@ export const prefetchScreenData = (client: QueryClient, path: string, user: Sess
   const name = screenOf(path);
   if (name && user?.approved && !user.mustSetUpTwoFactor && mayOpen(user, name)) {
     if (path.split(/[?#]/)[0] === PIPELINE_PATH) {
-      for (const [index, stage] of LEAD_STAGES.entries()) void client.prefetchInfiniteQuery(pipelineColumn(stage, answerTo(pipelineFirstPages()[index])));
+      const firstPages = pipelineFirstPages();
+      for (const [index, stage] of LEAD_STAGES.entries()) void client.prefetchInfiniteQuery(pipelineColumn(stage, answerTo(firstPages[index])));
       sidebarReads(user).forEach(prefetch);
     } else readsOf(name, user).forEach(prefetch);
   }
