@@ -56,12 +56,12 @@ export const createRequest = async (
     return row;
   });
 
-/** The link of `token` while it may be used: not used, not expired. */
+/** The link of `token` while it may be used at `at`: not used, not expired. */
+const isOpenLink = (token: string, at: string) => and(eq(testimonialRequest.token, token), isNull(testimonialRequest.usedAt), gt(testimonialRequest.expiresAt, at));
+
+/** The link of `token` while it may be used. */
 export const openRequest = async (db: Database, token: string, now: Date) => {
-  const [row] = await db
-    .select()
-    .from(testimonialRequest)
-    .where(and(eq(testimonialRequest.token, token), isNull(testimonialRequest.usedAt), gt(testimonialRequest.expiresAt, now.toISOString())));
+  const [row] = await db.select().from(testimonialRequest).where(isOpenLink(token, now.toISOString()));
   return row ?? null;
 };
 
@@ -89,11 +89,7 @@ export const storeReview = async (
 ) =>
   db.transaction(async (tx) => {
     const at = now.toISOString();
-    const [claimed] = await tx
-      .update(testimonialRequest)
-      .set({ usedAt: at })
-      .where(and(eq(testimonialRequest.token, token), isNull(testimonialRequest.usedAt), gt(testimonialRequest.expiresAt, at)))
-      .returning();
+    const [claimed] = await tx.update(testimonialRequest).set({ usedAt: at }).where(isOpenLink(token, at)).returning();
     if (!claimed) return null;
     const position = await nextPosition(tx);
     const [row] = await tx
