@@ -56,4 +56,18 @@ describe('transactions started together', () => {
     // Nothing of another transaction comes between a transaction's two rows.
     for (let i = 0; i < notes.length; i += 2) expect(String(notes[i + 1])).toBe(String(notes[i]).replace(/ a$/, ' b'));
   });
+
+  it('keeps the others when one of them fails part way, and nothing of that one', async () => {
+    await handle.client.execute('DELETE FROM note');
+    const outcomes = await Promise.allSettled(
+      ['first', 'fails', 'last'].map((text) =>
+        handle.inWriteTransaction(async (run) => {
+          await run(INSERT, JSON.stringify([`${text} a`]));
+          await run(INSERT, JSON.stringify(text === 'fails' ? ['first a'] : [`${text} b`]));
+        }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await stored()).toEqual(['first a', 'first b', 'last a', 'last b']);
+  });
 });

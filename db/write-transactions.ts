@@ -57,17 +57,49 @@ export const preparedWriteTransactions = (path: string, { timeoutMs, pragmas }: 
     found.run(parameters);
     return [];
   };
-  const transactions: WriteTransactions = (work) =>
-    inTurn(async () => {
+  interface Waiting {
+    work: (run: RunStatement) => Promise<unknown>;
+    resolve: (result: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  let waiting: Waiting[] = [];
+  // Each waiting write in a savepoint of one transaction: a write that fails takes back only its own statements.
+  const commitWaiting = async () => {
+    const batch = waiting;
+    waiting = [];
+    const settled: (() => void)[] = [];
+    try {
       statement('BEGIN IMMEDIATE').run();
-      try {
-        const result = await work(run);
-        statement('COMMIT').run();
-        return result;
-      } catch (error) {
-        if (connection?.inTransaction) statement('ROLLBACK').run();
-        throw error;
+      for (const { work, resolve, reject } of batch) {
+        statement('SAVEPOINT one_write').run();
+        try {
+          const result = await work(run);
+          statement('RELEASE one_write').run();
+          settled.push(() => resolve(result));
+        } catch (error) {
+          // SQLite ends the whole transaction on a few errors (a full disk, an I/O error): then none is stored.
+          if (!connection?.inTransaction) throw error;
+          statement('ROLLBACK TO one_write').run();
+          statement('RELEASE one_write').run();
+          settled.push(() => reject(error));
+        }
       }
+      statement('COMMIT').run();
+      for (const settle of settled) settle();
+    } catch (error) {
+      if (connection?.inTransaction) statement('ROLLBACK').run();
+      for (const { reject } of batch) reject(error);
+    }
+  };
+  /**
+   * The writes that arrive in one turn of the event loop are committed together, and each is answered
+   * only after that commit: one commit costs about what one small write costs, and with 50 connections
+   * writing at once a commit for each kept the p99 at twice its goal.
+   */
+  const transactions: WriteTransactions = <T>(work: (run: RunStatement) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ work, resolve: resolve as (result: unknown) => void, reject });
+      if (waiting.length === 1) setImmediate(() => void inTurn(commitWaiting));
     });
   return { transactions, close: () => connection?.close() };
 };
