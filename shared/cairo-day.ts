@@ -1,10 +1,12 @@
+import { onFirstUse } from './on-first-use.ts';
+
 /** The studio's days: counts, follow-ups and charts are kept by the calendar day in Cairo. */
 const STUDIO_TIME_ZONE = 'Africa/Cairo';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The day in Cairo as YYYY-MM-DD (en-CA writes dates in that order). */
-export const cairoDay = (at: Date = new Date()): string => dayFormat.format(at);
+export const cairoDay = (at: Date = new Date()): string => dayFormat().format(at);
 
 /** The day `days` before or after a YYYY-MM-DD day (calendar arithmetic, no time zone involved). */
 export const addDays = (day: string, days: number): string => {

@@ -137,8 +137,12 @@ export const startServer = async ({ dir: given, env = {}, quiet = false }: { dir
     url,
     log: () => log,
     stop: async () => {
+      // Its files are removed once it has exited: a server still shutting down would write into a folder being removed.
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await sleep(500);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -1,3 +1,5 @@
+import { onFirstUse } from '../on-first-use.ts';
+
 /**
  * How an Arabic noun reads after each kind of number: `zero`, `one` and `two` are whole phrases
  * («لا توجد مشروعات»، «مشروع واحد»، «مشروعان»); `few` (3–10, 103–110…), `many` (11–99…) and `other`
@@ -13,10 +15,10 @@ export interface ArabicNoun {
   other: string;
 }
 
-const rules = new Intl.PluralRules('ar');
+const rules = onFirstUse(() => new Intl.PluralRules('ar'));
 
 /** A count and its noun in Arabic, the form chosen by the language's plural rules; Latin digits. */
 export const arabicCount = (count: number, noun: ArabicNoun): string => {
-  const form = rules.select(count);
+  const form = rules().select(count);
   return form === 'zero' || form === 'one' || form === 'two' ? noun[form] : `${count} ${noun[form]}`;
 };

@@ -4,6 +4,7 @@ import { ar as apiText } from '../../../shared/messages/ar.ts';
 import { arabicCount, type ArabicNoun } from '../../../shared/messages/arabic-count.ts';
 import { common as publicText } from '../../content/ar/common.ts';
 import type { AdminDictionary } from './en.ts';
+import { onFirstUse } from '../../../shared/on-first-use.ts';
 
 /*
  * Counted nouns, each in the case its sentences need: after a number they follow the
@@ -49,9 +50,9 @@ const ltr = (value: string) => `\u2066${value}\u2069`;
 /** "3 of 10 projects": the noun follows the total, after «من». */
 const ofTotal = (shown: number, total: number, noun: ArabicNoun) => `${shown} من ${arabicCount(total, noun)}`;
 
-const pluralRules = new Intl.PluralRules('ar');
+const pluralRules = onFirstUse(() => new Intl.PluralRules('ar'));
 /** The noun after a number the screen writes itself («الإجمالي: 12 مشتركًا»); a dual never follows a digit, so 2 takes the form of 100 («2 مشترك»). */
-const nounAfter = (count: number, forms: Record<Intl.LDMLPluralRule, string>) => forms[pluralRules.select(count)];
+const nounAfter = (count: number, forms: Record<Intl.LDMLPluralRule, string>) => forms[pluralRules().select(count)];
 
 // The Analytics screen's counts, which run into thousands: written «1,266 زائرًا» as its figures are.
 const visitorNoun: ArabicNoun = { zero: 'لا زوار', one: 'زائر واحد', two: 'زائران', few: 'زوار', many: 'زائرًا', other: 'زائر' };

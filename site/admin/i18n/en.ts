@@ -3,8 +3,9 @@ import { company } from '../../../shared/company.ts';
 import type { KnownSourceName } from '../../../shared/lead-source.ts';
 import { en as apiText } from '../../../shared/messages/en.ts';
 import { common as publicText } from '../../content/common.ts';
+import { onFirstUse } from '../../../shared/on-first-use.ts';
 
-const EGP = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 });
+const EGP = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EGP', maximumFractionDigits: 0 }));
 
 /**
  * Every sentence the admin shows, in English: labels, toasts, dialogs and empty states.
@@ -683,7 +684,7 @@ export const en = {
     searchSource: (engine: string) => `${engine} search`,
     adSource: (network: string) => network,
     /** A sum in Egyptian pounds: "EGP 2,400,000". */
-    egp: (value: number) => EGP.format(value),
+    egp: (value: number) => EGP().format(value),
     pipeline: {
       title: 'Pipeline',
       stage: 'Stage',

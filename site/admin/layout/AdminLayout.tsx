@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../../../shared/company.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -19,9 +19,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   const section = NAV_ITEMS.find((item) => isActivePath(location, item.href));
   useDocumentTitle(section ? text.layout.nav[section.name] : text.app.notFoundTitle);
-  // A block body: Chromium's scrollTo returns a promise, which React would take for a clean-up.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every navigation.
+  // A new screen starts at its top. Not the first: the page is there already, and scrolling would make the
+  // browser lay out the whole screen at once, in the middle of its first render.
+  const shown = useRef(location);
   useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
     window.scrollTo({ top: 0 });
   }, [location]);
 

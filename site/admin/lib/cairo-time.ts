@@ -1,23 +1,32 @@
+import { onFirstUse } from '../../../shared/on-first-use.ts';
+
 /**
  * The studio's clock for scheduling: a date and time typed in the admin are Cairo's (Africa/Cairo, summer time
  * included), whatever time zone the browser is in. Nothing here reads the device's own zone.
  */
-const CAIRO = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Africa/Cairo',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const CAIRO = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Cairo',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** Cairo's wall clock at an instant, as the UTC milliseconds of the same wall-clock reading. */
 const cairoWall = (instant: number) => {
-  const parts = Object.fromEntries(CAIRO.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    CAIRO()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
 };
 

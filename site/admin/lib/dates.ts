@@ -1,6 +1,7 @@
 import { cairoDay } from '../../../shared/cairo-day.ts';
 import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
 import { dictionaries } from '../i18n/text.ts';
+import { onFirstUse } from '../../../shared/on-first-use.ts';
 
 /** The studio's clock, whoever reads the admin and wherever: every date and time is Cairo's. */
 const TIME_ZONE = 'Africa/Cairo';
@@ -8,7 +9,8 @@ const TIME_ZONE = 'Africa/Cairo';
 /** English as the spec's lists write it; Arabic with Egypt's month names and Latin digits. */
 const LOCALES: Record<AdminLanguage, string> = { en: 'en-US', ar: 'ar-EG' };
 
-const format = (lang: AdminLanguage, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALES[lang], { ...options, numberingSystem: 'latn', timeZone: TIME_ZONE });
+const format = (lang: AdminLanguage, options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat(LOCALES[lang], { ...options, numberingSystem: 'latn', timeZone: TIME_ZONE }));
 
 const LONG_DATE = { en: format('en', { year: 'numeric', month: 'long', day: 'numeric' }), ar: format('ar', { year: 'numeric', month: 'long', day: 'numeric' }) };
 const LONG_DATE_TIME = {
@@ -17,12 +19,12 @@ const LONG_DATE_TIME = {
 };
 // A calendar day has no time zone of its own: it is written as the day it names.
 const SHORT_DAY = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  ar: new Intl.DateTimeFormat('ar-EG', { day: 'numeric', month: 'long', timeZone: 'UTC', numberingSystem: 'latn' }),
+  en: onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })),
+  ar: onFirstUse(() => new Intl.DateTimeFormat('ar-EG', { day: 'numeric', month: 'long', timeZone: 'UTC', numberingSystem: 'latn' })),
 };
 const RELATIVE = {
-  en: new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }),
-  ar: new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions),
+  en: onFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })),
+  ar: onFirstUse(() => new Intl.RelativeTimeFormat('ar-EG', { numeric: 'auto', numberingSystem: 'latn' } as Intl.RelativeTimeFormatOptions)),
 };
 
 const parse = (value: string | null | undefined) => {
@@ -34,13 +36,13 @@ const parse = (value: string | null | undefined) => {
 /** "November 22, 2026" (in Arabic "22 November 2026" with Egypt's month name); a value that is not a date is shown as it is (the spec's fallback). */
 export const formatLongDate = (value: string | null | undefined, lang: AdminLanguage): string => {
   const date = parse(value);
-  return date ? LONG_DATE[lang].format(date) : (value ?? '');
+  return date ? LONG_DATE[lang]().format(date) : (value ?? '');
 };
 
 /** "November 22, 2026 at 3:05 PM", and its Arabic twin, for events where the time matters (publishing). */
 export const formatLongDateTime = (value: string | null | undefined, lang: AdminLanguage): string => {
   const date = parse(value);
-  return date ? LONG_DATE_TIME[lang].format(date) : (value ?? '');
+  return date ? LONG_DATE_TIME[lang]().format(date) : (value ?? '');
 };
 
 /**
@@ -51,7 +53,7 @@ export const formatLongDateTime = (value: string | null | undefined, lang: Admin
 export const longDateTimeLines = (value: string | null | undefined, lang: AdminLanguage): { date: string; time: string } | null => {
   const date = parse(value);
   if (!date) return null;
-  const parts = LONG_DATE_TIME[lang].formatToParts(date);
+  const parts = LONG_DATE_TIME[lang]().formatToParts(date);
   const hour = parts.findIndex((part) => part.type === 'hour');
   const text = (from: number, to?: number) =>
     parts
@@ -65,13 +67,13 @@ export const longDateTimeLines = (value: string | null | undefined, lang: AdminL
 /** A calendar day (YYYY-MM-DD) as a chart's axis writes it: "6 Sept", in Arabic with the month's full name. */
 export const formatShortDay = (isoDay: string, lang: AdminLanguage): string => {
   const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : SHORT_DAY[lang].format(date);
+  return Number.isNaN(date.getTime()) ? isoDay : SHORT_DAY[lang]().format(date);
 };
 
-const HOUR = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE });
+const HOUR = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: TIME_ZONE }));
 
 /** The hour in Cairo (0–23), for a greeting that fits the studio's time of day. */
-export const cairoHour = (now: Date = new Date()): number => Number(HOUR.format(now));
+export const cairoHour = (now: Date = new Date()): number => Number(HOUR().format(now));
 
 /** "2026-11-22": today in Cairo, for file names. */
 export const isoDay = (date: Date): string => cairoDay(date);
@@ -86,5 +88,5 @@ export const timeAgo = (value: string | null | undefined, lang: AdminLanguage, n
   const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [minute, ['hour', 3600], ['day', 86400]];
   let chosen = minute;
   for (const unit of units) if (seconds >= unit[1]) chosen = unit;
-  return RELATIVE[lang].format(-Math.max(1, Math.round(seconds / chosen[1])), chosen[0]);
+  return RELATIVE[lang]().format(-Math.max(1, Math.round(seconds / chosen[1])), chosen[0]);
 };
