@@ -16,6 +16,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROME, gzipBytes, runLighthouse, startChrome, startServer, type Lhr } from './bench/lighthouse.ts';
 import { median } from './bench/median.ts';
+import { printRows } from './bench/print-rows.ts';
 import { SIGN_IN_BUDGET, tallyScripts } from './bench/sign-in-budget.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -127,13 +128,6 @@ const fullLoad = async (browser: Browser, session: Awaited<ReturnType<BrowserCon
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mark = (value: number, goal: number) => (value <= goal ? '✓' : '✗');
-
-const printRows = (header: string[], rows: string[][]) => {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-};
 
 const lighthouseFigures = (runs: Lhr[]) => {
   const scripts = runs.map((lhr) =>

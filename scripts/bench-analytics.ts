@@ -9,7 +9,6 @@
  * 1 ms more), and whether every page answered was counted. Figures vary with the machine's load: compare
  * within one run. `BENCH_ROUNDS` (default 11), `BENCH_CONNECTIONS` (default 10).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.ts';
@@ -17,7 +16,8 @@ import { createSiteBuilds } from '../api/publishing/site-builds.ts';
 import { must } from '../shared/must.ts';
 import { averageSteal, formatSteal, measureSteal } from './bench/cpu-steal.ts';
 import { median } from './bench/median.ts';
-import { ROOT, temporarySite } from './bench/temp-site.ts';
+import { startBenchServer, stopped } from './bench/server-process.ts';
+import { temporarySite } from './bench/temp-site.ts';
 
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 11));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 10));
@@ -26,7 +26,6 @@ const PAGE = '/about';
 /** Page views per visitor: each address asks this many times, then the next address comes (a day's visit is 2–5 pages on most sites). */
 const PAGES_PER_VISITOR = 4;
 const USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const V8_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=256'];
 
 console.log('Seeding and building a temporary install (a minute)…');
 const site = await temporarySite(10);
@@ -34,18 +33,11 @@ const { out } = await site.build('bench-analytics');
 await createSiteBuilds(must(site.env.SITE_DIR)).activate(out);
 
 const startServer = async (analytics: 'server' | 'off') => {
-  const child = spawn(process.execPath, [...V8_FLAGS, 'scripts/bench/site-server.ts'], {
-    cwd: ROOT,
-    env: { ...site.env, ANALYTICS: analytics, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '0', SEED_DEMO_CONTENT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /READY (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the ${analytics} server exited with ${code}`)));
-  });
+  const { child, port } = await startBenchServer(
+    'site-server.ts',
+    { ...site.env, ANALYTICS: analytics, TRUST_PROXY: 'true', RATE_LIMIT_SCALE: '0', SEED_DEMO_CONTENT: '0' },
+    `the ${analytics} server`,
+  );
   return { analytics, child, pid: must(child.pid, 'a server process id'), url: `http://127.0.0.1:${port}${PAGE}` };
 };
 const counting = await startServer('server');
@@ -112,13 +104,7 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 
-await Promise.all(
-  servers.map(async ({ child }) => {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }),
-);
+await Promise.all(servers.map(({ child }) => stopped(child, 'SIGTERM')));
 const database = await openDatabase({ url: must(site.env.DATABASE_URL) });
 const viewRows = await database.client.execute("SELECT coalesce(sum(count), 0) AS views FROM analytics_day WHERE metric = 'views'");
 const visitorRows = await database.client.execute("SELECT coalesce(sum(count), 0) AS visitors FROM analytics_day WHERE metric = 'visitors'");

@@ -8,11 +8,9 @@
  * Goals: GET /api/projects ≥ 2,000 req/s; p99 ≤ 20 ms for the reads and for contact and subscribe; no
  * accepted write lost, across the kill too.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../db/client.ts';
@@ -20,51 +18,18 @@ import { contactMessage, subscribeEmail } from '../db/schema.ts';
 import { must } from '../shared/must.ts';
 import { averageSteal, formatSteal, measureSteal } from './bench/cpu-steal.ts';
 import { median } from './bench/median.ts';
+import { BENCH_SITE_URL, memoryMb, startApiServer, stopped } from './bench/server-process.ts';
 
 const CONNECTIONS = 50;
 const ROUNDS = 7;
 const ROUND_SECONDS = 1;
-const BENCH_SITE_URL = 'https://bench.nileatelier.test';
 /** The first seconds after a start measure the JIT compilers of the server and of autocannon, not the route (decision 136). */
 const WARM_UP_SECONDS = 3;
 const KILL_AFTER_MS = 2000;
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-bench-api-'));
 const databaseUrl = `file:${join(dir, 'bench.db')}`;
 
-const startServer = async () => {
-  // The same V8 flags as `npm start`.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-space-size=256', join(root, 'scripts/bench/api-server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      UPLOADS_DIR: join(dir, 'uploads'),
-      SITE_DIR: join(dir, 'site'),
-      BACKUP_DIR: join(dir, 'backups'),
-      SEED_DEMO_CONTENT: '0',
-      RATE_LIMIT_SCALE: '0',
-      OWNER_PASSWORD: 'bench-owner-pass',
-      NODE_ENV: 'production',
-      // In production the API takes only SITE_URL's origin as its own; the requests below send it.
-      SITE_URL: BENCH_SITE_URL,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /READY (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`the API server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-};
-const stopped = (child: ReturnType<typeof spawn>, signal: NodeJS.Signals) => {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill(signal);
-  return exited;
-};
+const startServer = () => startApiServer(dir, { OWNER_PASSWORD: 'bench-owner-pass' }, 'the API server');
 const countRows = async () => {
   const database = await openDatabase({ url: databaseUrl });
   const [contacts] = await database.db.select({ n: count() }).from(contactMessage);
@@ -167,7 +132,7 @@ for (let round = 0; round < ROUNDS; round++) {
     rounds.set(route.name, [...(rounds.get(route.name) ?? []), { ...measuredRound, steal: steal() }]);
   }
 }
-const peakMb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const peakMb = memoryMb(server.pid);
 await stopped(server, 'SIGTERM');
 const stored = await countRows();
 

@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { CATEGORIES, gzipBytes, runLighthouse, startChrome, startServer, type Category, type Lhr } from './bench/lighthouse.ts';
 import { formatSteal, measureSteal } from './bench/cpu-steal.ts';
 import { median } from './bench/median.ts';
+import { printRows } from './bench/print-rows.ts';
 import { startPeerServer } from './bench/peer-server.ts';
 import { must } from '../shared/must.ts';
 
@@ -132,13 +133,6 @@ const twinFailures = (page: PageResult, twin: PageResult): string[] => [
   // Rounded to 0.1 KB as printed: gzip of the same script differs by a few bytes between runs of nothing.
   ...(Math.round(page.jsGzipKb * 10) > Math.round(twin.jsGzipKb * 10) ? [`JS ${page.jsGzipKb.toFixed(1)} KB gzip > English twin's ${twin.jsGzipKb.toFixed(1)} KB`] : []),
 ];
-
-const printRows = (header: string[], rows: string[][]) => {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-};
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

@@ -12,11 +12,12 @@
  *   BENCH_RUNS=5 BENCH_PORT=4391                title edits measured, server port
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { must } from '../shared/must.ts';
+import { memoryMb, stopped } from './bench/server-process.ts';
+import { ROOT } from './bench/temp-site.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET = { median: 1.5, slowest: 3 };
@@ -25,13 +26,12 @@ const projectsFlag = process.argv.indexOf('--projects');
 const SIZES = projectsFlag === -1 ? [10, 100, 1000] : [Number(process.argv[projectsFlag + 1])];
 if (!SIZES.every((size) => Number.isInteger(size) && size > 0)) throw new Error('--projects needs a whole number, e.g. --projects 100');
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-bench-publish-'));
 const base = `http://127.0.0.1:${PORT}`;
 const owner = { email: 'owner@nileatelier.com', password: 'bench-owner-password' };
 
-const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
-  cwd: root,
+const server = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
+  cwd: ROOT,
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -56,11 +56,6 @@ const filesWrittenSince = (from: number) =>
     .slice(from)
     .map((line) => Number(/: (\d+) files written/.exec(line)?.[1] ?? 0))
     .reduce((sum, count) => sum + count, 0);
-/** The server's peak resident memory so far (Linux), in MB. */
-const peakMemoryMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitFor = async (check: () => Promise<boolean>, timeoutMs: number) => {
@@ -214,7 +209,7 @@ try {
     );
     console.log(`Footer change → every page live: ${footer.seconds.toFixed(1)} s`);
     console.log(`Preview of the drafts, a page opened: ${previewTimes.map((seconds) => seconds.toFixed(2)).join(' s, ')} s (/, a project, /ar/about)`);
-    console.log(`Peak memory of the server process: ${peakMemoryMb().toFixed(0)} MB`);
+    console.log(`Peak memory of the server process: ${memoryMb(server.pid).toFixed(0)} MB`);
     const pass = median <= TARGET.median && slowest <= TARGET.slowest && footer.seconds <= footerTarget && previewTimes.every((seconds) => seconds <= 1);
     console.log(
       `${pass ? 'PASS' : 'MISS'}  median ≤ ${TARGET.median} s, slowest ≤ ${TARGET.slowest} s, footer ≤ ${footerTarget} s, a preview ≤ 1 s (a loaded machine makes the figures noisy)`,
@@ -225,13 +220,12 @@ try {
     );
     count += 1;
   }
-  console.log(`\n${summaries.join('\n')}\nPeak memory of the server process: ${peakMemoryMb().toFixed(0)} MB`);
+  console.log(`\n${summaries.join('\n')}\nPeak memory of the server process: ${memoryMb(server.pid).toFixed(0)} MB`);
   process.exitCode = allPass ? 0 : 1;
 } catch (error) {
   console.error(`${String(error)}\nThe server's last publishing lines:\n${buildLines.slice(-8).join('\n')}`);
   process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await stopped(server, 'SIGTERM');
   rmSync(dir, { recursive: true, force: true });
 }

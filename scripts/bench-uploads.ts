@@ -5,49 +5,20 @@
  *   2. a real 6,000 × 4,000 JPEG under 5 MB (decoded, resized and stored, two at a time).
  * For each round it prints the answers, the time and the server's peak and settled resident memory.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { largeBlankPng } from '../api/test/large-blank-png.ts';
+import { BENCH_SITE_URL, memoryMb, startApiServer } from './bench/server-process.ts';
 
 const PARALLEL = 10;
-const BENCH_SITE_URL = 'https://bench.nileatelier.test';
 const OWNER = { email: 'owner@nileatelier.com', password: 'bench-owner-pass' };
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'nile-bench-uploads-'));
 
-const server = spawn(process.execPath, ['--max-semi-space-size=16', '--max-old-space-size=256', join(root, 'scripts/bench/api-server.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: `file:${join(dir, 'bench.db')}`,
-    UPLOADS_DIR: join(dir, 'uploads'),
-    SITE_DIR: join(dir, 'site'),
-    BACKUP_DIR: join(dir, 'backups'),
-    SEED_DEMO_CONTENT: '0',
-    RATE_LIMIT_SCALE: '0',
-    OWNER_EMAIL: OWNER.email,
-    OWNER_PASSWORD: OWNER.password,
-    NODE_ENV: 'production',
-    // In production the API takes only SITE_URL's origin as its own; the requests below send it.
-    SITE_URL: BENCH_SITE_URL,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise<number>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => {
-    const match = /READY (\d+)/.exec(chunk.toString());
-    if (match) resolve(Number(match[1]));
-  });
-  server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+const { child: server, base } = await startApiServer(dir, { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password }, 'bench server');
 
-const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
-const megabytes = (field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status())?.[1] ?? 0) / 1024;
+const megabytes = (field: 'VmHWM' | 'VmRSS') => memoryMb(server.pid, field);
 /** Resets the kernel's peak-memory mark, so each round reports its own peak. */
 const resetPeak = () => writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));

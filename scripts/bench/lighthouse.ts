@@ -4,11 +4,10 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { ROOT } from './temp-site.ts';
 
 /** Shared by the page benchmarks: Debian's Chromium, Lighthouse (mobile), and the server as `npm start` runs it. */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A run that could not trace the page (a busy machine) is repeated, up to this many extra times. */
 const RETRIES = 3;

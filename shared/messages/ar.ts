@@ -330,8 +330,6 @@ export const ar: ApiMessages = {
     noDraft: (section) => `لا توجد في «${section}» تغييرات غير منشورة لجدولتها`,
     keepScheduleNotBoolean: 'يجب أن تكون قيمة الإبقاء على الموعد true أو false',
     notScheduled: 'هذا العنصر لم يعد مجدولًا: أعد تحميل الصفحة لترى المجدول الآن',
-    publishedNow: 'تم النشر',
-    unscheduled: 'أُلغي الموعد',
   },
   newsletterPages: {
     eyebrow: 'النشرة البريدية',

@@ -164,8 +164,6 @@ export const en = {
     noDraft: (section: string) => `${section} has no unpublished changes to schedule`,
     keepScheduleNotBoolean: 'Keep schedule must be true or false',
     notScheduled: 'This is not scheduled (any more): reload to see what is',
-    publishedNow: 'Published',
-    unscheduled: 'Schedule removed',
   },
   /** The small pages the links of the newsletter's emails open, in the subscriber's language. */
   newsletterPages: {

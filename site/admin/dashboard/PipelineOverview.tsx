@@ -32,52 +32,33 @@ export function PipelineOverview() {
     ) : (
       content(summary.data)
     );
+  const card = (title: string, description: string, padding: string, content: (data: LeadSummary) => ReactNode) => (
+    <Card>
+      <CardHeader title={title} description={description} />
+      <div className={padding}>{body(content)}</div>
+    </Card>
+  );
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr] [&>*]:min-w-0">
-        <Card>
-          <CardHeader title={t.followUps} description={t.followUpsDescription} />
-          <div className="p-2">
-            {body((data) => (
-              <FollowUps followUps={data.followUps} today={data.today} />
-            ))}
-          </div>
-        </Card>
-        <Card>
-          <CardHeader title={t.byChannel} description={t.byChannelDescription} />
-          <div className="p-5">
-            {body((data) => (
-              <ChannelChart weeks={data.byChannel} />
-            ))}
-          </div>
-        </Card>
+        {card(t.followUps, t.followUpsDescription, 'p-2', (data) => (
+          <FollowUps followUps={data.followUps} today={data.today} />
+        ))}
+        {card(t.byChannel, t.byChannelDescription, 'p-5', (data) => (
+          <ChannelChart weeks={data.byChannel} />
+        ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <Card>
-          <CardHeader title={t.bySource} description={t.bySourceDescription} />
-          <div className="p-5">
-            {body((data) => (
-              <SourceChart bySource={data.bySource} />
-            ))}
-          </div>
-        </Card>
-        <Card>
-          <CardHeader title={t.projects} description={t.projectsDescription} />
-          <div className="p-3">
-            {body((data) => (
-              <ProjectLeads projects={data.projects} />
-            ))}
-          </div>
-        </Card>
+        {card(t.bySource, t.bySourceDescription, 'p-5', (data) => (
+          <SourceChart bySource={data.bySource} />
+        ))}
+        {card(t.projects, t.projectsDescription, 'p-3', (data) => (
+          <ProjectLeads projects={data.projects} />
+        ))}
       </div>
-      <Card>
-        <CardHeader title={t.funnel} description={t.funnelDescription} />
-        <div className="p-5">
-          {body((data) => (
-            <Funnel funnel={data.funnel} />
-          ))}
-        </div>
-      </Card>
+      {card(t.funnel, t.funnelDescription, 'p-5', (data) => (
+        <Funnel funnel={data.funnel} />
+      ))}
     </div>
   );
 }
