@@ -7,6 +7,7 @@ import type { UploadedImage } from '../lib/api-types.ts';
 import { GalleryEditor } from './GalleryEditor.tsx';
 import { UploadError, type Uploader } from './upload-image.ts';
 import { must } from '../../../shared/must.ts';
+import { $adminLanguage } from '../i18n/text.ts';
 
 const MB = 1024 * 1024;
 const image = (name: string): GalleryImage => ({ url: `/uploads/${name}.webp`, alt: name });
@@ -127,6 +128,17 @@ describe('GalleryEditor', () => {
       { url: '/uploads/terrace.webp', alt: 'terrace.final', ...facts },
     ]);
     expect(screen.getByRole('button', { name: 'Upload images' })).toBeEnabled();
+  });
+
+  it('counts the uploads in the admin’s language', async () => {
+    $adminLanguage.set('ar');
+    try {
+      render(<Harness initial={[]} upload={() => new Promise(() => {})} />);
+      await userEvent.upload(screen.getByLabelText(/^اختر/) as HTMLInputElement, [photo('kitchen.png'), photo('terrace.jpg')]);
+      expect(screen.getByText('جارٍ رفع الصورة 1 من 2…')).toBeInTheDocument();
+    } finally {
+      $adminLanguage.set('en');
+    }
   });
 
   it('keeps what uploaded and shows a dismissible red box when some files fail', async () => {

@@ -13,7 +13,7 @@ export function UploadQueue({ rows, overall }: { rows: UploadRow[]; overall: num
       <div className="grid gap-1.5">
         <div className="flex items-center justify-between text-[13px]">
           <span className="font-semibold text-ink" aria-live="polite">
-            Uploading {current} of {rows.length}…
+            {text.gallery.uploadingOf(current, rows.length)}
           </span>
           <span className="tabular-nums text-muted">{Math.round(overall * 100)}%</span>
         </div>
