@@ -51,3 +51,35 @@ test('a project scheduled for a Cairo time waits under "Coming up" and goes live
 
   await waitForPublishedProject(request, slug, title);
 });
+
+test('a project scheduled for the next minute goes live by itself, in both editions', async ({ page, admin: _signedIn, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const title = `Nile View Loft ${stamp}`;
+  const slug = `nile-view-loft-${stamp}`;
+  const [image] = await makeTestImages(testInfo.outputPath('images'), ['studio-olive']);
+  // The form takes whole minutes in Cairo: the first minute at least half a minute away.
+  const at = cairoParts(new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000));
+
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: en.projects.add }).click();
+  const panel = page.getByRole('dialog', { name: en.projects.panelAdd });
+  await panel.getByLabel('Title', { exact: true }).fill(title);
+  await panel.getByLabel('Subtitle').fill('A loft over the Nile with a long view south.');
+  await panel.getByLabel('Choose images to upload').setInputFiles([must(image)]);
+  await expect(panel.getByText('1 of 10 images used')).toBeVisible({ timeout: 30_000 });
+  const goesLive = panel.getByRole('group', { name: en.schedules.publishAt });
+  await goesLive.getByLabel(en.schedules.date).fill(at.date);
+  await goesLive.getByLabel(en.schedules.time).fill(at.time);
+  await panel.getByRole('button', { name: en.projects.create }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
+  expect((await request.get(`/portfolio/${slug}`)).status()).toBe(404);
+
+  // Nobody publishes it: the schedules' pass does, within a minute of its time.
+  await expect
+    .poll(async () => (await request.get(`/portfolio/${slug}`)).status(), { timeout: 150_000, intervals: [1000, 2000] })
+    .toBe(200);
+  expect(await (await request.get(`/portfolio/${slug}`)).text()).toContain(title);
+  expect((await request.get(`/ar/portfolio/${slug}`)).status()).toBe(200);
+  await page.goto('/admin/projects');
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText(/^Scheduled for/)).toHaveCount(0);
+});
