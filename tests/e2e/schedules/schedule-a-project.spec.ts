@@ -75,11 +75,14 @@ test('a project scheduled for the next minute goes live by itself, in both editi
   expect((await request.get(`/portfolio/${slug}`)).status()).toBe(404);
 
   // Nobody publishes it: the schedules' pass does, within a minute of its time.
-  await expect
-    .poll(async () => (await request.get(`/portfolio/${slug}`)).status(), { timeout: 150_000, intervals: [1000, 2000] })
-    .toBe(200);
+  await expect.poll(async () => (await request.get(`/portfolio/${slug}`)).status(), { timeout: 150_000, intervals: [1000, 2000] }).toBe(200);
   expect(await (await request.get(`/portfolio/${slug}`)).text()).toContain(title);
   expect((await request.get(`/ar/portfolio/${slug}`)).status()).toBe(200);
   await page.goto('/admin/projects');
-  await expect(page.getByRole('row').filter({ hasText: title }).getByText(/^Scheduled for/)).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByText(/^Scheduled for/),
+  ).toHaveCount(0);
 });
