@@ -72,12 +72,11 @@ test('a project scheduled for the next minute goes live by itself, in both editi
   await goesLive.getByLabel(en.schedules.time).fill(at.time);
   await panel.getByRole('button', { name: en.projects.create }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
-  expect((await request.get(`/portfolio/${slug}`)).status()).toBe(404);
+  expect((await request.get(`/api/projects/${slug}`)).status()).toBe(404);
 
   // Nobody publishes it: the schedules' pass does, within a minute of its time.
-  await expect.poll(async () => (await request.get(`/portfolio/${slug}`)).status(), { timeout: 150_000, intervals: [1000, 2000] }).toBe(200);
-  expect(await (await request.get(`/portfolio/${slug}`)).text()).toContain(title);
-  expect((await request.get(`/ar/portfolio/${slug}`)).status()).toBe(200);
+  await waitForPublishedProject(request, slug, title, { timeout: 150_000 });
+  await waitForPublishedProject(request, slug, title, { edition: '/ar' });
   await page.goto('/admin/projects');
   await expect(
     page

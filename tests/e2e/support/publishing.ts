@@ -1,15 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Waits until the pre-rendered page of a project (not the client-side preview) shows `text`. */
-export const waitForPublishedProject = async (request: APIRequestContext, slug: string, text: string) => {
+export const waitForPublishedProject = async (request: APIRequestContext, slug: string, text: string, { edition = '', timeout = 60_000 } = {}) => {
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/portfolio/${slug}`);
+        const response = await request.get(`${edition}/portfolio/${slug}`);
         const html = await response.text();
         return response.status() === 200 && html.includes(text) && !html.includes('content="noindex');
       },
-      { timeout: 60_000, intervals: [250, 500, 1000] },
+      { timeout, intervals: [250, 500, 1000] },
     )
     .toBe(true);
 };
