@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { like } from 'drizzle-orm';
 import { project } from '../../../db/schema.ts';
 import { must } from '../../../shared/must.ts';
@@ -17,24 +18,29 @@ test.afterAll(async () => {
   await db.delete(project).where(like(project.slug, `%-${stamp}`));
 });
 
+/** Adds a project in the admin, with one picture, that goes live at a Cairo date and time. */
+const addScheduledProject = async (page: Page, picture: string, project: { title: string; subtitle: string; date: string; time: string }) => {
+  await page.goto('/admin/projects');
+  await page.getByRole('button', { name: en.projects.add }).click();
+  const panel = page.getByRole('dialog', { name: en.projects.panelAdd });
+  await panel.getByLabel('Title', { exact: true }).fill(project.title);
+  await panel.getByLabel('Subtitle').fill(project.subtitle);
+  await panel.getByLabel('Choose images to upload').setInputFiles([picture]);
+  await expect(panel.getByText('1 of 10 images used')).toBeVisible({ timeout: 30_000 });
+  const goesLive = panel.getByRole('group', { name: en.schedules.publishAt });
+  await goesLive.getByLabel(en.schedules.date).fill(project.date);
+  await goesLive.getByLabel(en.schedules.time).fill(project.time);
+  await panel.getByRole('button', { name: en.projects.create }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
+};
+
 test('a project scheduled for a Cairo time waits under "Coming up" and goes live when published now', async ({ page, admin, request }, testInfo) => {
   test.setTimeout(180_000);
   expect(admin.id).toBeGreaterThan(0);
   const [image] = await makeTestImages(testInfo.outputPath('images'), ['studio-amber']);
   const inTwoDays = cairoParts(new Date(Date.now() + 2 * 24 * 60 * 60_000));
 
-  await page.goto('/admin/projects');
-  await page.getByRole('button', { name: en.projects.add }).click();
-  const panel = page.getByRole('dialog', { name: en.projects.panelAdd });
-  await panel.getByLabel('Title', { exact: true }).fill(title);
-  await panel.getByLabel('Subtitle').fill('A family villa with a shaded garden in Maadi.');
-  await panel.getByLabel('Choose images to upload').setInputFiles([must(image)]);
-  await expect(panel.getByText('1 of 10 images used')).toBeVisible({ timeout: 30_000 });
-  const goesLive = panel.getByRole('group', { name: en.schedules.publishAt });
-  await goesLive.getByLabel(en.schedules.date).fill(inTwoDays.date);
-  await goesLive.getByLabel(en.schedules.time).fill('09:30');
-  await panel.getByRole('button', { name: en.projects.create }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
+  await addScheduledProject(page, must(image), { title, subtitle: 'A family villa with a shaded garden in Maadi.', date: inTwoDays.date, time: '09:30' });
 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText(/^Scheduled for .* 9:30 AM$/)).toBeVisible();
@@ -60,18 +66,7 @@ test('a project scheduled for the next minute goes live by itself, in both editi
   // The form takes whole minutes in Cairo: the first minute at least half a minute away.
   const at = cairoParts(new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000));
 
-  await page.goto('/admin/projects');
-  await page.getByRole('button', { name: en.projects.add }).click();
-  const panel = page.getByRole('dialog', { name: en.projects.panelAdd });
-  await panel.getByLabel('Title', { exact: true }).fill(title);
-  await panel.getByLabel('Subtitle').fill('A loft over the Nile with a long view south.');
-  await panel.getByLabel('Choose images to upload').setInputFiles([must(image)]);
-  await expect(panel.getByText('1 of 10 images used')).toBeVisible({ timeout: 30_000 });
-  const goesLive = panel.getByRole('group', { name: en.schedules.publishAt });
-  await goesLive.getByLabel(en.schedules.date).fill(at.date);
-  await goesLive.getByLabel(en.schedules.time).fill(at.time);
-  await panel.getByRole('button', { name: en.projects.create }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
+  await addScheduledProject(page, must(image), { title, subtitle: 'A loft over the Nile with a long view south.', ...at });
   expect((await request.get(`/api/projects/${slug}`)).status()).toBe(404);
 
   // Nobody publishes it: the schedules' pass does, within a minute of its time.
