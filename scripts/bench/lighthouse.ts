@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { stopped } from './server-process.ts';
 import { ROOT } from './temp-site.ts';
 
 /** Shared by the page benchmarks: Debian's Chromium, Lighthouse (mobile), and the server as `npm start` runs it. */
@@ -137,10 +138,8 @@ export const startServer = async ({ dir: given, env = {}, quiet = false }: { dir
     log: () => log,
     stop: async () => {
       // Its files are removed once it has exited: a server still shutting down would write into a folder being removed.
-      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
+      await stopped(child, 'SIGTERM');
       clearTimeout(timer);
       await rm(dir, { recursive: true, force: true });
     },

@@ -42,9 +42,9 @@ export const startApiServer = (dir: string, env: NodeJS.ProcessEnv, name: string
     name,
   );
 
-/** Sends the signal and resolves when the process has exited. */
+/** Sends the signal and resolves when the process has exited (at once when it had already). */
 export const stopped = (child: ChildProcess, signal: NodeJS.Signals) => {
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
   return exited;
 };
