@@ -229,8 +229,7 @@ export const createStaticSite = ({ builds, projectExists, isApprovedAdmin = asyn
     }
 
     if (ADMIN_PATH.test(path)) {
-      // A build from before the light sign-in page has none: the whole admin answers, as it did.
-      const page = (signInScreenOf(path) ? await loadPage(PAGES.adminSignIn) : null) ?? (await loadPage(PAGES.admin));
+      const page = await loadPage(signInScreenOf(path) ? PAGES.adminSignIn : PAGES.admin);
       if (page) return sendPage(c, page, 200);
     }
 

@@ -41,7 +41,6 @@ export const loginSchemas = perLanguage((m) =>
     adminLanguage: browserChoice(m),
   }),
 );
-export const loginSchema = loginSchemas.en;
 
 const register = (m: ApiMessages) =>
   z.object({
@@ -90,7 +89,6 @@ const resetToken = (m: ApiMessages) => z.string({ error: m.passwordReset.tokenMi
 
 /** "Forgot password?": the account's email. */
 export const passwordResetRequestSchemas = perLanguage((m) => z.object({ email: loginEmail(m) }));
-export const passwordResetRequestSchema = passwordResetRequestSchemas.en;
 
 /** A password chosen and typed twice; the second must match, and its message sits on the second field. */
 const chosenPassword = (m: ApiMessages) => z.object({ password: newPasswordField(m), confirmPassword: z.string({ error: m.auth.passwordsDoNotMatch }) });
@@ -102,7 +100,6 @@ export const newPasswordSchemas = perLanguage((m) => matching(m, chosenPassword(
 
 /** The reset screen: the link's token and the new password twice; the server checks the copy too, as the contract sends it. */
 export const passwordResetConfirmSchemas = perLanguage((m) => matching(m, chosenPassword(m).extend({ token: resetToken(m) })));
-export const passwordResetConfirmSchema = passwordResetConfirmSchemas.en;
 
 /** An authentication code: six digits from the app, or a backup code (letters and digits, dashes and spaces ignored). */
 export const twoFactorCodeSchemas = perLanguage((m) =>

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import type { AdminArea } from '../../../shared/roles.ts';
-import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser } from '../session/route-guards.tsx';
+import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser, SignInPage } from '../session/route-guards.tsx';
+import { SIGN_IN_SCREENS } from '../../../shared/sign-in-screens.ts';
 import { LoadingState } from '../ui/Spinner.tsx';
 import { NotFoundView } from './NotFoundView.tsx';
 import { type ScreenLoader, screens } from './screen-loaders.ts';
@@ -58,24 +59,15 @@ export function AdminRoutes() {
       <Route path="/admin">
         <AdminIndexRedirect />
       </Route>
-      <Route path="/admin/login">
-        <GuestOnly>
-          <Screen load={screens.login} fullScreen />
-        </GuestOnly>
-      </Route>
+      {Object.keys(SIGN_IN_SCREENS).map((path) => (
+        <Route key={path} path={path}>
+          <SignInPage />
+        </Route>
+      ))}
       <Route path="/admin/register">
         <GuestOnly>
           <Screen load={screens.register} fullScreen />
         </GuestOnly>
-      </Route>
-      <Route path="/admin/forgot-password">
-        <GuestOnly>
-          <Screen load={screens.forgotPassword} fullScreen />
-        </GuestOnly>
-      </Route>
-      {/* Open signed in or not: the link works for the account it was made for, whoever holds this browser. */}
-      <Route path="/admin/reset-password">
-        <Screen load={screens.resetPassword} fullScreen />
       </Route>
       <Route>
         <RequireUser>

@@ -30,10 +30,7 @@ const loader = (load: () => Promise<{ default: ComponentType }>): ScreenLoader =
  * app, so the admin's page starts the chunk of the screen it opens on while the app itself is still arriving.
  */
 export const screens = {
-  login: loader(() => import('../session/LoginPage.tsx')),
   register: loader(() => import('../session/RegisterPage.tsx')),
-  forgotPassword: loader(() => import('../session/ForgotPasswordPage.tsx')),
-  resetPassword: loader(() => import('../session/ResetPasswordPage.tsx')),
   dashboard: loader(() => import('../dashboard/DashboardPage.tsx')),
   projects: loader(() => import('../projects/ProjectsPage.tsx')),
   messages: loader(() => import('../messages/MessagesPage.tsx')),

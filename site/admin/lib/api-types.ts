@@ -16,7 +16,6 @@ export type AdminUser = InferResponseType<typeof api.api.admin.users.$get, 200>[
 export type SessionUser = InferResponseType<typeof api.api.admin.user.$get, 200>;
 export type SignedInDevice = InferResponseType<typeof api.api.admin.account.sessions.$get, 200>[number];
 export type SecuritySettings = InferResponseType<typeof api.api.admin.security.$get, 200>;
-export type PasswordResetOptions = InferResponseType<(typeof api.api.admin)['password-reset']['$get'], 200>;
 export type PublishStatus = InferResponseType<typeof api.api.admin.publishing.$get, 200>;
 export type UploadedImage = InferResponseType<typeof api.api.admin.upload.$post, 201>;
 export type MessageSummary = InferResponseType<(typeof api.api.admin)['contact-messages']['summary']['$get'], 200>;

@@ -24,7 +24,6 @@ export const endpoints = {
   siteContentHistory: api.api.admin['site-content'].history.$path(),
   sessions: api.api.admin.account.sessions.$path(),
   security: api.api.admin.security.$path(),
-  passwordReset: api.api.admin['password-reset'].$path(),
   analytics: api.api.admin.analytics.$path(),
   media: api.api.admin.media.$path(),
   redirects: api.api.admin.redirects.$path(),

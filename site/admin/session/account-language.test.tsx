@@ -10,7 +10,6 @@ import { SidebarContent } from '../layout/SidebarContent.tsx';
 import SettingsPage from '../settings/SettingsPage.tsx';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
 import { followAccountLanguage } from './account-language.ts';
-import LoginPage from './LoginPage.tsx';
 import { $session, setSessionUser } from './session-store.ts';
 import { SignedInUserContext } from './signed-in-user.tsx';
 
@@ -87,28 +86,5 @@ describe('the admin’s language', () => {
     window.localStorage.setItem(LANGUAGE_CHOICE_KEY, 'ar');
     expect(guestLanguage(LANGUAGE_CHOICE_KEY)).toBe('ar');
     languages.mockRestore();
-  });
-
-  it('is switched on the sign-in screen, kept in the browser and sent when signing in', async () => {
-    const fetchMock = mockFetch();
-    fetchMock.mockResolvedValue(jsonResponse(makeUser({ adminLanguage: 'ar' })));
-    setSessionUser(null);
-    renderAdmin(<LoginPage />, { path: '/admin/login' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'العربية');
-    expect(screen.getByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('ar');
-
-    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    expect(await screen.findByText(arabicMessages.auth.invalidEmail)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'owner@nileatelier.com');
-    await userEvent.type(screen.getByLabelText('كلمة المرور'), 'right-password');
-    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [input, init] = fetchMock.mock.calls[0] ?? [];
-    const request = await requestOf([input as RequestInfo, init]);
-    expect(request.body).toEqual({ email: 'owner@nileatelier.com', password: 'right-password', adminLanguage: 'ar' });
-    expect(new Headers(input instanceof Request ? input.headers : init?.headers).get('Accept-Language')).toBe('ar');
   });
 });

@@ -2,12 +2,16 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $adminLanguage } from '../i18n/text.ts';
 import { makeUser, renderAdmin } from '../test/render-admin.tsx';
-import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser } from './route-guards.tsx';
+import { AdminIndexRedirect, GuestOnly, RequireArea, RequireUser, SignInPage } from './route-guards.tsx';
+import { openSignIn } from './sign-in-page.ts';
 import { SidebarContent } from '../layout/SidebarContent.tsx';
 import { $session, setSessionUser } from './session-store.ts';
 import { useSignedInUser } from './signed-in-user.tsx';
 
+vi.mock('./sign-in-page.ts', () => ({ openSignIn: vi.fn() }));
+
 afterEach(() => {
+  vi.mocked(openSignIn).mockClear();
   $session.set({ status: 'loading', user: null });
   $adminLanguage.set('en');
 });
@@ -28,16 +32,21 @@ describe('route guards', () => {
     expect(location.history).toEqual(['/admin/projects']);
   });
 
-  it('sends a visitor without a session to /admin/login', () => {
+  it('sends a visitor without a session to the sign-in page', () => {
     setSessionUser(null);
-    const { location } = renderAdmin(
+    renderAdmin(
       <RequireUser>
         <Secret />
       </RequireUser>,
       { path: '/admin/projects' },
     );
-    expect(location.history.at(-1)).toBe('/admin/login');
+    expect(openSignIn).toHaveBeenCalledWith({});
     expect(screen.queryByText('Project list')).not.toBeInTheDocument();
+  });
+
+  it('loads the sign-in page for its addresses, a reset link with its token', () => {
+    renderAdmin(<SignInPage />, { path: '/admin/reset-password?token=abc_DEF-123' });
+    expect(openSignIn).toHaveBeenCalledWith({ at: '/admin/reset-password?token=abc_DEF-123' });
   });
 
   it('shows the awaiting-approval screen, not the data, to a pending account', () => {
@@ -76,19 +85,19 @@ describe('route guards', () => {
     expect(screen.getByText('Signed in as amira@example.com')).toBeInTheDocument();
   });
 
-  it('sends a signed-in user away from login and register to the dashboard', () => {
+  it('sends a signed-in user away from register to the dashboard', () => {
     setSessionUser(makeUser());
     const { location } = renderAdmin(
       <GuestOnly>
         <p>Sign in form</p>
       </GuestOnly>,
-      { path: '/admin/login' },
+      { path: '/admin/register' },
     );
     expect(location.history.at(-1)).toBe('/admin/dashboard');
     expect(screen.queryByText('Sign in form')).not.toBeInTheDocument();
   });
 
-  it('shows login and register to a visitor', () => {
+  it('shows register to a visitor', () => {
     setSessionUser(null);
     renderAdmin(
       <GuestOnly>
@@ -102,7 +111,7 @@ describe('route guards', () => {
   it('sends /admin to the dashboard or the sign-in screen', () => {
     setSessionUser(null);
     const visitor = renderAdmin(<AdminIndexRedirect />);
-    expect(visitor.location.history.at(-1)).toBe('/admin/login');
+    expect(openSignIn).toHaveBeenCalledWith({});
     visitor.unmount();
     setSessionUser(makeUser());
     const signedIn = renderAdmin(<AdminIndexRedirect />);

@@ -1,29 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useMutation } from '@tanstack/react-query';
 import { ensureOk } from '../../lib/api-error.ts';
 import { api } from '../../lib/api-client.ts';
-import { toast } from '../../islands/toaster/toast-store.ts';
 import { notifyError } from '../lib/notify.ts';
-import { clearSession } from './session-store.ts';
-import { LOGIN_PATH } from './paths.ts';
 import { apiMessages } from '../../../shared/messages/api-messages.ts';
+import { keepChoice } from '../i18n/browser-language.ts';
 import { $adminLanguage, currentText } from '../i18n/text.ts';
+import { openSignIn } from './sign-in-page.ts';
 
 /** Logs out; a 401 means the session had already ended, which is the same outcome. */
 export const useLogout = () => {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async () => {
       const response = await api.api.admin.logout.$post();
       if (response.status === 401) return;
       await ensureOk(response);
     },
+    // The sign-in page opens in the language the admin was in, and says goodbye in it.
     onSuccess: () => {
-      clearSession();
-      queryClient.clear();
-      toast({ title: currentText().session.loggedOutTitle, description: apiMessages[$adminLanguage.get()].auth.loggedOut });
-      navigate(LOGIN_PATH, { replace: true });
+      keepChoice($adminLanguage.get());
+      openSignIn({ toast: { title: currentText().session.loggedOutTitle, description: apiMessages[$adminLanguage.get()].auth.loggedOut } });
     },
     onError: () => notifyError(currentText().session.logoutFailed, currentText().session.logoutFailed),
   });

@@ -8,11 +8,12 @@ import { readJson, reasonOf } from '../../lib/api-error.ts';
 import { applyToDocument, keepChoice, keptChoice } from '../i18n/browser-language.ts';
 import type { SessionUser } from '../lib/api-types.ts';
 import { HOME_PATH, LOGIN_PATH } from '../session/paths.ts';
+import { takeHandedToast } from '../session/sign-in-page.ts';
 import type { ScreenWords } from './screen-words.ts';
 
 /*
- * The light sign-in page's behaviour (decision 023), with no framework: the same zod rules and messages, requests,
- * toasts and screens as the whole admin's sign-in screens. The rules and the whole admin are fetched from the
+ * The light sign-in page's behaviour (decision 023), with no framework: the admin's shared zod rules and messages,
+ * requests and toasts; the admin has no sign-in screens of its own. The rules and the whole admin are fetched from the
  * person's first touch or key; the admin takes the page's place once they are signed in.
  */
 
@@ -336,6 +337,9 @@ export const startSignIn = () => {
     stopWatchingToasts = watchForFirstToast(host, async (element) => {
       toastRoot = (await import('../../islands/toaster/mount-toast-region.tsx')).mountToastRegion(element, 'bottom-start');
     });
+  // What the admin had to say as it sent the person here: goodbye after logging out, or their new account.
+  const handed = takeHandedToast();
+  if (handed) toast(handed);
   // The page's first script already drew the screen; what was typed before this module ran stays.
   header().querySelectorAll<HTMLSelectElement>('[data-language-switch]').forEach(wireLanguage);
   wire();
