@@ -18,6 +18,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { averageSteal, formatSteal, measureSteal } from './bench/cpu-steal.ts';
 import { median } from './bench/median.ts';
+import { printRows } from './bench/print-rows.ts';
 import { gzipBytes, runLighthouse, startChrome, startServer, type Lhr } from './bench/lighthouse.ts';
 import { temporarySite } from './bench/temp-site.ts';
 
@@ -129,10 +130,8 @@ const rows = results.map((result) => [
   String(Math.round(result.benchmarkIndex)),
   formatSteal(result.stolen),
 ]);
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-const line = (cells: string[]) => cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ');
-console.log(`\n/portfolio as the portfolio grows\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
-for (const row of rows) console.log(line(row));
+console.log('\n/portfolio as the portfolio grows');
+printRows(header, rows);
 console.log(`\nMedians of ${RUNS} Lighthouse run(s) per size, taken in turns (mobile, simulated throttling). Publish: the server's whole first build (every page, precompressed).`);
 
 const failures = results.flatMap((result) => [

@@ -117,8 +117,6 @@ export const common = {
     hours: 'Business Hours',
   },
   cta: {
-    contactUs: 'Contact Us',
     viewProject: 'View Project',
-    viewPortfolio: 'View Portfolio',
   },
 } as const;

@@ -115,8 +115,6 @@ export const common: Translation<typeof en> = {
     hours: 'مواعيد العمل',
   },
   cta: {
-    contactUs: 'تواصل معنا',
     viewProject: 'شاهد المشروع',
-    viewPortfolio: 'تصفّح أعمالنا',
   },
 };
