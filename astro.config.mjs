@@ -20,7 +20,7 @@ const interactionDirective = {
 
 /** The modules the sign-in page's script imports, with what they import in turn. */
 const SIGN_IN_CORE =
-  /vite[\\/]preload-helper|site[\\/](islands[\\/]toaster[\\/](lazy-toaster|toast-store)|lib[\\/]api-(client|error)|admin[\\/]i18n[\\/]browser-language|admin[\\/]session[\\/]paths|i18n[\\/]locales)\.ts$/;
+  /vite[\\/]preload-helper|shared[\\/]sign-in-screens\.ts$|site[\\/](islands[\\/]toaster[\\/](lazy-toaster|toast-store)|lib[\\/]api-(client|error)|admin[\\/]i18n[\\/]browser-language|admin[\\/]session[\\/](paths|sign-in-page)|i18n[\\/]locales)\.ts$/;
 
 /**
  * The admin's shared parts (its UI kit, list helpers and lib), one chunk for every screen rather than a chunk for
