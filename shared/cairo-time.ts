@@ -6,7 +6,7 @@ import { onFirstUse } from './on-first-use.ts';
  * server's or the browser's time zone. English as the admin writes dates; Arabic with Egypt's month names and
  * Latin digits.
  */
-const FORMATS: Readonly<Record<PageLang, () => Intl.DateTimeFormat>> = {
+export const CAIRO_DATE_TIME: Readonly<Record<PageLang, () => Intl.DateTimeFormat>> = {
   en: onFirstUse(() => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo' })),
   ar: onFirstUse(
     () =>
@@ -18,5 +18,5 @@ const FORMATS: Readonly<Record<PageLang, () => Intl.DateTimeFormat>> = {
 export const cairoDateTime = (value: unknown, lang: PageLang): string | null => {
   if (typeof value !== 'string') return null;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? null : FORMATS[lang]().format(new Date(time));
+  return Number.isNaN(time) ? null : CAIRO_DATE_TIME[lang]().format(new Date(time));
 };

@@ -1,4 +1,5 @@
 import { cairoDay } from '../../../shared/cairo-day.ts';
+import { CAIRO_DATE_TIME } from '../../../shared/cairo-time.ts';
 import type { AdminLanguage } from '../../../shared/schemas/auth.ts';
 import { dictionaries } from '../i18n/text.ts';
 import { onFirstUse } from '../../../shared/on-first-use.ts';
@@ -13,10 +14,6 @@ const format = (lang: AdminLanguage, options: Intl.DateTimeFormatOptions) =>
   onFirstUse(() => new Intl.DateTimeFormat(LOCALES[lang], { ...options, numberingSystem: 'latn', timeZone: TIME_ZONE }));
 
 const LONG_DATE = { en: format('en', { year: 'numeric', month: 'long', day: 'numeric' }), ar: format('ar', { year: 'numeric', month: 'long', day: 'numeric' }) };
-const LONG_DATE_TIME = {
-  en: format('en', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-  ar: format('ar', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
-};
 // A calendar day has no time zone of its own: it is written as the day it names.
 const SHORT_DAY = {
   en: onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })),
@@ -42,7 +39,7 @@ export const formatLongDate = (value: string | null | undefined, lang: AdminLang
 /** "November 22, 2026 at 3:05 PM", and its Arabic twin, for events where the time matters (publishing). */
 export const formatLongDateTime = (value: string | null | undefined, lang: AdminLanguage): string => {
   const date = parse(value);
-  return date ? LONG_DATE_TIME[lang]().format(date) : (value ?? '');
+  return date ? CAIRO_DATE_TIME[lang]().format(date) : (value ?? '');
 };
 
 /**
@@ -53,7 +50,7 @@ export const formatLongDateTime = (value: string | null | undefined, lang: Admin
 export const longDateTimeLines = (value: string | null | undefined, lang: AdminLanguage): { date: string; time: string } | null => {
   const date = parse(value);
   if (!date) return null;
-  const parts = LONG_DATE_TIME[lang]().formatToParts(date);
+  const parts = CAIRO_DATE_TIME[lang]().formatToParts(date);
   const hour = parts.findIndex((part) => part.type === 'hour');
   const text = (from: number, to?: number) =>
     parts
