@@ -7,7 +7,7 @@ import { localizedPath } from '../../i18n/locales.ts';
 import { useAdminLanguage, useText } from '../i18n/text.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
-/** The centred card of the sign-in, register and waiting screens, with the language switch above it. */
+/** The centred card of the register and waiting screens, with the language switch above it (the sign-in screens are a page of their own). */
 export function AuthShell({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   const text = useText();
   const lang = useAdminLanguage();
